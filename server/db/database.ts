@@ -54,8 +54,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, schema: string | undefined): Promise<Database> {
-  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Unsafe schema name: ${schema}`);
+async function openPostgres(
+  connectionString: string,
+  schema: string | undefined,
+): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`Unsafe schema name: ${schema}`);
   if (schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();

@@ -1,0 +1,116 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { apiBasePath } from "../src/api/contract/common.ts";
+import type { ServerConfig } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { apiError } from "./http/errors.ts";
+import { appHomePath } from "./http/paths.ts";
+import { securityHeaders } from "./http/security.ts";
+import { type AppEnv, loadSession, requireMarkerHeader, requireXsrfToken } from "./http/session.ts";
+import { authRoutes } from "./routes/auth.ts";
+import { consentRoutes } from "./routes/consent.ts";
+import { customerRoutes } from "./routes/customer.ts";
+import { feedbackRoutes } from "./routes/feedback.ts";
+import { listRoutes } from "./routes/lists.ts";
+import { contactRoutes, distributorRoutes, overviewRoutes } from "./routes/overview.ts";
+import { validateRoutes } from "./routes/validate.ts";
+import { sandboxPage } from "./sandbox/html.ts";
+import { sandboxRoutes } from "./sandbox/loginRoutes.ts";
+
+export interface AppOptions {
+  db: Database;
+  config: ServerConfig;
+  /** The built browser app (`dist/client`); omitted in tests and in dev, where Vite serves it. */
+  clientRoot?: string;
+  /** Mounts more API routes (the motor routes of the vehicle/price/purchase work). */
+  extendApi?: (api: Hono<AppEnv>, deps: { db: Database; config: ServerConfig }) => void;
+}
+
+/** The sandbox insurer: its API, its login frame and, in production, the built app. */
+export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Hono<AppEnv> {
+  // Not strict: SPEC §7 names some paths with a trailing slash (`/skadekunde/`, `/feedback/`).
+  const app = new Hono<AppEnv>({ strict: false });
+  const deps = { db, config };
+
+  app.use(securityHeaders(config));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(error);
+    return c.json({ feil: { kode: "feil" } }, 500);
+  });
+
+  const api = new Hono<AppEnv>({ strict: false });
+  api.use(requireMarkerHeader, loadSession(db, config), requireXsrfToken(config));
+  api.route("/auth", authRoutes(deps));
+  api.route("/skadekunde", customerRoutes(deps));
+  api.route("/feedback", feedbackRoutes(deps));
+  api.route("/validate", validateRoutes());
+  api.route("/skadeforsikring", listRoutes(deps));
+  api.route("/samtykke", consentRoutes(deps));
+  api.route("/avtaleoversikt", overviewRoutes(deps));
+  api.route("/kontaktinformasjon", contactRoutes());
+  api.route("/distributor", distributorRoutes(deps));
+  extendApi?.(api, deps);
+  api.all("*", () => {
+    throw apiError(404, "ikkeFunnet");
+  });
+  app.route(apiBasePath, api);
+
+  app.route("/sandbox", sandboxRoutes(deps));
+
+  // Read before the api host is known, so it lives beside the app, not under the api.
+  app.get(`${appHomePath}runtime-config.json`, (c) =>
+    c.json(
+      {
+        kfpApiHost: "",
+        unauthorizedUrl: config.unauthorizedUrl,
+        mixpanelProjectKey: config.mixpanelProjectKey,
+        defaultDistributor: config.defaultDistributor,
+      },
+      200,
+      { "Cache-Control": "no-cache" },
+    ),
+  );
+
+  app.get("/", (c) => c.redirect(appHomePath));
+  app.get("/privat/forsikring", (c) => c.redirect("/privat/forsikring/oversikt"));
+  app.get("/privat/forsikring/oversikt", (c) =>
+    c.html(
+      sandboxPage(
+        "Forsikringsoversikt",
+        `<p>Sandkassens forsikringsoversikt.</p><p><a href="${appHomePath}">Kjøp bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Kjøp bobilforsikring</a></p>`,
+      ),
+    ),
+  );
+
+  if (clientRoot) mountClient(app, clientRoot);
+  return app;
+}
+
+/** Serves the built app: hashed assets as files, every app path as the single page. */
+function mountClient(app: Hono<AppEnv>, clientRoot: string) {
+  let indexHtml: Promise<string> | undefined;
+  const readIndex = () => {
+    indexHtml ??= readFile(path.join(clientRoot, "index.html"), "utf8");
+    return indexHtml;
+  };
+  app.use(
+    `${appHomePath}*`,
+    serveStatic({
+      root: clientRoot,
+      rewriteRequestPath: (requestPath) => requestPath.slice(appHomePath.length - 1),
+      onFound: (filePath, c) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        }
+      },
+    }),
+  );
+  app.get("/privat/forsikring/motor/*", async (c) =>
+    c.html(await readIndex(), 200, { "Cache-Control": "no-cache" }),
+  );
+}

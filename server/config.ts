@@ -1,0 +1,110 @@
+import * as v from "valibot";
+
+export const distributorNames = ["sb1", "eika", "dnb", "none"] as const;
+export type DistributorName = (typeof distributorNames)[number];
+
+export const loginContexts = [
+  "ÅPEN",
+  "MOBILBANK",
+  "MOBILBANK_DNB",
+  "NETTBANK",
+  "NETTBANK_DNB",
+  "FORSIKRING",
+] as const;
+export type LoginContext = (typeof loginContexts)[number];
+
+export interface DistributorInfo {
+  loggUtUrl: string;
+  timeoutUrl: string;
+  nettbankUrl: string;
+  /** Origins allowed to embed the app in a frame (the distributor's online bank). */
+  frameOrigins: string[];
+}
+
+export interface ServerConfig {
+  sessionTtlSeconds: number;
+  /** The clock; tests fix it so ages and expiry are deterministic. */
+  now: () => Date;
+  defaultDistributor: DistributorName;
+  distributors: Record<DistributorName, DistributorInfo>;
+  /** Behind a TLS-terminating proxy that sets X-Forwarded-Proto. */
+  trustProxy: boolean;
+  /** Extra `connect-src` origins (analytics, error reporting) for the CSP. */
+  connectOrigins: string[];
+  unauthorizedUrl: string;
+  mixpanelProjectKey: string;
+  /** Relaxes the CSP for Vite's dev server (inline HMR preamble, websocket). */
+  devMode: boolean;
+}
+
+/**
+ * Sandbox distributors. Their online banks are fictional hosts under the reserved `.example`
+ * domain; the logout and timeout pages are served by the sandbox itself.
+ */
+const sandboxDistributors: Record<DistributorName, DistributorInfo> = {
+  sb1: {
+    loggUtUrl: "/sandbox/utlogget?distributor=sb1",
+    timeoutUrl: "/sandbox/tidsavbrudd?distributor=sb1",
+    nettbankUrl: "https://nettbank.sb1.example",
+    frameOrigins: ["https://nettbank.sb1.example"],
+  },
+  eika: {
+    loggUtUrl: "/sandbox/utlogget?distributor=eika",
+    timeoutUrl: "/sandbox/tidsavbrudd?distributor=eika",
+    nettbankUrl: "https://nettbank.eika.example",
+    frameOrigins: ["https://nettbank.eika.example"],
+  },
+  dnb: {
+    loggUtUrl: "/sandbox/utlogget?distributor=dnb",
+    timeoutUrl: "/sandbox/tidsavbrudd?distributor=dnb",
+    nettbankUrl: "https://nettbank.dnb.example",
+    frameOrigins: ["https://nettbank.dnb.example"],
+  },
+  none: {
+    loggUtUrl: "/sandbox/utlogget?distributor=none",
+    timeoutUrl: "/sandbox/tidsavbrudd?distributor=none",
+    nettbankUrl: "",
+    frameOrigins: [],
+  },
+};
+
+const EnvSchema = v.object({
+  SESSION_TTL_SECONDS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(10), v.maxValue(86_400)),
+    "900",
+  ),
+  DEFAULT_DISTRIBUTOR: v.optional(v.picklist(distributorNames), "none"),
+  TRUST_PROXY: v.optional(v.picklist(["true", "false"]), "false"),
+  CONNECT_ORIGINS: v.optional(v.string(), ""),
+  UNAUTHORIZED_URL: v.optional(v.string(), "/sandbox/uautorisert"),
+  MIXPANEL_PROJECT_KEY: v.optional(v.string(), ""),
+});
+
+/** Reads the configuration from the environment; an invalid value stops the server at start. */
+export function configFromEnvironment(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new Error(
+      `Invalid server configuration ${v.getDotPath(issue) ?? ""}: ${issue?.message ?? ""}`,
+    );
+  }
+  const values = parsed.output;
+  return {
+    sessionTtlSeconds: values.SESSION_TTL_SECONDS,
+    now: () => new Date(),
+    defaultDistributor: values.DEFAULT_DISTRIBUTOR,
+    distributors: sandboxDistributors,
+    trustProxy: values.TRUST_PROXY === "true",
+    connectOrigins: values.CONNECT_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    unauthorizedUrl: values.UNAUTHORIZED_URL,
+    mixpanelProjectKey: values.MIXPANEL_PROJECT_KEY,
+    devMode: false,
+    ...overrides,
+  };
+}

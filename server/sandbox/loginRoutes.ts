@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import * as v from "valibot";
+import { distributors, loginContexts } from "../../src/api/contract/common.ts";
+import { safeAppPath } from "../http/paths.ts";
+import { isHttps } from "../http/requestInfo.ts";
+import { type AppEnv, startSession } from "../http/session.ts";
+import { parseOrBadRequest } from "../http/validation.ts";
+import type { RouteDeps } from "../routes/deps.ts";
+import { testPersons } from "../seed/testPersons.ts";
+import { sandboxAssets } from "./assets.ts";
+import { escapeHtml, sandboxPage } from "./html.ts";
+
+const nonceCookie = "sandbox-login-nonce";
+
+const LoginForm = v.object({
+  kundenummer: v.pipe(v.string(), v.regex(/^\d{8}$/, "Velg en testperson")),
+  distributor: v.picklist(distributors),
+  loginContext: v.picklist(loginContexts),
+  goto: v.optional(v.string()),
+  nonce: v.pipe(v.string(), v.minLength(16)),
+});
+
+interface PersonRow {
+  kundenummer: string;
+  fnr: string;
+  fornavn: string;
+  etternavn: string;
+  persona: string;
+}
+
+/**
+ * The sandbox's test-ID login: a stand-in for the bank ID frame. It lists the synthetic test
+ * persons, lets the tester pick distributor and login context, and starts a real session.
+ */
+export function sandboxRoutes({ db, config }: RouteDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get("/assets/:file", (c) => {
+    const asset = sandboxAssets[c.req.param("file")];
+    if (!asset) return c.notFound();
+    return c.body(asset.body, 200, { "Content-Type": asset.type, "Cache-Control": "no-cache" });
+  });
+
+  routes.get("/login", async (c) => {
+    const goto = safeAppPath(c.req.query("goto"));
+    const preselected = v.is(v.picklist(distributors), c.req.query("distributor"))
+      ? c.req.query("distributor")
+      : config.defaultDistributor;
+    const persons = await db.query<PersonRow>(
+      "select kundenummer, fnr, fornavn, etternavn, persona from customers order by sort_order, kundenummer",
+    );
+    const purposes = new Map(testPersons.map((person) => [person.persona, person]));
+    const nonce = randomBytes(24).toString("base64url");
+    setCookie(c, nonceCookie, nonce, {
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/sandbox/",
+      secure: isHttps(c, config),
+    });
+    const personOptions = persons
+      .map((person, index) => {
+        const purpose = purposes.get(person.persona);
+        return `<label class="person"><input type="radio" name="kundenummer" value="${escapeHtml(person.kundenummer)}"${index === 0 ? " checked" : ""}>
+<span>${escapeHtml(`${person.fornavn} ${person.etternavn}`)}, ${purpose?.alder ?? ""} år <small><span class="fnr">${escapeHtml(person.fnr)}</span> · ${escapeHtml(purpose?.formaal ?? "")}</small></span></label>`;
+      })
+      .join("\n");
+    const option = (value: string, selected: boolean) =>
+      `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(value)}</option>`;
+    const body = `<p>Dette er sandkassens testinnlogging. Fødselsnumrene er syntetiske (måned + 80) og tilhører ingen virkelig person.</p>
+<form method="post" action="/sandbox/login">
+<input type="hidden" name="goto" value="${escapeHtml(goto)}">
+<input type="hidden" name="nonce" value="${escapeHtml(nonce)}">
+<div class="row">
+<label>Distributør<select name="distributor">${distributors.map((name) => option(name, name === preselected)).join("")}</select></label>
+<label>Innloggingskontekst<select name="loginContext">${loginContexts.map((name) => option(name, name === "ÅPEN")).join("")}</select></label>
+</div>
+<fieldset><legend>Testperson</legend>
+${personOptions}
+</fieldset>
+<button type="submit">Logg inn</button>
+</form>`;
+    return c.html(sandboxPage("Logg inn med test-ID", body, { script: "login-frame.js" }));
+  });
+
+  routes.post("/login", async (c) => {
+    const form = parseOrBadRequest(LoginForm, await c.req.parseBody());
+    const expectedNonce = getCookie(c, nonceCookie);
+    if (!expectedNonce || expectedNonce !== form.nonce) {
+      return c.html(
+        sandboxPage(
+          "Innloggingen har utløpt",
+          '<p class="error">Last siden på nytt og prøv igjen.</p>',
+        ),
+        403,
+      );
+    }
+    const exists = await db.query("select 1 from customers where kundenummer = $1", [
+      form.kundenummer,
+    ]);
+    if (exists.length === 0) {
+      return c.html(
+        sandboxPage("Ukjent testperson", '<p class="error">Velg en testperson fra listen.</p>'),
+        400,
+      );
+    }
+    await startSession(c, db, config, {
+      kundenummer: form.kundenummer,
+      distributor: form.distributor,
+      loginContext: form.loginContext,
+    });
+    const goto = safeAppPath(form.goto);
+    return c.html(
+      sandboxPage(
+        "Du er logget inn",
+        `<p><a href="${escapeHtml(goto)}" target="_top">Gå videre</a></p>`,
+        {
+          script: "login-complete.js",
+          bodyData: { goto },
+        },
+      ),
+    );
+  });
+
+  const appLink = `<p><a href="/privat/forsikring/motor/bil/">Til bilforsikring</a></p>`;
+  routes.get("/utlogget", (c) =>
+    c.html(sandboxPage("Du er logget ut", `<p>Takk for besøket.</p>${appLink}`)),
+  );
+  routes.get("/tidsavbrudd", (c) =>
+    c.html(
+      sandboxPage(
+        "Du ble logget ut",
+        `<p>Du har vært inaktiv for lenge og er logget ut av sikkerhetshensyn.</p>${appLink}`,
+      ),
+    ),
+  );
+  routes.get("/uautorisert", (c) =>
+    c.html(
+      sandboxPage(
+        "Du har ikke tilgang",
+        `<p>Du må logge inn på nytt for å fortsette.</p>${appLink}`,
+      ),
+      401,
+    ),
+  );
+  routes.get("/dokumenter/:file", (c) => {
+    const match = /^(vilkaar|produktinformasjon)-(bil|bobil)\.html$/.exec(c.req.param("file"));
+    if (!match) return c.notFound();
+    const [, kind, product] = match;
+    const title =
+      kind === "vilkaar" ? `Forsikringsvilkår ${product}` : `Produktinformasjon ${product}`;
+    return c.html(
+      sandboxPage(title, "<p>Sandkassens dokument. Vilkårene i et ekte produkt står her.</p>"),
+    );
+  });
+  return routes;
+}

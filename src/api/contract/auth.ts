@@ -1,0 +1,55 @@
+import * as v from "valibot";
+import { distributors, loginContexts } from "./common.ts";
+
+export const SessionStatusResponse = v.object({ kfpSessionId: v.optional(v.string()) });
+export type SessionStatusResponse = v.InferOutput<typeof SessionStatusResponse>;
+
+export const ClientContextResponse = v.object({
+  loginContext: v.picklist(loginContexts),
+  distributor: v.picklist(distributors),
+});
+export type ClientContextResponse = v.InferOutput<typeof ClientContextResponse>;
+
+export const LoginResponse = v.object({ loginUrl: v.string() });
+export type LoginResponse = v.InferOutput<typeof LoginResponse>;
+
+export const LoginQuery = v.object({
+  goto: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  distributor: v.optional(v.picklist(distributors)),
+});
+
+export const LogoutRequest = v.object({
+  goto: v.optional(v.pipe(v.string(), v.maxLength(500))),
+});
+export type LogoutRequest = v.InferOutput<typeof LogoutRequest>;
+
+export const LogoutResponse = v.object({ logoutUrl: v.string() });
+export type LogoutResponse = v.InferOutput<typeof LogoutResponse>;
+
+/** The customer's bank relation; `domene` is the bank domain segment used in online-bank links. */
+export const BankContactResponse = v.object({
+  distributor: v.picklist(distributors),
+  banknavn: v.string(),
+  domene: v.string(),
+});
+export type BankContactResponse = v.InferOutput<typeof BankContactResponse>;
+
+export const DistributorInfo = v.object({
+  loggUtUrl: v.string(),
+  timeoutUrl: v.string(),
+  nettbankUrl: v.string(),
+});
+export const DistributorResponse = v.object({
+  shortname: v.picklist(distributors),
+  info: DistributorInfo,
+});
+export type DistributorResponse = v.InferOutput<typeof DistributorResponse>;
+
+/** Served from the app's own base path, so it can be read before the api host is known. */
+export const RuntimeConfig = v.object({
+  kfpApiHost: v.string(),
+  unauthorizedUrl: v.string(),
+  mixpanelProjectKey: v.string(),
+  defaultDistributor: v.picklist(distributors),
+});
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;

@@ -1,0 +1,168 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { type AppOptions, createApp } from "../../server/app.ts";
+import { configFromEnvironment, type ServerConfig } from "../../server/config.ts";
+import { type Database, openDatabase } from "../../server/db/database.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import { seed } from "../../server/seed/seed.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
+import {
+  apiBasePath,
+  requestedByHeader,
+  requestedByValue,
+  xsrfHeader,
+} from "../../src/api/contract/common.ts";
+
+/** A clock the test moves by hand, so session expiry is tested without waiting. */
+export class TestClock {
+  constructor(private current: Date) {}
+  now = () => new Date(this.current);
+  advanceSeconds(seconds: number) {
+    this.current = new Date(this.current.getTime() + seconds * 1000);
+  }
+}
+
+export interface RunningServer {
+  origin: string;
+  db: Database;
+  config: ServerConfig;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real sandbox server on an ephemeral 127.0.0.1 port. The database is PGlite in
+ * memory, or, with DATABASE_URL set, a fresh schema on that PostgreSQL.
+ */
+export async function startTestServer(
+  options: {
+    config?: Partial<ServerConfig>;
+    extendApi?: AppOptions["extendApi"];
+    today?: Date;
+  } = {},
+): Promise<RunningServer> {
+  const clock = new TestClock(options.today ?? new Date("2026-06-15T10:00:00Z"));
+  const config = configFromEnvironment({}, { now: clock.now, ...options.config });
+  const databaseUrl = process.env.DATABASE_URL;
+  const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  const db = await openDatabase({ databaseUrl, schema });
+  await migrate(db);
+  await seed(db, clock.now());
+  const app = createApp({ db, config, extendApi: options.extendApi });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    clock,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (schema) await db.query(`drop schema ${schema} cascade`);
+      await db.close();
+    },
+  };
+}
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser stand-in: keeps cookies and sends the marker and XSRF headers like the app does. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly origin: string) {}
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  private keepCookies(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = line.split(";");
+      const separator = pair.indexOf("=");
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim()));
+      if (expired || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async raw(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set("Cookie", this.cookieHeader());
+    const response = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: "manual" });
+    this.keepCookies(response);
+    return response;
+  }
+
+  async api<T = unknown>(
+    method: string,
+    path: string,
+    options: {
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      omitMarker?: boolean;
+      omitXsrf?: boolean;
+    } = {},
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    if (!options.omitMarker) headers[requestedByHeader] = requestedByValue;
+    const xsrf = this.cookies.get("XSRF-TOKEN");
+    if (method !== "GET" && xsrf && !options.omitXsrf) headers[xsrfHeader] = xsrf;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers["Content-Type"])
+      headers["Content-Type"] = "application/json";
+    const response = await this.raw(`${apiBasePath}${path}`, { method, headers, body });
+    const text = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (text ? JSON.parse(text) : undefined) as T,
+    };
+  }
+
+  get<T = unknown>(path: string, options?: Parameters<TestClient["api"]>[2]) {
+    return this.api<T>("GET", path, options);
+  }
+
+  post<T = unknown>(path: string, body: unknown, options?: Parameters<TestClient["api"]>[2]) {
+    return this.api<T>("POST", path, { ...options, body });
+  }
+
+  /** Logs in through the sandbox's login form, the way a tester does in the frame. */
+  async login(
+    persona: string,
+    choices: { distributor?: string; loginContext?: string; goto?: string } = {},
+  ): Promise<Response> {
+    const person = testPersons.find((candidate) => candidate.persona === persona);
+    if (!person) throw new Error(`Unknown persona ${persona}`);
+    const page = await this.raw(
+      `/sandbox/login?goto=${encodeURIComponent(choices.goto ?? "/privat/forsikring/motor/bil/")}`,
+    );
+    const html = await page.text();
+    const nonce = /name="nonce" value="([^"]+)"/.exec(html)?.[1];
+    if (!nonce) throw new Error("The login page has no nonce");
+    const form = new URLSearchParams({
+      kundenummer: person.kundenummer,
+      distributor: choices.distributor ?? "sb1",
+      loginContext: choices.loginContext ?? "ÅPEN",
+      goto: choices.goto ?? "/privat/forsikring/motor/bil/",
+      nonce,
+    });
+    return this.raw("/sandbox/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: form.toString(),
+    });
+  }
+}
