@@ -156,3 +156,9 @@ describe("request refusals", () => {
     expect(response.body).toEqual({ feil: { kode: "ikkeFunnet" } });
   });
 });
+
+describe("database", () => {
+  it("runs on PostgreSQL when DATABASE_URL is set, else on PGlite", () => {
+    expect(server.db.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
+  });
+});

@@ -1,0 +1,37 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable, chromiumFlags } from "./tests/e2e/browser.ts";
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = path.join(tmpdir(), `motor-e2e-${process.pid}`);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? "line" : "list",
+  outputDir: "test-results",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromiumExecutable(), args: chromiumFlags },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "phone",
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    // The same built app and sandbox server that `npm start` runs, on a fresh database.
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/privat/forsikring/motor/bil/runtime-config.json`,
+    env: { PORT: String(port), DATA_DIR: dataDir },
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,147 @@
+import ky, { HTTPError, type KyInstance } from "ky";
+import * as v from "valibot";
+import { ApiError, jsonParseErrorMessage, ResponseShapeError } from "./apiError.ts";
+import {
+  apiBasePath,
+  idempotencyKeyHeader,
+  requestedByHeader,
+  requestedByValue,
+  sessionExpiryHeader,
+  xsrfCookieNames,
+  xsrfHeader,
+} from "./contract/common.ts";
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiClientOptions {
+  /** `kfpApiHost` from the runtime configuration; '' means the app's own origin. */
+  apiHost: string;
+  /** Called with the seconds left whenever a response carries X-Session-Expiry. */
+  onSessionExpiry?: (secondsLeft: number) => void;
+  /** Reads `document.cookie` in the browser; tests pass their own jar. */
+  readCookies?: () => string;
+  /** Tests pass a fetch that keeps cookies, as a browser does. */
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    query?: Record<string, QueryValue>,
+  ): Promise<v.InferOutput<S>>;
+  post<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    body: unknown,
+    options?: { idempotencyKey?: string },
+  ): Promise<v.InferOutput<S>>;
+}
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/** SPEC §7: GET payloads go into the query string, skipping null or undefined values. */
+export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  return params;
+}
+
+/** SPEC §7: null-valued fields are removed from successful responses, at any depth. */
+export function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== null)
+        .map(([key, field]) => [key, withoutNulls(field)]),
+    );
+  }
+  return value;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ResponseShapeError(jsonParseErrorMessage);
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const readCookies =
+    options.readCookies ?? (() => (typeof document === "undefined" ? "" : document.cookie));
+  const http: KyInstance = ky.create({
+    prefixUrl: `${options.apiHost}${apiBasePath}`,
+    credentials: "same-origin",
+    // SPEC §9: the app's own use is one retry, and only where repeating is harmless.
+    retry: { limit: 1, methods: ["get"] },
+    timeout: 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    headers: { Accept: "application/json, text/plain", [requestedByHeader]: requestedByValue },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          if (request.method === "GET") return;
+          const cookies = readCookies();
+          const token = xsrfCookieNames.map((name) => readCookie(cookies, name)).find(Boolean);
+          if (token) request.headers.set(xsrfHeader, token);
+        },
+      ],
+      afterResponse: [
+        (_request, _options, response) => {
+          const expiry = response.headers.get(sessionExpiryHeader);
+          if (expiry !== null && options.onSessionExpiry) options.onSessionExpiry(Number(expiry));
+        },
+      ],
+    },
+  });
+
+  async function send<S extends v.GenericSchema>(schema: S, call: () => Promise<Response>) {
+    let response: Response;
+    try {
+      response = await call();
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        const details = await readBody(error.response).catch(() => undefined);
+        throw new ApiError(error.response.status, error.response.statusText, details);
+      }
+      throw error;
+    }
+    const body = withoutNulls(await readBody(response));
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) {
+      throw new ResponseShapeError(
+        `Unexpected response: ${v.getDotPath(parsed.issues[0]) ?? "body"} ${parsed.issues[0].message}`,
+      );
+    }
+    return parsed.output;
+  }
+
+  const relative = (path: string) => path.replace(/^\//, "");
+
+  return {
+    get: (schema, path, query) =>
+      send(schema, () => http.get(relative(path), { searchParams: toSearchParams(query) })),
+    post: (schema, path, body, postOptions = {}) =>
+      send(schema, () =>
+        http.post(relative(path), {
+          json: body,
+          headers: postOptions.idempotencyKey
+            ? { [idempotencyKeyHeader]: postOptions.idempotencyKey }
+            : {},
+        }),
+      ),
+  };
+}

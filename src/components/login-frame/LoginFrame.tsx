@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+import { loginTexts } from "../../texts/login.ts";
+
+/** SPEC §7: the frame's height defaults to 275 × 1.08 until the login app reports its size. */
+export const defaultLoginFrameHeight = 275 * 1.08;
+
+interface DimensionsMessage {
+  content: "LOGINAPP_DIMENSIONS";
+  height: number;
+  width: number;
+}
+
+export function isDimensionsMessage(data: unknown): data is DimensionsMessage {
+  if (!data || typeof data !== "object") return false;
+  const message = data as Record<string, unknown>;
+  return (
+    message.content === "LOGINAPP_DIMENSIONS" &&
+    typeof message.height === "number" &&
+    message.height > 0
+  );
+}
+
+/** The embedded login: sized by the LOGINAPP_DIMENSIONS messages its page posts. */
+export function LoginFrame({ src, allowedOrigin }: { src: string; allowedOrigin: string }) {
+  const [height, setHeight] = useState(defaultLoginFrameHeight);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== allowedOrigin || !isDimensionsMessage(event.data)) return;
+      setHeight(event.data.height);
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [allowedOrigin]);
+  return (
+    <iframe
+      className="login-frame"
+      title={loginTexts.frameTitle}
+      src={src}
+      style={{ height: `${height}px` }}
+    />
+  );
+}

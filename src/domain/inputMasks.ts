@@ -1,0 +1,146 @@
+/**
+ * Input masks format a field while the user types (SPEC §5). Each mask takes whatever is in
+ * the field and returns it regrouped. Input that cannot become a valid value under the mask
+ * (letters, too many digits, a 13th month) is returned unchanged, so the user's typing is
+ * never eaten and the field's validation can explain what is wrong.
+ */
+
+/** Characters treated as the user's own separators: they are dropped and re-inserted. */
+const typedSeparators = /[\s./-]/g;
+const endsWithTypedSeparator = /[\s./-]$/;
+
+interface DigitGroup {
+  readonly size: number;
+  /** Whether a complete or partly typed group can still become valid. */
+  readonly accepts?: (digits: string) => boolean;
+}
+
+/** The regrouped value, or undefined when the input does not fit the groups. */
+function groupDigits(
+  value: string,
+  groups: readonly DigitGroup[],
+  separator: string,
+): string | undefined {
+  const digits = value.replace(typedSeparators, "");
+  if (!/^\d*$/.test(digits)) return undefined;
+
+  const parts: string[] = [];
+  let rest = digits;
+  for (const group of groups) {
+    if (rest === "") break;
+    const part = rest.slice(0, group.size);
+    if (group.accepts && !group.accepts(part)) return undefined;
+    parts.push(part);
+    rest = rest.slice(group.size);
+  }
+  if (rest !== "") return undefined;
+
+  // Keep a separator the user typed after a complete group, so typing "12." shows "12."
+  // instead of swallowing the key press.
+  const lastGroup = groups[parts.length - 1];
+  const keepsTypedSeparator =
+    lastGroup !== undefined &&
+    parts.length < groups.length &&
+    parts[parts.length - 1]?.length === lastGroup.size &&
+    endsWithTypedSeparator.test(value);
+  return parts.join(separator) + (keepsTypedSeparator ? separator : "");
+}
+
+function formatDigitGroups(value: string, groups: readonly DigitGroup[], separator: string) {
+  return groupDigits(value, groups, separator) ?? value;
+}
+
+const sized = (size: number): DigitGroup => ({ size });
+
+const dayGroup: DigitGroup = {
+  size: 2,
+  accepts: (digits) => (digits.length === 1 ? /^[0-3]$/ : /^(0[1-9]|[12]\d|3[01])$/).test(digits),
+};
+const monthGroup: DigitGroup = {
+  size: 2,
+  accepts: (digits) => (digits.length === 1 ? /^[01]$/ : /^(0[1-9]|1[0-2])$/).test(digits),
+};
+
+/** dd.mm.yyyy; the year may end up 2 or 4 digits, so the mask allows up to 4. */
+export function formatDateInput(value: string): string {
+  return formatDigitGroups(value, [dayGroup, monthGroup, sized(4)], ".");
+}
+
+/** National id as 6+5 ("010190 12345"); the space is stripped again before validation. */
+export function formatFnrInput(value: string): string {
+  return formatDigitGroups(value, [sized(6), sized(5)], " ");
+}
+
+/** Bank account number as 4+2+5 ("1234 56 78903"). */
+export function formatAccountNumberInput(value: string): string {
+  return formatDigitGroups(value, [sized(4), sized(2), sized(5)], " ");
+}
+
+/** Payment card number as 4x4 ("1234 5678 9012 3456"). */
+export function formatCardNumberInput(value: string): string {
+  return formatDigitGroups(value, [sized(4), sized(4), sized(4), sized(4)], " ");
+}
+
+/** Organisation number as 3x3 ("123 456 789"). */
+export function formatOrganisationNumberInput(value: string): string {
+  return formatDigitGroups(value, [sized(3), sized(3), sized(3)], " ");
+}
+
+/**
+ * SPEC §5 groups numbers starting with 8 as 3+2+3 (it calls them mobile; in Norway that is the
+ * 8xx service-number series) and numbers starting with 2-9 otherwise as 2+2+2+2. Numbers
+ * starting with 0 or 1 are not Norwegian subscriber numbers and are left as typed.
+ */
+const threeTwoThree = [sized(3), sized(2), sized(3)] as const;
+const twoTwoTwoTwo = [sized(2), sized(2), sized(2), sized(2)] as const;
+
+export const norwegianCountryCode = "47";
+const typedCountryCode = /^\s*(?:\+|00)47\s*/;
+
+export interface PhoneMaskOptions {
+  /** Show "+47 " in front even when the user did not type it. */
+  readonly withCountryCode?: boolean;
+}
+
+/**
+ * Phone numbers with an optional +47 (or 0047) prefix, which is kept as "+47 " when typed.
+ * Reformatting an already formatted value gives the same value.
+ */
+export function formatPhoneInput(value: string, options: PhoneMaskOptions = {}): string {
+  const prefixMatch = typedCountryCode.exec(value);
+  const number = prefixMatch ? value.slice(prefixMatch[0].length) : value;
+  const digits = number.replace(typedSeparators, "");
+  if (digits === "") return value;
+
+  const groups = digits.startsWith("8")
+    ? threeTwoThree
+    : /^[2-9]/.test(digits)
+      ? twoTwoTwoTwo
+      : undefined;
+  if (groups === undefined) return value;
+
+  const formatted = groupDigits(number, groups, " ");
+  if (formatted === undefined) return value;
+  const prefix = prefixMatch || options.withCountryCode ? `+${norwegianCountryCode} ` : "";
+  return prefix + formatted;
+}
+
+export const inputMaskKinds = [
+  "date",
+  "nationalId",
+  "accountNumber",
+  "cardNumber",
+  "organisationNumber",
+  "phone",
+] as const;
+export type InputMaskKind = (typeof inputMaskKinds)[number];
+
+/** Lets a form field pick its mask by name. */
+export const inputMasks = {
+  date: formatDateInput,
+  nationalId: formatFnrInput,
+  accountNumber: formatAccountNumberInput,
+  cardNumber: formatCardNumberInput,
+  organisationNumber: formatOrganisationNumberInput,
+  phone: (value: string) => formatPhoneInput(value),
+} as const satisfies Record<InputMaskKind, (value: string) => string>;

@@ -1,0 +1,13 @@
+/** The login page (SPEC §2, "Other screens"). */
+export const loginTexts = {
+  title: (product: string) => `Sjekk pris på ${product}forsikring`,
+  deliveredBy: "Forsikringen leveres av forsikringsselskapet vårt.",
+  whyIdentify:
+    "For å gi deg et personlig tilbud må vi vite hvem du er. Logg inn med elektronisk ID.",
+  frameTitle: "Innlogging",
+} as const;
+
+export const welcomeTexts = {
+  greeting: (name: string) => `Hei, ${name}`,
+  customerNumber: (kundenummer: string) => `Kundenummer ${kundenummer}`,
+} as const;

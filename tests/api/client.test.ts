@@ -1,0 +1,105 @@
+import * as v from "valibot";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiError, ResponseShapeError } from "../../src/api/apiError.ts";
+import {
+  fetchClientContext,
+  fetchLoginUrl,
+  fetchRuntimeConfig,
+  fetchSessionStatus,
+  logout,
+} from "../../src/api/auth.ts";
+import { createApiClient, readCookie, toSearchParams, withoutNulls } from "../../src/api/client.ts";
+import { fetchCustomer } from "../../src/api/customer.ts";
+import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** A logged-in browser: the test client's cookie jar behind the api client's fetch. */
+async function loggedInApi(persona: string, onSessionExpiry?: (seconds: number) => void) {
+  const browser = new TestClient(server.origin);
+  await browser.login(persona);
+  const cookieFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    return browser.raw(new URL(request.url).pathname + new URL(request.url).search, {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === "GET" ? undefined : await request.text(),
+    });
+  };
+  const cookieString = () =>
+    [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  return createApiClient({
+    apiHost: server.origin,
+    fetch: cookieFetch,
+    readCookies: cookieString,
+    onSessionExpiry,
+  });
+}
+
+describe("api client against the sandbox", () => {
+  it("reads the session status and the customer, with the expiry reported", async () => {
+    const expiries: number[] = [];
+    const api = await loggedInApi("vanlig", (seconds) => expiries.push(seconds));
+    expect((await fetchSessionStatus(api)).kfpSessionId).toBeTruthy();
+    const customer = await fetchCustomer(api);
+    expect(customer.fornavn).toBe("Kari");
+    expect(expiries).toEqual([900, 900]);
+  });
+
+  it("copies the XSRF cookie into the header on POST, so logout is accepted", async () => {
+    const api = await loggedInApi("vanlig");
+    const { logoutUrl } = await logout(api);
+    expect(logoutUrl).toBe(server.config.distributors.sb1.loggUtUrl);
+    expect((await fetchSessionStatus(api)).kfpSessionId).toBeUndefined();
+  });
+
+  it("turns a status of 400 or above into an ApiError with status and parsed details", async () => {
+    const api = createApiClient({ apiHost: server.origin });
+    const error = await fetchClientContext(api).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, details: { feil: { kode: "ikkeInnlogget" } } });
+  });
+
+  it("puts GET payloads into the query string", async () => {
+    const api = createApiClient({ apiHost: server.origin });
+    const { loginUrl } = await fetchLoginUrl(api, "/privat/forsikring/motor/bobil/");
+    expect(loginUrl).toContain("goto=%2Fprivat%2Fforsikring%2Fmotor%2Fbobil%2F");
+  });
+
+  it("refuses a response that does not match the contract", async () => {
+    const api = createApiClient({ apiHost: server.origin });
+    const error = await api
+      .get(v.object({ finnesIkke: v.string() }), "/auth/session-status")
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+  });
+
+  it("reads the runtime configuration beside the app", async () => {
+    const config = await fetchRuntimeConfig(`${server.origin}/privat/forsikring/motor/bil/`);
+    expect(config.kfpApiHost).toBe("");
+  });
+});
+
+describe("api client helpers", () => {
+  it("skips null and undefined query values", () => {
+    expect(toSearchParams({ a: "1", b: null, c: undefined, d: false, e: 0 }).toString()).toBe(
+      "a=1&d=false&e=0",
+    );
+  });
+
+  it("removes null fields at any depth", () => {
+    expect(withoutNulls({ a: null, b: { c: null, d: 1 }, e: [{ f: null, g: 2 }] })).toEqual({
+      b: { d: 1 },
+      e: [{ g: 2 }],
+    });
+  });
+
+  it("reads one cookie from a cookie string", () => {
+    expect(readCookie("a=1; XSRF-TOKEN=abc%3D; b=2", "XSRF-TOKEN")).toBe("abc=");
+    expect(readCookie("a=1", "XSRF-TOKEN")).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, test } from "@playwright/test";
+
+test("a new user logs in with a test ID in the embedded frame and sees their name", async ({
+  page,
+}) => {
+  await page.goto("/privat/forsikring/motor/bil/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sjekk pris på bilforsikring" }),
+  ).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Innlogging"]');
+  await expect(frame.getByRole("heading", { name: "Logg inn med test-ID" })).toBeVisible();
+  await frame.getByRole("radio", { name: /Leif Forbundsen/ }).check();
+  await frame.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Hei, Leif Forbundsen" })).toBeVisible();
+  await expect(page).toHaveURL(/\/privat\/forsikring\/motor\/bil\/$/);
+});
+
+test("the login frame grows to its content through LOGINAPP_DIMENSIONS messages", async ({
+  page,
+}) => {
+  await page.goto("/privat/forsikring/motor/bil/");
+  const frame = page.locator('iframe[title="Innlogging"]');
+  await expect(frame).toBeVisible();
+  // The default is 275 × 1.08 = 297 px; the sandbox's list of test persons is taller than that.
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(297);
+});
+
+test("the motorhome path names the product on the login page", async ({ page }) => {
+  await page.goto("/privat/forsikring/motor/bobil/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sjekk pris på bobilforsikring" }),
+  ).toBeVisible();
+});

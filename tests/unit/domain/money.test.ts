@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  currencyLocale,
+  currencySuffix,
+  formatBobilValue,
+  formatCurrency,
+  isOfferedMotorhomeValue,
+  motorhomeValueCap,
+} from "../../../src/domain/money";
+
+/*
+ * The group separator is whatever this runtime's ICU uses for nb-NO: U+00A0 on Node 20,
+ * U+202F on some other builds. Reading it from Intl keeps the tests exact without pinning ICU.
+ */
+const group =
+  new Intl.NumberFormat(currencyLocale).formatToParts(1000).find((part) => part.type === "group")
+    ?.value ?? "";
+const minus = new Intl.NumberFormat(currencyLocale).formatToParts(-1)[0]?.value ?? "";
+
+describe("number formatting in this runtime", () => {
+  it("groups with a no-break space of some width, never a plain space", () => {
+    expect(["\u00a0", "\u202f"]).toContain(group);
+  });
+
+  it("suffixes ' kr' with a no-break space so 'kr' never wraps alone", () => {
+    expect(currencySuffix).toBe("\u00a0kr");
+  });
+});
+
+describe("formatCurrency", () => {
+  const cases = [
+    { amount: 0, output: "0\u00a0kr" },
+    { amount: 750, output: "750\u00a0kr" },
+    { amount: 1234, output: `1${group}234\u00a0kr` },
+    { amount: 1234.5, output: `1${group}234,50\u00a0kr` },
+    { amount: 1234.567, output: `1${group}234,57\u00a0kr` },
+    { amount: 2_500_000, output: `2${group}500${group}000\u00a0kr` },
+    { amount: -1500, output: `${minus}1${group}500\u00a0kr` },
+    { amount: "1 234,5", output: `1${group}234,50\u00a0kr` },
+    { amount: "99.9", output: "99,90\u00a0kr" },
+    { amount: "ikke et tall", output: "ikke et tall" },
+  ] as const;
+
+  for (const { amount, output } of cases) {
+    it(`formats ${JSON.stringify(amount)}`, () => {
+      expect(formatCurrency(amount)).toBe(output);
+    });
+  }
+});
+
+describe("formatBobilValue", () => {
+  const cases = [
+    { amount: 500_000, output: `inntil 500${group}000\u00a0kr` },
+    { amount: "2500000", output: `inntil 2${group}500${group}000\u00a0kr` },
+  ] as const;
+
+  for (const { amount, output } of cases) {
+    it(`formats ${JSON.stringify(amount)} as a ceiling`, () => {
+      expect(formatBobilValue(amount)).toBe(output);
+    });
+  }
+});
+
+describe("isOfferedMotorhomeValue", () => {
+  const cases = [
+    { value: 1_000_000, offered: true },
+    { value: 2_500_000, offered: true },
+    { value: 2_500_001, offered: false },
+  ] as const;
+
+  for (const { value, offered } of cases) {
+    it(`is ${offered} for ${value}`, () => {
+      expect(motorhomeValueCap).toBe(2_500_000);
+      expect(isOfferedMotorhomeValue(value)).toBe(offered);
+    });
+  }
+});

@@ -1,0 +1,154 @@
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import {
+  bonusTransferRegistrationNumberSchema,
+  carRegistrationNumberSchema,
+  isReadyForLookup,
+  isValidRegistrationNumber,
+  isVeteranRegistrationNumber,
+  mopedOrMotorcycleRegistrationNumberSchema,
+  normalizeRegistrationNumber,
+  registrationNumberFormats,
+  registrationNumberMaxLength,
+} from "../../../src/domain/registrationNumber";
+import { firstIssueMessage } from "../../../src/domain/validate";
+
+const required = "Du må skrive inn et registreringsnummer";
+const carFormat = "Registreringsnummer må bestå av 2 bokstaver og 5 siffer";
+const mopedFormat = "Registreringsnummer må bestå av 2 bokstaver og 4 siffer";
+const bonusFormat = "Registreringsnummer må bestå av 2 bokstaver og 4 eller 5 siffer";
+
+describe("normalizeRegistrationNumber", () => {
+  const cases = [
+    { input: "ab12345", output: "AB12345" },
+    { input: "ab 12345", output: "AB12345" },
+    { input: " ab-12345 ", output: "AB12345" },
+    { input: "el 1234", output: "EL1234" },
+    { input: "ab123456", output: "AB12345" },
+    { input: "", output: "" },
+  ] as const;
+
+  for (const { input, output } of cases) {
+    it(`turns "${input}" into "${output}"`, () => {
+      expect(normalizeRegistrationNumber(input)).toBe(output);
+    });
+  }
+
+  it(`never gives more than ${registrationNumberMaxLength} characters`, () => {
+    expect(normalizeRegistrationNumber("abcdefghijk")).toHaveLength(7);
+  });
+});
+
+describe("isValidRegistrationNumber", () => {
+  const cases = [
+    { value: "AB12345", valid: { car: true, mopedOrMotorcycle: false, bonusTransfer: true } },
+    { value: "ab 12345", valid: { car: true, mopedOrMotorcycle: false, bonusTransfer: true } },
+    { value: "AB1234", valid: { car: false, mopedOrMotorcycle: true, bonusTransfer: true } },
+    { value: "AB123", valid: { car: false, mopedOrMotorcycle: false, bonusTransfer: false } },
+    { value: "A12345", valid: { car: false, mopedOrMotorcycle: false, bonusTransfer: false } },
+    { value: "ABC1234", valid: { car: false, mopedOrMotorcycle: false, bonusTransfer: false } },
+    { value: "1234567", valid: { car: false, mopedOrMotorcycle: false, bonusTransfer: false } },
+    { value: "AB123456", valid: { car: false, mopedOrMotorcycle: false, bonusTransfer: false } },
+  ] as const;
+
+  for (const { value, valid } of cases) {
+    for (const format of registrationNumberFormats) {
+      it(`${valid[format] ? "accepts" : "rejects"} "${value}" as ${format}`, () => {
+        expect(isValidRegistrationNumber(value, format)).toBe(valid[format]);
+      });
+    }
+  }
+
+  it("checks the car format by default", () => {
+    expect(isValidRegistrationNumber("AB12345")).toBe(true);
+    expect(isValidRegistrationNumber("AB1234")).toBe(false);
+  });
+});
+
+describe("isVeteranRegistrationNumber", () => {
+  const cases = [
+    { value: "A12345", veteran: true },
+    { value: "a 12345", veteran: true },
+    { value: "AB12345", veteran: false },
+    { value: "A1234", veteran: false },
+    { value: "12345", veteran: false },
+  ] as const;
+
+  for (const { value, veteran } of cases) {
+    it(`${veteran ? "flags" : "does not flag"} "${value}"`, () => {
+      expect(isVeteranRegistrationNumber(value)).toBe(veteran);
+    });
+  }
+});
+
+describe("isReadyForLookup", () => {
+  const cases = [
+    { value: "AB12345", ready: true },
+    { value: "ab 12345", ready: true },
+    { value: "AB1234", ready: false },
+    { value: "AB123", ready: false },
+    { value: "ABC1234", ready: false },
+    { value: "A123456", ready: false },
+    { value: "AB123456", ready: false },
+    { value: "", ready: false },
+  ] as const;
+
+  for (const { value, ready } of cases) {
+    it(`is ${ready} for "${value}"`, () => {
+      expect(isReadyForLookup(value)).toBe(ready);
+    });
+  }
+});
+
+describe("registration number schemas", () => {
+  const schemas = [
+    {
+      name: "carRegistrationNumberSchema",
+      schema: carRegistrationNumberSchema,
+      cases: [
+        { value: undefined, message: required },
+        { value: "", message: required },
+        { value: "  ", message: required },
+        { value: "AB1234", message: carFormat },
+        { value: "A12345", message: carFormat },
+        { value: "AB123456", message: carFormat },
+        { value: "ab 12345", message: undefined },
+      ],
+    },
+    {
+      name: "mopedOrMotorcycleRegistrationNumberSchema",
+      schema: mopedOrMotorcycleRegistrationNumberSchema,
+      cases: [
+        { value: "", message: required },
+        { value: "AB12345", message: mopedFormat },
+        { value: "AB123", message: mopedFormat },
+        { value: "ab1234", message: undefined },
+      ],
+    },
+    {
+      name: "bonusTransferRegistrationNumberSchema",
+      schema: bonusTransferRegistrationNumberSchema,
+      cases: [
+        { value: "", message: required },
+        { value: "AB123", message: bonusFormat },
+        { value: "A12345", message: bonusFormat },
+        { value: "AB1234", message: undefined },
+        { value: "AB12345", message: undefined },
+      ],
+    },
+  ] as const;
+
+  for (const { name, schema, cases } of schemas) {
+    describe(name, () => {
+      for (const { value, message } of cases) {
+        it(`gives ${message ?? "no message"} for ${JSON.stringify(value)}`, () => {
+          expect(firstIssueMessage(schema, value)).toBe(message);
+        });
+      }
+    });
+  }
+
+  it("outputs the normalized plate", () => {
+    expect(v.parse(carRegistrationNumberSchema, " ab 12345 ")).toBe("AB12345");
+  });
+});
