@@ -1,0 +1,200 @@
+/**
+ * Persisting the purchase flow across reloads (SPEC §4 "Login and gating", ARCHITECTURE
+ * "The flow snapshot persists in sessionStorage"). Pure helpers: the storage is injected.
+ *
+ * - What is stored: `{ version, kundenummer, snapshot }`, where `snapshot` is the purchase actor's
+ *   `getPersistedSnapshot()`.
+ * - What is read back is untrusted input: it is parsed and checked with valibot, and discarded
+ *   when it was saved by another machine version or for another customer number.
+ * - Restoring: the app machine invokes the purchase flow as 'purchaseFlow'; the app provides
+ *   `withRestoredSnapshot(purchaseMachine, persisted)` there, which restores the saved snapshot
+ *   when the invoked flow's customer is the one it was saved for, and starts fresh otherwise.
+ *   An in-flight purchase is restarted with the same idempotency key, so it happens once.
+ */
+import * as v from "valibot";
+import type { AnyStateMachine, Snapshot } from "xstate";
+import { purchaseMachineVersion } from "./purchaseMachine.ts";
+import { consentStatuses, distributors, products, yesNo } from "./types.ts";
+
+export const purchaseFlowStorageKey = "kfp-purchase-flow";
+
+/** The part of Web Storage the helpers use (sessionStorage in the app, a Map in tests). */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+const nullableString = v.nullable(v.string());
+
+const FormSchema = v.looseObject({
+  registreringsnummer: v.string(),
+  hasRegNr: v.nullable(v.boolean()),
+  pant: v.picklist(yesNo),
+  over23: v.boolean(),
+  epost: v.string(),
+  telefonnummer: v.string(),
+  kjorelengde: v.string(),
+  eier: v.nullable(v.picklist(yesNo)),
+  annenEierNavn: v.string(),
+  annenEierFnr: v.string(),
+  bonusFraOss: v.boolean(),
+  bonuskode: v.string(),
+  leasing: v.nullable(v.picklist(yesNo)),
+  leasingCompanykode: v.string(),
+  panthaverId: v.string(),
+  kilometerstand: v.string(),
+  egenandel: nullableString,
+  leiebil: v.boolean(),
+  maskinskade: v.boolean(),
+  bobilVerdikode: v.string(),
+});
+
+const OfferSchema = v.looseObject({
+  dekninger: v.array(
+    v.looseObject({
+      id: v.string(),
+      heading: v.string(),
+      isDefault: v.boolean(),
+      tilgjengelig: v.boolean(),
+      egenandeler: v.array(
+        v.looseObject({
+          id: v.string(),
+          beloep: v.number(),
+          prisPerMnd: v.number(),
+          prisPerAar: v.number(),
+          isDefault: v.boolean(),
+        }),
+      ),
+    }),
+  ),
+  tillegg: v.array(
+    v.looseObject({
+      id: v.string(),
+      heading: v.string(),
+      prisPerMnd: v.number(),
+      prisPerAar: v.number(),
+    }),
+  ),
+  tfadetaljer: v.looseObject({ prisPerMnd: v.number(), prisPerAar: v.number() }),
+  nyPakkestruktur: v.boolean(),
+});
+
+const ContextSchema = v.looseObject({
+  product: v.picklist(products),
+  distributor: v.picklist(distributors),
+  customer: v.looseObject({
+    niceKundenummer: v.string(),
+    alder: v.number(),
+    isLoMedlem: v.boolean(),
+    isBankkunde: v.boolean(),
+    samtykker: v.looseObject({
+      crossDomainConsent: v.picklist(consentStatuses),
+      marketingConsent: v.picklist(consentStatuses),
+    }),
+  }),
+  entry: v.looseObject({
+    kind: v.picklist(["start", "registreringsnummer", "ekspresspris", "tilbud"]),
+  }),
+  defaultBonus: nullableString,
+  form: FormSchema,
+  offer: v.nullable(OfferSchema),
+  selectedDekningId: nullableString,
+  lastPriceKey: nullableString,
+  avtalenummer: nullableString,
+  lastSavedKey: nullableString,
+  purchaseResult: v.nullable(
+    v.looseObject({ success: v.boolean(), avtalenummer: v.string(), prisPerMnd: v.number() }),
+  ),
+  idempotencyKey: nullableString,
+  error: v.nullable(v.looseObject({ kode: v.string() })),
+  hasBeenOnKvitteringPage: v.boolean(),
+  returnToSummary: v.boolean(),
+});
+
+const StateValueSchema = v.union([v.string(), v.record(v.string(), v.unknown())]);
+
+export const PersistedFlowSchema = v.object({
+  version: v.string(),
+  kundenummer: v.string(),
+  snapshot: v.looseObject({
+    status: v.literal("active"),
+    value: StateValueSchema,
+    context: ContextSchema,
+  }),
+});
+export type PersistedFlow = v.InferOutput<typeof PersistedFlowSchema>;
+
+/** Saves the purchase actor's persisted snapshot, stamped with version and customer number. */
+export function savePurchaseFlow(
+  storage: KeyValueStorage,
+  persistedSnapshot: unknown,
+  kundenummer: string,
+): void {
+  const record = { version: purchaseMachineVersion, kundenummer, snapshot: persistedSnapshot };
+  storage.setItem(purchaseFlowStorageKey, JSON.stringify(record));
+}
+
+export function clearPurchaseFlow(storage: KeyValueStorage): void {
+  storage.removeItem(purchaseFlowStorageKey);
+}
+
+/**
+ * Reads the saved flow, or null (and removes it) when it is missing, malformed, from another
+ * machine version, or — when `kundenummer` is known — saved for another customer.
+ */
+export function loadPurchaseFlow(
+  storage: KeyValueStorage,
+  kundenummer?: string,
+): PersistedFlow | null {
+  const raw = storage.getItem(purchaseFlowStorageKey);
+  if (raw === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    clearPurchaseFlow(storage);
+    return null;
+  }
+  const result = v.safeParse(PersistedFlowSchema, parsed);
+  const stale =
+    !result.success ||
+    result.output.version !== purchaseMachineVersion ||
+    (kundenummer !== undefined && result.output.kundenummer !== kundenummer) ||
+    result.output.snapshot.context.customer.niceKundenummer !== result.output.kundenummer;
+  if (stale) {
+    clearPurchaseFlow(storage);
+    return null;
+  }
+  return result.output;
+}
+
+/**
+ * The purchase machine, restoring `persisted` when the invoked flow's customer (its input) is the
+ * customer it was saved for; otherwise (or if the snapshot does not fit the machine) a fresh flow.
+ */
+export function withRestoredSnapshot<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  persisted: PersistedFlow | null,
+): TMachine {
+  if (!persisted) return machine;
+  const logic = Object.create(machine) as TMachine;
+  logic.getInitialSnapshot = ((actorScope, input) => {
+    const customer = (input as { customer?: { niceKundenummer?: string } } | undefined)?.customer;
+    if (
+      persisted.version !== purchaseMachineVersion ||
+      customer?.niceKundenummer !== persisted.kundenummer
+    ) {
+      return machine.getInitialSnapshot(actorScope, input);
+    }
+    try {
+      return machine.restoreSnapshot(
+        persisted.snapshot as unknown as Snapshot<unknown>,
+        actorScope,
+      ) as ReturnType<TMachine["getInitialSnapshot"]>;
+    } catch {
+      return machine.getInitialSnapshot(actorScope, input);
+    }
+  }) as TMachine["getInitialSnapshot"];
+  return logic;
+}

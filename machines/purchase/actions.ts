@@ -1,0 +1,244 @@
+/**
+ * Context updates of the purchase machine as pure functions (context in, partial context out).
+ * The machine wraps each in a named `assign`, so the rules are testable without a machine.
+ */
+import { bonusFraOssForStoredOffer, resolveBonusChoice } from "../../src/domain/bonus.ts";
+import {
+  chooseCoverage,
+  coverageExcludesAddOns,
+  defaultDeductible,
+  preselectAddOns,
+  resetDeductible,
+} from "../../src/domain/coverage.ts";
+import type {
+  BasisData,
+  FetchOfferResponse,
+  PriceResponse,
+  PurchaseContext,
+  PurchaseForm,
+  VehicleLookupResponse,
+} from "../types.ts";
+import { coverageChooser } from "./guards.ts";
+import {
+  buildGuaranteeRequest,
+  formFromBasisData,
+  formFromStoredOffer,
+  initialForm,
+  priceRequestKey,
+  registrationYear,
+  requestKey,
+  saveOfferKey,
+} from "./requests.ts";
+
+type Update = Partial<PurchaseContext>;
+
+/** Price, offer and purchase state that belongs to one vehicle. */
+export function clearedOfferState(): Update {
+  return {
+    offer: null,
+    selectedDekningId: null,
+    lastPriceKey: null,
+    addOnsSettled: false,
+    avtalenummer: null,
+    lastSavedKey: null,
+    purchaseResult: null,
+    idempotencyKey: null,
+    error: null,
+  };
+}
+
+/**
+ * SPEC §4: changing the registration number resets price and purchase state and restores the
+ * defaults (pant false, over23 by age, mileage '12', contact info from the customer).
+ */
+export function startNewVehicle(context: PurchaseContext, registreringsnummer: string): Update {
+  return {
+    ...clearedOfferState(),
+    form: {
+      ...initialForm(context.customer, context.defaultBonus),
+      registreringsnummer,
+      hasRegNr: true,
+    },
+    bilinfo: null,
+    bobilMerker: [],
+    garanti: null,
+    lastGuaranteeKey: null,
+  };
+}
+
+export function storeVehicle(context: PurchaseContext, response: VehicleLookupResponse): Update {
+  const next: PurchaseContext = {
+    ...context,
+    bilinfo: response.bilinfo,
+    bobilMerker: response.bobilMerker ?? [],
+  };
+  if (!response.garanti) return { bilinfo: next.bilinfo, bobilMerker: next.bobilMerker };
+  // The search already answered the basic guarantee request: do not ask again.
+  return {
+    bilinfo: next.bilinfo,
+    bobilMerker: next.bobilMerker,
+    garanti: response.garanti,
+    lastGuaranteeKey: requestKey(buildGuaranteeRequest(next)),
+  };
+}
+
+export function storeModel(
+  context: PurchaseContext,
+  model: { ofvdata: PurchaseForm["ofvdata"]; merkenavn: string; modellnavn: string },
+): Update {
+  return {
+    ...startNewVehicle(context, ""),
+    form: {
+      ...initialForm(context.customer, context.defaultBonus),
+      hasRegNr: false,
+      ofvdata: model.ofvdata,
+      merkenavn: model.merkenavn,
+      modellnavn: model.modellnavn,
+    },
+  };
+}
+
+/** Re-check the chosen coverage after an answer that can close it (leasing, lien). */
+export function reviewCoverageChoice(context: PurchaseContext): Update {
+  if (!context.offer) return {};
+  const selectedDekningId = chooseCoverage(
+    context.offer.dekninger,
+    context.selectedDekningId,
+    coverageChooser(context),
+  );
+  if (selectedDekningId === context.selectedDekningId) return {};
+  const dekning = context.offer.dekninger.find((option) => option.id === selectedDekningId);
+  return {
+    selectedDekningId,
+    form: { ...context.form, egenandel: resetDeductible(dekning, context.form.egenandel) },
+  };
+}
+
+/**
+ * A new price response (SPEC §4): keep the earlier coverage if still offered, else the default;
+ * the deductible is the current one if the coverage has it, else the one marked default; add-ons
+ * are preselected once per vehicle (new package structure), and forced off for liability and
+ * minikasko.
+ */
+export function storePrice(context: PurchaseContext, response: PriceResponse): Update {
+  const lastPriceKey = priceRequestKey(context);
+  const selectedDekningId = chooseCoverage(
+    response.dekninger,
+    context.selectedDekningId,
+    coverageChooser(context),
+  );
+  const dekning = response.dekninger.find((option) => option.id === selectedDekningId);
+  let { leiebil, maskinskade } = context.form;
+  if (!context.addOnsSettled) {
+    ({ leiebil, maskinskade } = preselectAddOns({
+      nyPakkestruktur: response.nyPakkestruktur,
+      tillegg: response.tillegg,
+      registreringsaar: registrationYear(context),
+      currentYear: context.currentYear,
+    }));
+  }
+  if (coverageExcludesAddOns(selectedDekningId)) {
+    leiebil = false;
+    maskinskade = false;
+  }
+  return {
+    offer: response,
+    lastPriceKey,
+    selectedDekningId,
+    addOnsSettled: true,
+    form: {
+      ...context.form,
+      egenandel: defaultDeductible(dekning, context.form.egenandel),
+      leiebil,
+      maskinskade,
+    },
+  };
+}
+
+/** A saved offer gets an avtalenummer; a changed offer is a new purchase (new idempotency key). */
+export function storeSavedOffer(context: PurchaseContext, avtalenummer: string): Update {
+  return { avtalenummer, lastSavedKey: saveOfferKey(context), idempotencyKey: null };
+}
+
+/** SPEC §4: the deductible resets to the first option if not in the chosen coverage. */
+export function selectCoverage(context: PurchaseContext, dekningId: string): Update {
+  const dekning = context.offer?.dekninger.find((option) => option.id === dekningId);
+  return {
+    selectedDekningId: dekningId,
+    form: { ...context.form, egenandel: resetDeductible(dekning, context.form.egenandel) },
+  };
+}
+
+/** Leased and lien together clear the lien (SPEC §4, on the summary). */
+export function clearLienWhenLeased(context: PurchaseContext): Update {
+  if (context.form.leasing !== "true" || context.form.pant !== "true") return {};
+  return { form: { ...context.form, pant: "false", panthaverId: "" } };
+}
+
+/** A leased choice without a company resets leasing to no (SPEC §4). */
+export function resetLeasingWithoutCompany(context: PurchaseContext): Update {
+  if (context.form.leasing !== "true" || context.form.leasingCompanykode !== "") return {};
+  return { form: { ...context.form, leasing: "false" } };
+}
+
+/** A lien without a lender resets pant (SPEC §4). */
+export function resetLienWithoutLender(context: PurchaseContext): Update {
+  if (context.form.pant !== "true" || context.form.panthaverId !== "") return {};
+  return { form: { ...context.form, pant: "false" } };
+}
+
+export function fillFromBasisData(context: PurchaseContext, data: BasisData): Update {
+  const fresh = startNewVehicle(context, data.registreringsnummer);
+  return {
+    ...fresh,
+    form: formFromBasisData(fresh.form ?? context.form, data),
+    isExpress: true,
+  };
+}
+
+export function fillFromStoredOffer(
+  context: PurchaseContext,
+  response: FetchOfferResponse,
+  avtalenummer: string,
+): Update {
+  const base = startNewVehicle(context, "");
+  const defaultBonus = context.defaultBonus ?? response.tilbud.bonuskode;
+  const bonusFraOss = bonusFraOssForStoredOffer(response.tilbud.bonuskode, defaultBonus);
+  return {
+    ...base,
+    form: formFromStoredOffer(base.form ?? context.form, response.tilbud, bonusFraOss),
+    garanti: response.garanti ?? null,
+    bobilMerker: response.bobilmerke ? [response.bobilmerke] : [],
+    avtalenummer,
+    selectedDekningId: response.tilbud.dekningsId,
+    addOnsSettled: true,
+  };
+}
+
+export function storeBonus(
+  context: PurchaseContext,
+  choice: { bonusFraOss: boolean; bonuskode: string },
+): Update {
+  const offered = context.defaultBonus ?? choice.bonuskode;
+  const resolved = resolveBonusChoice(choice, offered);
+  return { form: { ...context.form, ...resolved } };
+}
+
+/**
+ * SPEC §4: on receipt the form resets and the receipt is marked visited. The purchase result
+ * stays for the receipt; everything else about the bought vehicle goes.
+ */
+export function finishPurchase(context: PurchaseContext): Update {
+  return {
+    ...clearedOfferState(),
+    purchaseResult: context.purchaseResult,
+    form: initialForm(context.customer, context.defaultBonus),
+    bilinfo: null,
+    bobilMerker: [],
+    garanti: null,
+    lastGuaranteeKey: null,
+    isExpress: false,
+    hasBeenOnKvitteringPage: true,
+    returnToSummary: false,
+  };
+}

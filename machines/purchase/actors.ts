@@ -1,0 +1,60 @@
+/**
+ * Every HTTP call of the purchase flow is an actor. The implementations here are typed
+ * placeholders that throw; the app provides the real API client with `machine.provide({ actors })`
+ * and tests provide fakes.
+ */
+import { fromPromise } from "xstate";
+import type {
+  BasisData,
+  BasisDataInput,
+  ConsentTextsInput,
+  ConsentTextsResponse,
+  ConsentUpdate,
+  FetchOfferInput,
+  FetchOfferResponse,
+  GuaranteeRequest,
+  GuaranteeResponse,
+  PriceRequest,
+  PriceResponse,
+  PurchaseActorInput,
+  PurchaseResponse,
+  SaveOfferRequest,
+  SaveOfferResponse,
+  VehicleLookupRequest,
+  VehicleLookupResponse,
+} from "../types.ts";
+
+function notProvided(name: string): never {
+  throw new Error(`${name}: not provided`);
+}
+
+export const purchaseActors = {
+  /** GET /motor/bil/sok */
+  lookupVehicle: fromPromise<VehicleLookupResponse, VehicleLookupRequest>(async () =>
+    notProvided("lookupVehicle"),
+  ),
+  /** POST /motor/bil/garanti */
+  fetchGuarantee: fromPromise<GuaranteeResponse, GuaranteeRequest>(async () =>
+    notProvided("fetchGuarantee"),
+  ),
+  /** POST /motor/bil/pris */
+  fetchPrice: fromPromise<PriceResponse, PriceRequest>(async () => notProvided("fetchPrice")),
+  /** POST /motor/bil/tilbud/lagre */
+  saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest>(async () => notProvided("saveOffer")),
+  /** GET /motor/bil/tilbud/hent */
+  fetchOffer: fromPromise<FetchOfferResponse, FetchOfferInput>(async () =>
+    notProvided("fetchOffer"),
+  ),
+  /** GET /motor/bil/beregningsgrunnlag */
+  fetchBasisData: fromPromise<BasisData, BasisDataInput>(async () => notProvided("fetchBasisData")),
+  /** POST /motor/bil/kjop with the Idempotency-Key header */
+  purchase: fromPromise<PurchaseResponse, PurchaseActorInput>(async () => notProvided("purchase")),
+  /** GET /samtykke/tekster */
+  fetchConsentTexts: fromPromise<ConsentTextsResponse, ConsentTextsInput>(async () =>
+    notProvided("fetchConsentTexts"),
+  ),
+  /** POST /samtykke/oppdater */
+  postConsent: fromPromise<unknown, ConsentUpdate>(async () => notProvided("postConsent")),
+};
+
+export type PurchaseActorName = keyof typeof purchaseActors;

@@ -1,0 +1,159 @@
+/**
+ * Fixture answers of the insurer API, typed with machines/types.ts. Used by the machine tests and
+ * by the path generator (machines/paths.ts), whose done-events carry these payloads. They mirror
+ * the sandbox server's reserved test data (registration numbers, customers) where it has them.
+ */
+import type {
+  BasisData,
+  Customer,
+  Dekning,
+  FetchOfferResponse,
+  PriceResponse,
+  PurchaseResponse,
+  VehicleLookupResponse,
+} from "../types.ts";
+
+export const fixtureRegnr = "EK12345";
+export const fixtureMotorhomeRegnr = "BO12345";
+export const fixtureAvtalenummer = "100000001";
+export const fixtureExpressReference = "ABCDEFGHIJ0123456789";
+
+export function fixtureCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    niceKundenummer: "1000001",
+    trackingId: "track-1000001",
+    fornavn: "Kari",
+    etternavn: "Nordmann",
+    alder: 40,
+    uonsket: false,
+    isLoMedlem: false,
+    isBankkunde: true,
+    utenlandskBosted: false,
+    kontaktInformasjon: { epostAdresse: "kari@example.no", mobilNummer: "91234567" },
+    betalingsInformasjon: { betalingsFrekvens: "MAANEDLIG" },
+    samtykker: { crossDomainConsent: "OPTED_IN", marketingConsent: "OPTED_IN" },
+    prisInformasjon: { rabattProsent: 10, description: "Lojalitetsrabatt" },
+    ...overrides,
+  };
+}
+
+export function fixtureVehicle(overrides: Partial<VehicleLookupResponse["bilinfo"]> = {}) {
+  return {
+    bilinfo: {
+      registreringsnummer: fixtureRegnr,
+      biltype: "BIL",
+      merkenavn: "TOYOTA",
+      modellnavn: "COROLLA",
+      merkekode: "5070",
+      modellkode: "101",
+      variantkode: "12",
+      modellaar: 2021,
+      registreringsaar: 2021,
+      beskrivelse: "TOYOTA COROLLA 1.8 HYBRID",
+      ...overrides,
+    },
+  } satisfies VehicleLookupResponse;
+}
+
+export const fixtureMotorhome: VehicleLookupResponse = {
+  bilinfo: {
+    ...fixtureVehicle().bilinfo,
+    registreringsnummer: fixtureMotorhomeRegnr,
+    biltype: "BOBIL",
+    merkenavn: "HYMER",
+    modellnavn: "B-KLASSE",
+    beskrivelse: "HYMER B-KLASSE",
+  },
+  bobilMerker: [
+    { bobilVerdikode: "V1", maksverdi: 500_000, tekst: "inntil 500 000 kr" },
+    { bobilVerdikode: "V2", maksverdi: 1_000_000, tekst: "inntil 1 000 000 kr" },
+  ],
+};
+
+function dekning(id: string, heading: string, isDefault: boolean, base: number): Dekning {
+  return {
+    id,
+    heading,
+    isDefault,
+    defaultDeductible: "E8000",
+    egenandeler: [
+      {
+        id: "E4000",
+        beloep: 4000,
+        prisPerMnd: base + 60,
+        prisPerAar: (base + 60) * 12,
+        isDefault: false,
+      },
+      { id: "E8000", beloep: 8000, prisPerMnd: base, prisPerAar: base * 12, isDefault: true },
+      {
+        id: "E12000",
+        beloep: 12000,
+        prisPerMnd: base - 40,
+        prisPerAar: (base - 40) * 12,
+        isDefault: false,
+      },
+    ],
+    tilgjengelig: true,
+  };
+}
+
+/** Every coverage open, so the machine's own rules (LO, lien, leasing) are what closes them. */
+export function fixturePrice(overrides: Partial<PriceResponse> = {}): PriceResponse {
+  return {
+    dekninger: [
+      dekning("150", "Ansvar", false, 200),
+      dekning("140", "Minikasko", false, 300),
+      dekning("120", "Kasko", false, 450),
+      dekning("110", "Toppkasko", true, 550),
+      dekning("111", "Toppkasko LO", false, 540),
+    ],
+    tillegg: [
+      { id: "122", heading: "Maskinskade", prisPerMnd: 90, prisPerAar: 1080 },
+      { id: "190", heading: "Leiebil", prisPerMnd: 40, prisPerAar: 480 },
+    ],
+    tfadetaljer: { prisPerMnd: 250, prisPerAar: 3000 },
+    nyPakkestruktur: true,
+    ...overrides,
+  };
+}
+
+export const fixturePurchaseSuccess: PurchaseResponse = {
+  success: true,
+  avtalenummer: fixtureAvtalenummer,
+  prisPerMnd: 890,
+  prisPerAar: 10680,
+};
+
+export const fixtureBasisData: BasisData = {
+  valgtBonuskode: "50",
+  registreringsnummer: fixtureRegnr,
+  ungFoerer: true,
+  pant: false,
+  valgtKjoerelengdekode: "16",
+};
+
+export const fixtureStoredOffer: FetchOfferResponse = {
+  tilbud: {
+    bonuskode: "70",
+    foererUnder23: false,
+    pant: true,
+    leasing: false,
+    panthaverId: "DNB",
+    kjorelengdekode: "20",
+    dekningsId: "120",
+    egenandelId: "E4000",
+    bildata: { registreringsnummer: fixtureRegnr },
+    merkenavn: "TOYOTA",
+    modellnavn: "COROLLA",
+  },
+  garanti: {},
+};
+
+/** A price/vehicle error as the API client throws it (HTTP 422). */
+export function fixtureApiError(feil: unknown, status = 422) {
+  return Object.assign(new Error("Unprocessable Entity"), {
+    status,
+    statusText: "Unprocessable Entity",
+    details: { feil },
+  });
+}

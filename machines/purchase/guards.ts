@@ -1,0 +1,90 @@
+/**
+ * Guard implementations of the purchase machine, as plain functions over the context (and the
+ * event or a done-event payload passed as params). The machine names them in `setup`, so the
+ * visualizer reads them as sentences.
+ */
+import { needsBonusTransfer } from "../../src/domain/bonus.ts";
+import {
+  chooseCoverage,
+  coverageBlockReason,
+  coverageExcludesAddOns,
+  showsAddOnsStep as showsAddOnsStepRule,
+} from "../../src/domain/coverage.ts";
+import { isValidExpressReference } from "../../src/domain/expressReference.ts";
+import type { PriceResponse, PurchaseContext } from "../types.ts";
+import { hasVehicle, isMotorhomeContext } from "./requests.ts";
+
+export function coverageChooser(context: PurchaseContext) {
+  return {
+    isLoMedlem: context.customer.isLoMedlem,
+    leasing: context.form.leasing === "true",
+    pant: context.form.pant === "true",
+  };
+}
+
+/** The questions before the price are answered: leasing, owner (unless leased), motorhome value. */
+export function vehicleQuestionsAnswered(context: PurchaseContext): boolean {
+  const { form } = context;
+  const leased = form.leasing === "true";
+  const ownerDone =
+    leased ||
+    form.eier === "true" ||
+    (form.eier === "false" && form.annenEierNavn !== "" && form.annenEierFnr !== "");
+  const motorhomeDone = !isMotorhomeContext(context) || form.bobilVerdikode !== "";
+  return hasVehicle(context) && form.leasing !== null && ownerDone && motorhomeDone;
+}
+
+export function hasOfferAndCoverage(context: PurchaseContext): boolean {
+  return (
+    context.offer !== null &&
+    context.selectedDekningId !== null &&
+    context.offer.dekninger.some((dekning) => dekning.id === context.selectedDekningId) &&
+    hasVehicle(context)
+  );
+}
+
+export function hasPurchaseSuccess(context: PurchaseContext): boolean {
+  return context.purchaseResult?.success === true;
+}
+
+/** The price call returned no coverage this customer can choose. */
+export function priceHasNoCoverages(context: PurchaseContext, response: PriceResponse): boolean {
+  return (
+    chooseCoverage(response.dekninger, context.selectedDekningId, coverageChooser(context)) === null
+  );
+}
+
+export function isSelectableCoverage(context: PurchaseContext, dekningId: string): boolean {
+  const dekning = context.offer?.dekninger.find((option) => option.id === dekningId);
+  if (!dekning?.tilgjengelig || dekning.sperreaarsak) return false;
+  return coverageBlockReason(dekningId, coverageChooser(context)) === null;
+}
+
+export function selectsCoverageWithoutAddOns(dekningId: string): boolean {
+  return coverageExcludesAddOns(dekningId);
+}
+
+export function showsAddOnsStep(context: PurchaseContext): boolean {
+  return showsAddOnsStepRule(context.offer?.tillegg ?? [], context.selectedDekningId);
+}
+
+export function bonusFromOtherCompany(context: PurchaseContext): boolean {
+  return needsBonusTransfer(context.form, context.defaultBonus);
+}
+
+/** The sb1 distributor asks for marketing consent while either consent is unanswered. */
+export function needsMarketingConsent(context: PurchaseContext): boolean {
+  const { crossDomainConsent, marketingConsent } = context.customer.samtykker;
+  return (
+    context.distributor === "sb1" &&
+    (crossDomainConsent === "UNANSWERED" || marketingConsent === "UNANSWERED")
+  );
+}
+
+export function entryHasValidExpressReference(context: PurchaseContext): boolean {
+  return (
+    context.entry.kind === "ekspresspris" && isValidExpressReference(context.entry.referenceId)
+  );
+}
+
+export { isValidExpressReference };

@@ -1,0 +1,190 @@
+/**
+ * Coverage rules of SPEC §3 "Coverage ids", §4 "Car flow order" and §6: which coverage a customer
+ * may choose, which add-ons are preselected, and which deductible applies. Pure functions; the
+ * purchase machine and the views both use them, so a view never re-decides a rule.
+ */
+
+/** Main coverage levels (dekningsgrupper) the price call can return. */
+export const coverageIds = ["150", "140", "142", "121", "120", "111", "110"] as const;
+export type CoverageId = (typeof coverageIds)[number];
+
+/** Add-ons (tillegg): 122 machine damage, 190 rental car. */
+export const addOnIds = ["122", "190"] as const;
+export type AddOnId = (typeof addOnIds)[number];
+
+/** Named ids, so rules read as words instead of numbers. */
+export const coverage = {
+  ansvar: "150",
+  minikasko: "140",
+  brannTyveriUregistrert: "142",
+  kaskoVariant: "121",
+  kasko: "120",
+  toppkaskoLo: "111",
+  toppkasko: "110",
+} as const satisfies Record<string, CoverageId>;
+
+export const addOn = { maskinskade: "122", leiebil: "190" } as const satisfies Record<
+  string,
+  AddOnId
+>;
+
+/** Kasko levels a union (LO) member cannot choose: they get toppkasko at the same price (§6). */
+export const kaskoCoverageIds = [coverage.kasko, coverage.kaskoVariant] as const;
+
+/** Coverages a leased car or a car with a lien cannot have (§6). */
+export const lowCoverageIds = [coverage.ansvar, coverage.minikasko] as const;
+
+/** Coverages that force both add-ons off (§4: liability or minikasko). */
+export const coverageIdsWithoutAddOns = lowCoverageIds;
+
+/** Why a coverage cannot be chosen; the same codes as `sperreaarsak` from the price call. */
+export const coverageBlockReasons = ["LO", "PANT", "LEASING"] as const;
+export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
+
+export interface CoverageChooser {
+  isLoMedlem: boolean;
+  /** Form value 'true' | 'false' (radio), or a boolean. */
+  leasing: boolean;
+  pant: boolean;
+}
+
+function includesId(ids: readonly string[], id: string): boolean {
+  return ids.includes(id);
+}
+
+/**
+ * The reason a coverage is closed to this customer, or null when it may be chosen. Leasing wins
+ * over lien when both apply (a leased car's lien is cleared on the summary anyway).
+ */
+export function coverageBlockReason(
+  dekningId: string,
+  chooser: CoverageChooser,
+): CoverageBlockReason | null {
+  if (chooser.isLoMedlem && includesId(kaskoCoverageIds, dekningId)) return "LO";
+  if (includesId(lowCoverageIds, dekningId)) {
+    if (chooser.leasing) return "LEASING";
+    if (chooser.pant) return "PANT";
+  }
+  return null;
+}
+
+/** The smallest shapes of the price response these rules need. */
+export interface DeductibleOption {
+  id: string;
+  isDefault: boolean;
+}
+export interface CoverageOption {
+  id: string;
+  isDefault: boolean;
+  tilgjengelig: boolean;
+  sperreaarsak?: CoverageBlockReason | undefined;
+  egenandeler: readonly DeductibleOption[];
+}
+
+/** A coverage is selectable when the insurer offers it and no rule of §6 closes it. */
+export function isCoverageSelectable(option: CoverageOption, chooser: CoverageChooser): boolean {
+  return (
+    option.tilgjengelig && !option.sperreaarsak && coverageBlockReason(option.id, chooser) === null
+  );
+}
+
+/**
+ * The coverage to show as chosen after a price call (§4): the earlier selection when it is still
+ * offered and selectable, else the one marked default, else the first selectable one; null when
+ * nothing can be chosen.
+ */
+export function chooseCoverage(
+  options: readonly CoverageOption[],
+  previousId: string | null,
+  chooser: CoverageChooser,
+): string | null {
+  const selectable = options.filter((option) => isCoverageSelectable(option, chooser));
+  const previous = selectable.find((option) => option.id === previousId);
+  if (previous) return previous.id;
+  const marked = selectable.find((option) => option.isDefault);
+  return (marked ?? selectable[0])?.id ?? null;
+}
+
+/** After a price call: keep the current deductible when the coverage has it, else the default. */
+export function defaultDeductible(
+  option: CoverageOption | undefined,
+  currentId: string | null,
+): string | null {
+  if (!option) return null;
+  if (currentId && option.egenandeler.some((egenandel) => egenandel.id === currentId)) {
+    return currentId;
+  }
+  const marked = option.egenandeler.find((egenandel) => egenandel.isDefault);
+  return (marked ?? option.egenandeler[0])?.id ?? null;
+}
+
+/**
+ * When the customer picks another coverage (§4): the deductible resets to the first option if the
+ * current one is not in the chosen coverage.
+ */
+export function resetDeductible(
+  option: CoverageOption | undefined,
+  currentId: string | null,
+): string | null {
+  if (!option) return null;
+  if (currentId && option.egenandeler.some((egenandel) => egenandel.id === currentId)) {
+    return currentId;
+  }
+  return option.egenandeler[0]?.id ?? null;
+}
+
+/** Liability and minikasko force rental car and machine damage off (§4). */
+export function coverageExcludesAddOns(dekningId: string | null): boolean {
+  return dekningId !== null && includesId(coverageIdsWithoutAddOns, dekningId);
+}
+
+/**
+ * The add-ons step is shown only when the offer has rental car or machine damage options and the
+ * chosen coverage is not liability or minikasko (§4).
+ */
+export function showsAddOnsStep(
+  tillegg: readonly { id: string }[],
+  dekningId: string | null,
+): boolean {
+  const offersAddOn = tillegg.some((option) => includesId(addOnIds, option.id));
+  return offersAddOn && !coverageExcludesAddOns(dekningId);
+}
+
+/** Machine damage is preselected for cars registered at most this many years ago (§4). */
+export const machineDamagePreselectYears = 5;
+
+export interface AddOnPreselection {
+  leiebil: boolean;
+  maskinskade: boolean;
+}
+
+/**
+ * Add-ons preselected when an offer arrives, under the new package structure only (§4):
+ * rental car when fewer than 2 add-on options exist (and rental car is one of them), machine
+ * damage when the registration year is at most 5 years ago (and machine damage is offered).
+ * Outside the new package structure nothing is preselected.
+ */
+export function preselectAddOns(input: {
+  nyPakkestruktur: boolean;
+  tillegg: readonly { id: string }[];
+  registreringsaar: number | null;
+  currentYear: number;
+}): AddOnPreselection {
+  if (!input.nyPakkestruktur) return { leiebil: false, maskinskade: false };
+  const offered = (id: AddOnId) => input.tillegg.some((option) => option.id === id);
+  const recent =
+    input.registreringsaar !== null &&
+    input.currentYear - input.registreringsaar <= machineDamagePreselectYears;
+  return {
+    leiebil: input.tillegg.length < 2 && offered(addOn.leiebil),
+    maskinskade: recent && offered(addOn.maskinskade),
+  };
+}
+
+/** The add-on ids to send in `tilleggsdekninger` for the chosen add-ons. */
+export function chosenAddOnIds(choice: AddOnPreselection): AddOnId[] {
+  const ids: AddOnId[] = [];
+  if (choice.maskinskade) ids.push(addOn.maskinskade);
+  if (choice.leiebil) ids.push(addOn.leiebil);
+  return ids;
+}

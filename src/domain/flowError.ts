@@ -1,0 +1,71 @@
+/**
+ * Price and vehicle errors of SPEC §8 as data the views can render: a thrown API error carries
+ * `details.feil`, either a code object `{ kode, avtalenummer }` or a plain code. Anything else,
+ * including network errors, becomes 'feil'.
+ */
+
+export const flowErrorCodes = [
+  "alleredeForsikret",
+  "lagringsforsikring",
+  "finnes",
+  "kjoretoystatus",
+  "begrenset",
+  "kjoretoygruppe",
+  "gammeltKjoretoy",
+  "feil",
+] as const;
+export type FlowErrorCode = (typeof flowErrorCodes)[number];
+
+export interface FlowError {
+  kode: FlowErrorCode;
+  avtalenummer?: string;
+}
+
+/** Full-screen purchase blocks (SPEC §6 sperre). */
+export const purchaseBlockReasons = [
+  "under18",
+  "general",
+  "LO",
+  "unwanted",
+  "utenlandskBosted",
+  "kanIkkeSeForsikringPaaNett",
+] as const;
+export type PurchaseBlockReason = (typeof purchaseBlockReasons)[number];
+
+export const genericFlowError: FlowError = { kode: "feil" };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+export function isFlowErrorCode(value: unknown): value is FlowErrorCode {
+  return typeof value === "string" && (flowErrorCodes as readonly string[]).includes(value);
+}
+
+/** The `feil` of an error body, whether it is the body itself or the thrown error's `details`. */
+function readFeil(error: unknown): unknown {
+  if (!isRecord(error)) return undefined;
+  const details = error.details;
+  if (isRecord(details) && "feil" in details) return details.feil;
+  if ("feil" in error) return error.feil;
+  return undefined;
+}
+
+/** Turns whatever an API call threw (or a body with `feil`) into a renderable flow error. */
+export function toFlowError(error: unknown): FlowError {
+  const feil = readFeil(error);
+  if (isFlowErrorCode(feil)) return { kode: feil };
+  if (isRecord(feil) && isFlowErrorCode(feil.kode)) {
+    const avtalenummer = feil.avtalenummer;
+    return typeof avtalenummer === "string" && avtalenummer !== ""
+      ? { kode: feil.kode, avtalenummer }
+      : { kode: feil.kode };
+  }
+  return { ...genericFlowError };
+}
+
+/** The HTTP status of a thrown API error, when it has one. */
+export function errorStatus(error: unknown): number | null {
+  if (isRecord(error) && typeof error.status === "number") return error.status;
+  return null;
+}

@@ -1,0 +1,120 @@
+/** SPEC §4 "Login and gating": the app root machine with fake actors. */
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { appMachine } from "../../machines/appMachine.ts";
+import { fixtureApiError, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import type { AppInput, ClientContext, Customer, SessionStatus } from "../../machines/types.ts";
+
+interface AppFakes {
+  session?: () => Promise<SessionStatus>;
+  clientContext?: () => Promise<ClientContext>;
+  customer?: () => Promise<Customer>;
+}
+
+function startApp(fakes: AppFakes = {}, input: Partial<AppInput> = {}) {
+  const calls = { clientContext: 0, marketSourceCleared: 0 };
+  const machine = appMachine.provide({
+    actors: {
+      fetchSessionStatus: fromPromise(fakes.session ?? (async () => ({ kfpSessionId: "s1" }))),
+      fetchClientContext: fromPromise(async () => {
+        calls.clientContext += 1;
+        return (
+          fakes.clientContext ??
+          (async () => ({ loginContext: "NETTBANK", distributor: "sb1" }) as ClientContext)
+        )();
+      }),
+      fetchCustomer: fromPromise(fakes.customer ?? (async () => fixtureCustomer())),
+      fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
+    },
+    actions: {
+      clearMarketSource: () => {
+        calls.marketSourceCleared += 1;
+      },
+    },
+  });
+  const actor = createActor(machine, { input: { product: "bil", distributor: "eika", ...input } });
+  actor.start();
+  return { actor, calls };
+}
+
+async function settled(actor: ReturnType<typeof startApp>["actor"]) {
+  return waitFor(actor, (snapshot) => !snapshot.hasTag("loading"));
+}
+
+describe("Login and gating: session, client context only when logged in, customer", () => {
+  it("a logged-in customer reaches the purchase flow with client context and default bonus", async () => {
+    const { actor, calls } = startApp();
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("ready");
+    expect(calls.clientContext).toBe(1);
+    expect(snapshot.context.distributor).toBe("sb1");
+    const purchase = snapshot.children.purchase;
+    expect(purchase?.getSnapshot().context.defaultBonus).toBe("60");
+    expect(purchase?.getSnapshot().value).toBe("intro");
+  });
+
+  it("without a session id the login page shows, no client context is fetched, the market source is removed", async () => {
+    const { actor, calls } = startApp({ session: async () => ({}) });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches({ loggedOut: "login" })).toBe(true);
+    expect(calls.clientContext).toBe(0);
+    expect(calls.marketSourceCleared).toBe(1);
+  });
+
+  it("a failing session check counts as logged out", async () => {
+    const { actor } = startApp({
+      session: async () => Promise.reject(new Error("Failed to fetch")),
+    });
+    expect((await settled(actor)).matches({ loggedOut: "login" })).toBe(true);
+  });
+
+  it("the bank distributor gets the generic error instead of the login page", async () => {
+    const { actor } = startApp({ session: async () => ({}) }, { distributor: "dnb" });
+    expect((await settled(actor)).matches({ loggedOut: "unavailable" })).toBe(true);
+  });
+
+  it("session.check after login starts over", async () => {
+    let loggedIn = false;
+    const { actor } = startApp({ session: async () => (loggedIn ? { kfpSessionId: "s" } : {}) });
+    await settled(actor);
+    loggedIn = true;
+    actor.send({ type: "session.check" });
+    expect((await settled(actor)).value).toBe("ready");
+  });
+});
+
+describe("Blocks: under 18, uonsket (except the detail product), customer errors", () => {
+  it.each([
+    ["under18", { alder: 17 }],
+    ["general", { uonsket: true }],
+    ["utenlandskBosted", { utenlandskBosted: true }],
+  ] as const)("shows the %s block", async (reason, overrides) => {
+    const { actor } = startApp({ customer: async () => fixtureCustomer(overrides) });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("blocked");
+    expect(snapshot.context.block).toBe(reason);
+  });
+
+  it("uonsket is not blocked on the detail product", async () => {
+    const { actor } = startApp(
+      { customer: async () => fixtureCustomer({ uonsket: true }) },
+      { product: "detalj" },
+    );
+    expect((await settled(actor)).value).toBe("ready");
+  });
+
+  it("a non-member in the union variant is blocked with LO", async () => {
+    const { actor } = startApp({
+      clientContext: async () => ({ loginContext: "ÅPEN", distributor: "none" }),
+    });
+    expect((await settled(actor)).context.block).toBe("LO");
+  });
+
+  it("any customer error shows the generic error page; 403 is kanIkkeSeForsikringPaaNett", async () => {
+    const failing = startApp({ customer: async () => Promise.reject(new Error("500")) });
+    expect((await settled(failing.actor)).value).toBe("customerError");
+    const forbidden = startApp({ customer: async () => Promise.reject(fixtureApiError("x", 403)) });
+    expect((await settled(forbidden.actor)).context.block).toBe("kanIkkeSeForsikringPaaNett");
+  });
+});

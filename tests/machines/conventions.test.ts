@@ -1,0 +1,65 @@
+/**
+ * The statechart conventions of ARCHITECTURE.md, checked on the real machines: a Norwegian
+ * description on every state and every guarded transition, and meta.path, meta.funnelStep, an id
+ * and a route on every step.
+ */
+import { describe, expect, it } from "vitest";
+import type { AnyStateMachine, AnyStateNode } from "xstate";
+import { getStateNodes } from "xstate/graph";
+import { appMachine } from "../../machines/appMachine.ts";
+import { purchaseMachine } from "../../machines/purchaseMachine.ts";
+
+const machines: [string, AnyStateMachine][] = [
+  ["purchase", purchaseMachine],
+  ["app", appMachine],
+];
+
+function guardedTransitions(node: AnyStateNode) {
+  return [...node.transitions.values()]
+    .flat()
+    .filter((transition) => transition.guard && transition.eventType !== "xstate.route")
+    .concat(node.always?.filter((transition) => transition.guard) ?? []);
+}
+
+describe.each(machines)("Statechart conventions: %s machine", (_, machine) => {
+  const nodes = getStateNodes(machine.root);
+
+  it("every state has a description", () => {
+    const missing = nodes.filter((node) => !node.description).map((node) => node.id);
+    expect(missing).toEqual([]);
+  });
+
+  it("every guarded transition has a description", () => {
+    const missing = nodes.flatMap((node) =>
+      guardedTransitions(node)
+        .filter((transition) => !transition.description)
+        .map((transition) => `${node.id} on ${transition.eventType || "always"}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("Steps of the purchase flow", () => {
+  const steps = getStateNodes(purchaseMachine.root).filter((node) => node.meta?.path);
+
+  it("every step has an id, a route, a path and a funnel step within 0..20", () => {
+    expect(steps.length).toBeGreaterThanOrEqual(25);
+    for (const step of steps) {
+      expect(step.config.id, step.id).toBeTruthy();
+      expect(step.config.route, step.id).toBeTruthy();
+      expect(step.meta.path).toMatch(/^\//);
+      expect(step.meta.funnelStep).toBeGreaterThanOrEqual(0);
+      expect(step.meta.funnelStep).toBeLessThanOrEqual(20);
+    }
+  });
+
+  it("paths are unique, intro is '/' at 0 and kvittering is at 20", () => {
+    const paths = steps.map((step) => step.meta.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(steps.find((step) => step.id === "intro")?.meta).toEqual({ path: "/", funnelStep: 0 });
+    expect(steps.find((step) => step.id === "kvittering")?.meta).toEqual({
+      path: "/kvittering",
+      funnelStep: 20,
+    });
+  });
+});

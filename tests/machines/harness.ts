@@ -1,0 +1,159 @@
+/**
+ * Test harness: the real purchase machine with fake actors (plain async functions returning
+ * fixtures). Each fake can be replaced per test; calls are recorded for assertions.
+ */
+import { createActor, fromPromise, waitFor } from "xstate";
+import {
+  fixtureCustomer,
+  fixturePrice,
+  fixturePurchaseSuccess,
+  fixtureVehicle,
+} from "../../machines/purchase/fixtures.ts";
+import { purchaseMachine } from "../../machines/purchaseMachine.ts";
+import type {
+  BasisData,
+  BasisDataInput,
+  ConsentTextsInput,
+  ConsentTextsResponse,
+  ConsentUpdate,
+  FetchOfferInput,
+  FetchOfferResponse,
+  GuaranteeRequest,
+  GuaranteeResponse,
+  PriceRequest,
+  PriceResponse,
+  PurchaseActorInput,
+  PurchaseInput,
+  PurchaseResponse,
+  SaveOfferRequest,
+  SaveOfferResponse,
+  VehicleLookupRequest,
+  VehicleLookupResponse,
+} from "../../machines/types.ts";
+
+export interface Fakes {
+  lookupVehicle: (input: VehicleLookupRequest) => Promise<VehicleLookupResponse>;
+  fetchGuarantee: (input: GuaranteeRequest) => Promise<GuaranteeResponse>;
+  fetchPrice: (input: PriceRequest) => Promise<PriceResponse>;
+  saveOffer: (input: SaveOfferRequest) => Promise<SaveOfferResponse>;
+  fetchOffer: (input: FetchOfferInput) => Promise<FetchOfferResponse>;
+  fetchBasisData: (input: BasisDataInput) => Promise<BasisData>;
+  purchase: (input: PurchaseActorInput) => Promise<PurchaseResponse>;
+  fetchConsentTexts: (input: ConsentTextsInput) => Promise<ConsentTextsResponse>;
+  postConsent: (input: ConsentUpdate) => Promise<unknown>;
+}
+
+export type Calls = { [K in keyof Fakes]: Parameters<Fakes[K]>[0][] };
+
+export function defaultFakes(): Fakes {
+  return {
+    lookupVehicle: async (input) =>
+      fixtureVehicle({ registreringsnummer: input.registreringsnummer }),
+    fetchGuarantee: async () => ({ garanti: {} }),
+    fetchPrice: async () => fixturePrice(),
+    saveOffer: async () => ({ avtalenummer: "100000001" }),
+    fetchOffer: async () => {
+      throw new Error("no offer");
+    },
+    fetchBasisData: async () => {
+      throw new Error("no basis data");
+    },
+    purchase: async () => fixturePurchaseSuccess,
+    fetchConsentTexts: async () => ({
+      samtykketekster: [
+        { title: "Markedsføring", intro: "Intro", text: "Tekst", key: "marketingConsent" },
+      ],
+    }),
+    postConsent: async () => ({}),
+  };
+}
+
+export function withFakes(overrides: Partial<Fakes> = {}) {
+  const fakes = { ...defaultFakes(), ...overrides };
+  const calls = Object.fromEntries(Object.keys(fakes).map((key) => [key, []])) as unknown as Calls;
+  const record =
+    <K extends keyof Fakes>(name: K) =>
+    ({ input }: { input: Parameters<Fakes[K]>[0] }) => {
+      (calls[name] as unknown[]).push(input);
+      return (fakes[name] as (arg: typeof input) => Promise<unknown>)(input);
+    };
+  const machine = purchaseMachine.provide({
+    actors: {
+      lookupVehicle: fromPromise(record("lookupVehicle")) as never,
+      fetchGuarantee: fromPromise(record("fetchGuarantee")) as never,
+      fetchPrice: fromPromise(record("fetchPrice")) as never,
+      saveOffer: fromPromise(record("saveOffer")) as never,
+      fetchOffer: fromPromise(record("fetchOffer")) as never,
+      fetchBasisData: fromPromise(record("fetchBasisData")) as never,
+      purchase: fromPromise(record("purchase")) as never,
+      fetchConsentTexts: fromPromise(record("fetchConsentTexts")) as never,
+      postConsent: fromPromise(record("postConsent")) as never,
+    },
+  });
+  return { machine, calls, fakes };
+}
+
+export function baseInput(overrides: Partial<PurchaseInput> = {}): PurchaseInput {
+  return {
+    product: "bil",
+    customer: fixtureCustomer(),
+    distributor: "eika",
+    defaultBonus: "60",
+    currentYear: 2025,
+    ...overrides,
+  };
+}
+
+export function start(input: Partial<PurchaseInput> = {}, overrides: Partial<Fakes> = {}) {
+  const { machine, calls } = withFakes(overrides);
+  const actor = createActor(machine, { input: baseInput(input) });
+  actor.start();
+  return { actor, calls };
+}
+
+export type FlowActor = ReturnType<typeof start>["actor"];
+
+/** Waits until no state tagged 'loading' is active. */
+export async function settle(actor: FlowActor) {
+  return waitFor(actor, (snapshot) => !snapshot.hasTag("loading"), { timeout: 2000 });
+}
+
+/** Sends an event and waits for the machine to finish any loading it started. */
+export async function send(actor: FlowActor, event: Parameters<FlowActor["send"]>[0]) {
+  actor.send(event);
+  return settle(actor);
+}
+
+/** The ids of the active step (deepest state with meta.path). */
+export function activeStep(actor: FlowActor): string | undefined {
+  const snapshot = actor.getSnapshot();
+  const ids = Object.keys(snapshot.getMeta());
+  return ids.map((id) => id.split(".").pop()).pop();
+}
+
+/** Drives a car from the intro to the summary: regnr, not leased, owner yes. */
+export async function toSummary(actor: FlowActor, regnr = "EK12345") {
+  await send(actor, { type: "intro.start" });
+  await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+  await send(actor, { type: "vehicle.lookup", registreringsnummer: regnr });
+  await send(actor, { type: "vehicle.submit" });
+  await send(actor, { type: "leasing.answer", leasing: "false" });
+  await send(actor, { type: "owner.answer", eier: "true" });
+}
+
+/** From the summary through price to the purchase page (no add-on step decisions). */
+export async function summaryToKjop(actor: FlowActor) {
+  await send(actor, { type: "summary.confirm" });
+  await send(actor, { type: "price.submit" });
+  if (actor.getSnapshot().matches({ tilbud: { steg: "tilleggsdekning" } })) {
+    await send(actor, { type: "addons.submit" });
+  }
+  await send(actor, { type: "adjust.submit" });
+  await send(actor, { type: "identity.submit", identitet: "registreringsnummer" });
+  await send(actor, { type: "odometer.submit", kilometerstand: "12000" });
+  await send(actor, {
+    type: "contact.submit",
+    epost: "kari@example.no",
+    telefonnummer: "91234567",
+  });
+}

@@ -1,0 +1,110 @@
+/**
+ * Model-based invariants over every generated path of the real purchase machine (xstate/graph).
+ * Each path is checked state by state; a failure prints the whole path.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  describePath,
+  type GeneratedPath,
+  generatePurchasePaths,
+  type PurchaseSnapshot,
+  pathScenarios,
+} from "../../machines/paths.ts";
+import { hasOfferAndCoverage, hasPurchaseSuccess } from "../../machines/purchase/guards.ts";
+import { kaskoCoverageIds, lowCoverageIds } from "../../src/domain/coverage.ts";
+
+let paths: GeneratedPath[] = [];
+
+beforeAll(() => {
+  paths = generatePurchasePaths();
+}, 120_000);
+
+function statesOf(path: GeneratedPath): PurchaseSnapshot[] {
+  return [...path.path.steps.map((step) => step.state), path.path.state];
+}
+
+/** Every state on every path satisfies `holds`; otherwise the failing path is printed. */
+function expectOnEveryPath(holds: (state: PurchaseSnapshot, path: GeneratedPath) => boolean) {
+  const failing = paths.find((path) => statesOf(path).some((state) => !holds(state, path)));
+  expect(failing ? failing.description : null).toBeNull();
+}
+
+describe("Model-based paths from xstate/graph", () => {
+  it("covers every scenario, the receipt and every step", () => {
+    for (const scenario of pathScenarios) {
+      expect(paths.some((path) => path.scenario === scenario.name)).toBe(true);
+    }
+    const receipts = paths.filter((path) => path.path.state.matches("kvittering"));
+    expect(receipts.length).toBeGreaterThan(0);
+    const steps = new Set(paths.flatMap((path) => Object.keys(path.path.state.getMeta())));
+    for (const id of [
+      "intro",
+      "harBil",
+      "velgBil",
+      "modellvelger",
+      "bobilVerdi",
+      "leasing",
+      "eier",
+      "eierNavn",
+      "eierFnr",
+      "pant",
+      "bonus",
+      "sjekkBilInfo",
+      "pris",
+      "tilleggsdekning",
+      "tilpass",
+      "regnummerChassisnummer",
+      "kilometer",
+      "kontaktinfo",
+      "bonusOverforing",
+      "kjop",
+      "samtykke",
+      "kvittering",
+    ]) {
+      expect(steps, `no path reaches ${id}`).toContain(id);
+    }
+    const receipt = receipts[0];
+    expect(receipt && describePath(receipt.path)).toContain("purchase.confirm");
+  });
+
+  it("no path reaches kjop without an offer and a coverage", () => {
+    expectOnEveryPath(
+      (state) => !state.matches({ tilbud: { steg: "kjop" } }) || hasOfferAndCoverage(state.context),
+    );
+  });
+
+  it("no path reaches kvittering without a purchase success", () => {
+    expectOnEveryPath((state) => !state.matches("kvittering") || hasPurchaseSuccess(state.context));
+  });
+
+  it("no LO member path selects kasko", () => {
+    expectOnEveryPath(
+      (state) =>
+        !state.context.customer.isLoMedlem ||
+        !(kaskoCoverageIds as readonly (string | null)[]).includes(state.context.selectedDekningId),
+    );
+  });
+
+  it("no leased or lien path selects minikasko or ansvar", () => {
+    expectOnEveryPath((state) => {
+      const { form, selectedDekningId } = state.context;
+      const restricted = form.leasing === "true" || form.pant === "true";
+      return (
+        !restricted || !(lowCoverageIds as readonly (string | null)[]).includes(selectedDekningId)
+      );
+    });
+  });
+
+  it("the invariants are not vacuous: LO, leased and lien paths with a coverage exist", () => {
+    const all = paths.flatMap(statesOf);
+    expect(
+      all.some((s) => s.context.customer.isLoMedlem && s.context.selectedDekningId === "110"),
+    ).toBe(true);
+    expect(
+      all.some((s) => s.context.form.leasing === "true" && s.context.selectedDekningId !== null),
+    ).toBe(true);
+    expect(
+      all.some((s) => s.context.form.pant === "true" && s.context.selectedDekningId !== null),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,163 @@
+/** Persisted snapshot restore: version stamp, customer-number check, untrusted input. */
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import { appMachine } from "../../machines/appMachine.ts";
+import {
+  type KeyValueStorage,
+  loadPurchaseFlow,
+  purchaseFlowStorageKey,
+  savePurchaseFlow,
+  withRestoredSnapshot,
+} from "../../machines/persistence.ts";
+import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import { purchaseMachineVersion } from "../../machines/purchaseMachine.ts";
+import type { ClientContext, PurchaseActorInput, SessionStatus } from "../../machines/types.ts";
+import { activeStep, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+async function persistedAtSummary() {
+  const { actor } = start();
+  await toSummary(actor);
+  const storage = memoryStorage();
+  savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+  return storage;
+}
+
+function appWith(
+  purchaseFlow: ReturnType<typeof withFakes>["machine"],
+  customerNumber = "1000001",
+) {
+  const machine = appMachine.provide({
+    actors: {
+      fetchSessionStatus: fromPromise<SessionStatus>(async () => ({ kfpSessionId: "s" })),
+      fetchClientContext: fromPromise<ClientContext>(async () => ({
+        loginContext: "NETTBANK",
+        distributor: "eika",
+      })),
+      fetchCustomer: fromPromise(async () => fixtureCustomer({ niceKundenummer: customerNumber })),
+      fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
+      purchaseFlow,
+    },
+  });
+  const actor = createActor(machine, { input: { product: "bil", distributor: "eika" } });
+  actor.start();
+  return actor;
+}
+
+describe("Persisted snapshot: version stamp and customer number", () => {
+  it("round-trips a valid snapshot", async () => {
+    const storage = await persistedAtSummary();
+    const loaded = loadPurchaseFlow(storage, "1000001");
+    expect(loaded?.version).toBe(purchaseMachineVersion);
+    expect(loaded?.snapshot.value).toBe("sjekkBilInfo");
+  });
+
+  it("discards a snapshot of another customer number", async () => {
+    const storage = await persistedAtSummary();
+    expect(loadPurchaseFlow(storage, "2000002")).toBeNull();
+    expect(storage.data.has(purchaseFlowStorageKey)).toBe(false);
+  });
+
+  it("discards a snapshot saved by another machine version", async () => {
+    const storage = await persistedAtSummary();
+    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey) ?? "{}");
+    storage.setItem(purchaseFlowStorageKey, JSON.stringify({ ...record, version: "0" }));
+    expect(loadPurchaseFlow(storage, "1000001")).toBeNull();
+  });
+
+  it.each([
+    ["not JSON", "{nope"],
+    [
+      "wrong shape",
+      JSON.stringify({
+        version: purchaseMachineVersion,
+        kundenummer: "1000001",
+        snapshot: { status: "active", value: "intro", context: { form: 1 } },
+      }),
+    ],
+    [
+      "a finished snapshot",
+      JSON.stringify({
+        version: purchaseMachineVersion,
+        kundenummer: "1000001",
+        snapshot: { status: "done" },
+      }),
+    ],
+  ])("treats %s as untrusted input and discards it", (_, raw) => {
+    const storage = memoryStorage();
+    storage.setItem(purchaseFlowStorageKey, raw);
+    expect(loadPurchaseFlow(storage, "1000001")).toBeNull();
+  });
+});
+
+describe("Restoring the flow inside the app machine", () => {
+  it("the same customer resumes where the flow was", async () => {
+    const storage = await persistedAtSummary();
+    const { machine } = withFakes();
+    const app = appWith(withRestoredSnapshot(machine, loadPurchaseFlow(storage)));
+    const snapshot = await waitFor(app, (s) => s.value === "ready");
+    expect(snapshot.children.purchase?.getSnapshot().value).toBe("sjekkBilInfo");
+  });
+
+  it("another customer starts fresh", async () => {
+    const storage = await persistedAtSummary();
+    const { machine } = withFakes();
+    const app = appWith(withRestoredSnapshot(machine, loadPurchaseFlow(storage)), "2000002");
+    const snapshot = await waitFor(app, (s) => s.value === "ready");
+    expect(snapshot.children.purchase?.getSnapshot().value).toBe("intro");
+  });
+
+  it("a reload in the middle of buying resends with the same idempotency key (never buys twice)", async () => {
+    const { machine: hanging } = withFakes({ purchase: () => new Promise(() => {}) });
+    const first = createActor(hanging, {
+      input: {
+        product: "bil",
+        customer: fixtureCustomer(),
+        distributor: "eika",
+        defaultBonus: "60",
+        currentYear: 2025,
+      },
+    });
+    first.start();
+    await toSummary(first);
+    await summaryToKjop(first);
+    first.send({ type: "purchase.confirm" });
+    const key = first.getSnapshot().context.idempotencyKey;
+    expect(first.getSnapshot().hasTag("loading")).toBe(true);
+    const storage = memoryStorage();
+    savePurchaseFlow(storage, first.getPersistedSnapshot(), "1000001");
+    first.stop();
+
+    const received: PurchaseActorInput[] = [];
+    const { machine } = withFakes({
+      purchase: async (input) => {
+        received.push(input);
+        return { success: true, avtalenummer: "100000001", prisPerMnd: 1, prisPerAar: 12 };
+      },
+    });
+    const restored = createActor(
+      withRestoredSnapshot(machine, loadPurchaseFlow(storage, "1000001")),
+      {
+        input: {
+          product: "bil",
+          customer: fixtureCustomer(),
+          distributor: "eika",
+          defaultBonus: "60",
+        },
+      },
+    );
+    restored.start();
+    await settle(restored as never);
+    expect(received.map((input) => input.idempotencyKey)).toEqual([key]);
+    expect(activeStep(restored as never)).toBe("kvittering");
+  });
+});

@@ -1,0 +1,586 @@
+/**
+ * SPEC §4 "Car flow order", one describe per rule, driving the real purchase machine with fake
+ * actors. docs/flow-rules.md maps every sentence of the spec to these test names.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  fixtureApiError,
+  fixtureCustomer,
+  fixtureMotorhome,
+  fixturePrice,
+} from "../../machines/purchase/fixtures.ts";
+import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./harness.ts";
+
+describe("Flow order 1: start, har-bil, vehicle, leasing; a motorhome goes to the value step first", () => {
+  it("goes intro → har-bil → velg-bil → leasing", async () => {
+    const { actor } = start();
+    expect(activeStep(actor)).toBe("intro");
+    await send(actor, { type: "intro.start" });
+    expect(activeStep(actor)).toBe("harBil");
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    expect(activeStep(actor)).toBe("velgBil");
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    expect(actor.getSnapshot().matches({ velgBil: "found" })).toBe(true);
+    await send(actor, { type: "vehicle.submit" });
+    expect(activeStep(actor)).toBe("leasing");
+  });
+
+  it("a motorhome goes from the vehicle step to bobil-verdi, then leasing", async () => {
+    const { actor, calls } = start(
+      { product: "bobil" },
+      { lookupVehicle: async () => fixtureMotorhome },
+    );
+    expect(activeStep(actor)).toBe("velgBil");
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "BO12345" });
+    expect(calls.lookupVehicle[0]?.inkludereBobil).toBe(true);
+    await send(actor, { type: "vehicle.submit" });
+    expect(activeStep(actor)).toBe("bobilVerdi");
+    await send(actor, { type: "motorhomeValue.submit", bobilVerdikode: "V1" });
+    expect(activeStep(actor)).toBe("leasing");
+  });
+
+  it("a car the register says is a motorhome also goes to bobil-verdi", async () => {
+    const { actor } = start({}, { lookupVehicle: async () => fixtureMotorhome });
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "BO12345" });
+    await send(actor, { type: "vehicle.submit" });
+    expect(activeStep(actor)).toBe("bobilVerdi");
+  });
+});
+
+describe("Choosing no registration number goes to the model picker, then leasing", () => {
+  it("har-bil no → modellvelger → leasing", async () => {
+    const { actor } = start();
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: false });
+    expect(activeStep(actor)).toBe("modellvelger");
+    await send(actor, {
+      type: "model.submit",
+      ofvdata: {
+        modellaar: 2022,
+        registreringsaar: 2022,
+        merkekode: "1",
+        modellkode: "2",
+        variantkode: "3",
+      },
+      merkenavn: "TOYOTA",
+      modellnavn: "YARIS",
+    });
+    expect(activeStep(actor)).toBe("leasing");
+    expect(actor.getSnapshot().context.form.ofvdata?.modellaar).toBe(2022);
+  });
+});
+
+describe("Flow order 2: not leased goes to owner; owner yes to the summary; owner no to name and fnr", () => {
+  async function toLeasing() {
+    const started = start();
+    await send(started.actor, { type: "intro.start" });
+    await send(started.actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(started.actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    await send(started.actor, { type: "vehicle.submit" });
+    return started;
+  }
+
+  it("not leased goes to eier", async () => {
+    const { actor } = await toLeasing();
+    await send(actor, { type: "leasing.answer", leasing: "false" });
+    expect(activeStep(actor)).toBe("eier");
+  });
+
+  it("owner yes goes to sjekk-bil-info", async () => {
+    const { actor } = await toLeasing();
+    await send(actor, { type: "leasing.answer", leasing: "false" });
+    await send(actor, { type: "owner.answer", eier: "true" });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+  });
+
+  it("owner no goes to eier-navn, then eier-fnr (guarantee with the owner's fnr), then the summary", async () => {
+    const { actor, calls } = await toLeasing();
+    await send(actor, { type: "leasing.answer", leasing: "false" });
+    await send(actor, { type: "owner.answer", eier: "false" });
+    expect(activeStep(actor)).toBe("eierNavn");
+    await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
+    expect(activeStep(actor)).toBe("eierFnr");
+    await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+    expect(calls.fetchGuarantee.at(-1)?.fnrOrgnrAnnenEier).toBe("01010112345");
+  });
+
+  it("a leased car skips the owner questions", async () => {
+    const { actor } = await toLeasing();
+    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+  });
+});
+
+describe("Flow order 3: summary, price, add-ons (only when offered and allowed), tilpass, odometer, contact, purchase", () => {
+  it("walks summary → pris → tilleggsdekning → tilpass → regnummer-chassisnummer → kilometer → kontaktinfo → kjop", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    const seen: (string | undefined)[] = [];
+    const next = async (event: Parameters<typeof send>[1]) => {
+      await send(actor, event);
+      seen.push(activeStep(actor));
+    };
+    await next({ type: "summary.confirm" });
+    await next({ type: "price.submit" });
+    await next({ type: "addons.submit" });
+    await next({ type: "adjust.submit" });
+    await next({ type: "identity.submit", identitet: "registreringsnummer" });
+    await next({ type: "odometer.submit", kilometerstand: "" });
+    await next({ type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" });
+    expect(seen).toEqual([
+      "pris",
+      "tilleggsdekning",
+      "tilpass",
+      "regnummerChassisnummer",
+      "kilometer",
+      "kontaktinfo",
+      "kjop",
+    ]);
+  });
+
+  it("skips tilleggsdekning when the offer has no rental car or machine damage options", async () => {
+    const { actor } = start({}, { fetchPrice: async () => fixturePrice({ tillegg: [] }) });
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    await send(actor, { type: "price.submit" });
+    expect(activeStep(actor)).toBe("tilpass");
+  });
+
+  it.each(["150", "140"])(
+    "skips tilleggsdekning when the coverage is %s (liability or minikasko)",
+    async (id) => {
+      const { actor } = start();
+      await toSummary(actor);
+      await send(actor, { type: "summary.confirm" });
+      await send(actor, { type: "price.select", dekningId: id });
+      await send(actor, { type: "price.submit" });
+      expect(activeStep(actor)).toBe("tilpass");
+    },
+  );
+
+  it("the next step waits until the price is fetched (no submit while loading)", async () => {
+    let release: () => void = () => {};
+    let calls = 0;
+    const { actor } = start(
+      {},
+      {
+        fetchPrice: () => {
+          calls += 1;
+          if (calls > 1) return Promise.resolve(fixturePrice());
+          return new Promise((resolve) => {
+            release = () => resolve(fixturePrice());
+          });
+        },
+      },
+    );
+    await toSummary(actor);
+    actor.send({ type: "summary.confirm" });
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    actor.send({ type: "price.submit" });
+    expect(activeStep(actor)).toBe("pris");
+    release();
+    await settle(actor);
+  });
+});
+
+describe("Flow order 4: bonus transfer before purchase when the bonus is from another company and differs", () => {
+  it("a bonus from another company goes kontaktinfo → bonus-overforing → kjop", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "bonus" });
+    await send(actor, { type: "bonus.answer", bonusFraOss: false, bonuskode: "70" });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+    await summaryToKjop(actor);
+    expect(activeStep(actor)).toBe("bonusOverforing");
+    await send(actor, {
+      type: "bonusTransfer.submit",
+      bonusRegnummer: "EK54321",
+      bonusoverforingsselskap: "IF",
+      bonusoverforingsselskapNavn: "If",
+    });
+    expect(activeStep(actor)).toBe("kjop");
+  });
+
+  it("bonus from us goes straight from kontaktinfo to kjop", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    expect(activeStep(actor)).toBe("kjop");
+  });
+});
+
+describe("Flow order 5: consent if needed, then receipt", () => {
+  const unanswered = fixtureCustomer({
+    samtykker: { crossDomainConsent: "UNANSWERED", marketingConsent: "OPTED_IN" },
+  });
+
+  it("sb1 with an unanswered consent goes kjop → samtykke → kvittering, posting the answers", async () => {
+    const { actor, calls } = start({ distributor: "sb1", customer: unanswered });
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(activeStep(actor)).toBe("samtykke");
+    expect(actor.getSnapshot().context.consentTexts).toHaveLength(1);
+    await send(actor, {
+      type: "consent.submit",
+      crossDomainConsentApproved: true,
+      marketingConsentApproved: false,
+    });
+    expect(activeStep(actor)).toBe("kvittering");
+    expect(calls.postConsent).toEqual([
+      { crossDomainConsentApproved: true, marketingConsentApproved: false },
+    ]);
+  });
+
+  it("other distributors, or answered consent, go straight to kvittering", async () => {
+    for (const input of [
+      { distributor: "eika" as const, customer: unanswered },
+      { distributor: "sb1" as const },
+    ]) {
+      const { actor } = start(input);
+      await toSummary(actor);
+      await summaryToKjop(actor);
+      await send(actor, { type: "purchase.confirm" });
+      expect(activeStep(actor)).toBe("kvittering");
+    }
+  });
+
+  it("consent texts that fail to load skip to kvittering", async () => {
+    const { actor } = start(
+      { distributor: "sb1", customer: unanswered },
+      { fetchConsentTexts: async () => Promise.reject(new Error("500")) },
+    );
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(activeStep(actor)).toBe("kvittering");
+  });
+
+  it("missing consent texts skip to kvittering", async () => {
+    const { actor } = start(
+      { distributor: "sb1", customer: unanswered },
+      { fetchConsentTexts: async () => ({ samtykketekster: [] }) },
+    );
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(activeStep(actor)).toBe("kvittering");
+  });
+});
+
+describe("Summary rules: leased+lien clears lien; leased without company resets leasing; lien without lender resets pant", () => {
+  it("leased and lien together clear the lien", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "summary.edit", question: "leasing" });
+    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    const { form } = actor.getSnapshot().context;
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+    expect([form.leasing, form.pant, form.panthaverId]).toEqual(["true", "false", ""]);
+  });
+
+  it("a leased choice without a company resets leasing to no", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "leasing" });
+    await send(actor, { type: "leasing.answer", leasing: "true" });
+    expect(actor.getSnapshot().context.form.leasing).toBe("false");
+  });
+
+  it("a lien without a lender resets pant", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: "true" });
+    expect(actor.getSnapshot().context.form.pant).toBe("false");
+  });
+});
+
+describe("Choosing no for leasing or pant clears the company or lender", () => {
+  it("leasing no clears the leasing company", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "leasing" });
+    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    await send(actor, { type: "summary.edit", question: "leasing" });
+    await send(actor, {
+      type: "leasing.answer",
+      leasing: "false",
+      leasingCompanykode: "SANTANDER",
+    });
+    expect(actor.getSnapshot().context.form.leasingCompanykode).toBe("");
+  });
+
+  it("pant no clears the lender", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: "false", panthaverId: "DNB" });
+    expect(actor.getSnapshot().context.form.panthaverId).toBe("");
+  });
+});
+
+describe("Answering the owner question clears other-owner data", () => {
+  it("owner yes after owner no clears name and fnr", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "eier" });
+    await send(actor, { type: "owner.answer", eier: "false" });
+    await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
+    await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
+    await send(actor, { type: "summary.edit", question: "eier" });
+    await send(actor, { type: "owner.answer", eier: "true" });
+    const { form } = actor.getSnapshot().context;
+    expect([form.eier, form.annenEierNavn, form.annenEierFnr]).toEqual(["true", "", ""]);
+  });
+});
+
+describe("Summary cards go to one question and return to the summary", () => {
+  it.each([
+    ["pant", { type: "lien.answer", pant: "false" }],
+    ["over23", { type: "over23.answer", over23: false }],
+    ["bonus", { type: "bonus.answer", bonusFraOss: true, bonuskode: "60" }],
+    ["leasing", { type: "leasing.answer", leasing: "false" }],
+    ["eier", { type: "owner.answer", eier: "true" }],
+  ] as const)(
+    "the %s card opens its question and the answer returns to sjekk-bil-info",
+    async (question, answer) => {
+      const { actor } = start();
+      await toSummary(actor);
+      await send(actor, { type: "summary.edit", question });
+      expect(activeStep(actor)).toBe(question === "eier" ? "eier" : question);
+      await send(actor, answer);
+      expect(activeStep(actor)).toBe("sjekkBilInfo");
+      expect(actor.getSnapshot().context.returnToSummary).toBe(false);
+    },
+  );
+
+  it("the motorhome value card returns to the summary", async () => {
+    const { actor } = start({ product: "bobil" }, { lookupVehicle: async () => fixtureMotorhome });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "BO12345" });
+    await send(actor, { type: "vehicle.submit" });
+    await send(actor, { type: "motorhomeValue.submit", bobilVerdikode: "V1" });
+    await send(actor, { type: "leasing.answer", leasing: "false" });
+    await send(actor, { type: "owner.answer", eier: "true" });
+    await send(actor, { type: "summary.edit", question: "bobilVerdi" });
+    await send(actor, { type: "motorhomeValue.submit", bobilVerdikode: "V2" });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+    expect(actor.getSnapshot().context.form.bobilVerdikode).toBe("V2");
+  });
+
+  it("pant, over23 and bonus have defaults: the summary is reached without asking them", async () => {
+    const { actor } = start({ customer: fixtureCustomer({ alder: 21 }) });
+    await toSummary(actor);
+    const { form } = actor.getSnapshot().context;
+    expect([form.pant, form.over23, form.bonusFraOss, form.bonuskode]).toEqual([
+      "false",
+      false,
+      true,
+      "60",
+    ]);
+  });
+});
+
+describe("Liability or minikasko force rental car and machine damage off; add-on preselection", () => {
+  it("machine damage is preselected for a car registered at most 5 years ago (new package structure)", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    const { form } = actor.getSnapshot().context;
+    expect([form.maskinskade, form.leiebil]).toEqual([true, false]);
+  });
+
+  it("rental car is preselected when fewer than 2 add-on options exist", async () => {
+    const only = fixturePrice().tillegg.filter((option) => option.id === "190");
+    const { actor } = start({}, { fetchPrice: async () => fixturePrice({ tillegg: only }) });
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    expect(actor.getSnapshot().context.form.leiebil).toBe(true);
+  });
+
+  it.each(["150", "140"])("choosing %s turns both add-ons off", async (id) => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    await send(actor, { type: "price.select", dekningId: "110" });
+    await send(actor, { type: "price.submit" });
+    await send(actor, { type: "addons.change", leiebil: true, maskinskade: true });
+    await send(actor, { type: "xstate.route", to: "#pris" });
+    await send(actor, { type: "price.select", dekningId: id });
+    const { form } = actor.getSnapshot().context;
+    expect([form.leiebil, form.maskinskade]).toEqual([false, false]);
+  });
+});
+
+describe("The deductible resets to the first option if not in the chosen coverage", () => {
+  it("resets to the first option of the new coverage", async () => {
+    const price = fixturePrice();
+    const ansvar = price.dekninger.find((option) => option.id === "150");
+    if (ansvar)
+      ansvar.egenandeler = ansvar.egenandeler.map((option) => ({
+        ...option,
+        id: `A-${option.id}`,
+      }));
+    const { actor } = start({}, { fetchPrice: async () => price });
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    expect(actor.getSnapshot().context.form.egenandel).toBe("E8000");
+    await send(actor, { type: "price.select", dekningId: "150" });
+    expect(actor.getSnapshot().context.form.egenandel).toBe("A-E4000");
+  });
+
+  it("keeps the deductible when the new coverage has it", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    await send(actor, { type: "price.select", dekningId: "120" });
+    expect(actor.getSnapshot().context.form.egenandel).toBe("E8000");
+  });
+});
+
+describe("Bonus from the product by default; a higher bonus than offered switches to another company", () => {
+  it("starts with bonus from us at the offered bonus", () => {
+    const { actor } = start({ defaultBonus: "50" });
+    const { form } = actor.getSnapshot().context;
+    expect([form.bonusFraOss, form.bonuskode]).toEqual([true, "50"]);
+  });
+
+  it("choosing a higher bonus than offered sets bonusFraOss false", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "bonus" });
+    await send(actor, { type: "bonus.answer", bonusFraOss: true, bonuskode: "75" });
+    const { form } = actor.getSnapshot().context;
+    expect([form.bonusFraOss, form.bonuskode]).toEqual([false, "75"]);
+  });
+});
+
+describe("Price or save failing on the purchase page sends the user to index; kjop needs an offer", () => {
+  it("a failing price call on kjop goes to the intro with the error", async () => {
+    let failing = false;
+    const { actor } = start(
+      {},
+      {
+        fetchPrice: async () => {
+          if (failing) throw fixtureApiError("begrenset");
+          return fixturePrice();
+        },
+      },
+    );
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
+    await send(actor, { type: "summary.edit", question: "over23" });
+    await send(actor, { type: "over23.answer", over23: false });
+    failing = true;
+    actor.send({ type: "xstate.route", to: "#kjop" });
+    await settle(actor);
+    expect(activeStep(actor)).toBe("intro");
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "begrenset" });
+  });
+
+  it("a failing save on kjop goes to the intro", async () => {
+    let failing = false;
+    const { actor } = start(
+      {},
+      {
+        saveOffer: async () => {
+          if (failing) throw new Error("500");
+          return { avtalenummer: "100000001" };
+        },
+      },
+    );
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "xstate.route", to: "#tilpass" });
+    failing = true;
+    await send(actor, { type: "adjust.change", egenandel: "E4000" });
+    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "failed" } })).toBe(true);
+    await send(actor, { type: "xstate.route", to: "#kjop" });
+    await settle(actor);
+    expect(activeStep(actor)).toBe("intro");
+  });
+
+  it("a failing price call elsewhere stays on the step with the error", async () => {
+    const { actor } = start(
+      {},
+      { fetchPrice: async () => Promise.reject(fixtureApiError({ kode: "kjoretoygruppe" })) },
+    );
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    expect(activeStep(actor)).toBe("pris");
+    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "failed" } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "kjoretoygruppe" });
+  });
+
+  it("kjop without offer or coverage redirects to velg-bil", async () => {
+    const { actor } = start();
+    await send(actor, { type: "xstate.route", to: "#kjop" });
+    expect(activeStep(actor)).toBe("velgBil");
+  });
+});
+
+describe("Receipt resets the form and is marked visited; without a purchase it redirects", () => {
+  it("after a purchase the receipt keeps the result, resets the form and marks the visit", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    const { context } = actor.getSnapshot();
+    expect(activeStep(actor)).toBe("kvittering");
+    expect(context.hasBeenOnKvitteringPage).toBe(true);
+    expect(context.purchaseResult).toMatchObject({ success: true, egenandel: "E8000" });
+    expect(context.form.registreringsnummer).toBe("");
+    expect(context.offer).toBeNull();
+  });
+
+  it("kvittering without a successful purchase redirects to velg-bil", async () => {
+    const { actor } = start();
+    await send(actor, { type: "xstate.route", to: "#kvittering" });
+    expect(activeStep(actor)).toBe("velgBil");
+    expect(actor.getSnapshot().context.hasBeenOnKvitteringPage).toBe(false);
+  });
+});
+
+describe("Changing the registration number resets price and purchase state and restores defaults", () => {
+  it("a new registration number clears the offer and restores pant, over23, mileage and contact info", async () => {
+    const { actor } = start({ customer: fixtureCustomer({ alder: 30 }) });
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "summary.edit", question: "over23" });
+    await send(actor, { type: "over23.answer", over23: false });
+    await summaryToKjop(actor);
+    await send(actor, { type: "xstate.route", to: "#tilpass" });
+    await send(actor, { type: "adjust.change", kjorelengde: "20" });
+    await send(actor, { type: "xstate.route", to: "#kontaktinfo" });
+    await send(actor, {
+      type: "contact.submit",
+      epost: "ny@example.no",
+      telefonnummer: "99999999",
+    });
+    await send(actor, { type: "xstate.route", to: "#velgBil" });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK54321" });
+    const { context } = actor.getSnapshot();
+    expect(context.offer).toBeNull();
+    expect(context.avtalenummer).toBeNull();
+    expect(context.selectedDekningId).toBeNull();
+    expect(context.purchaseResult).toBeNull();
+    expect(context.form).toMatchObject({
+      registreringsnummer: "EK54321",
+      pant: "false",
+      panthaverId: "",
+      over23: true,
+      kjorelengde: "12",
+      epost: "kari@example.no",
+      telefonnummer: "91234567",
+    });
+  });
+});

@@ -1,0 +1,451 @@
+/**
+ * SPEC §4 "Guarantee, offer, purchase", §6 coverage rules, §8 error codes, entries and routes.
+ */
+import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import {
+  fixtureApiError,
+  fixtureBasisData,
+  fixtureCustomer,
+  fixtureExpressReference,
+  fixturePrice,
+  fixtureStoredOffer,
+  fixtureVehicle,
+} from "../../machines/purchase/fixtures.ts";
+import { isCompanyOwned, isCompanySwitch } from "../../machines/purchase/requests.ts";
+import { withIdempotencyKeys } from "../../machines/purchaseMachine.ts";
+import { flowErrorCodes } from "../../src/domain/flowError.ts";
+import {
+  activeStep,
+  baseInput,
+  send,
+  settle,
+  start,
+  summaryToKjop,
+  toSummary,
+  withFakes,
+} from "./harness.ts";
+
+describe("Guarantee: fetched only with a registration number and a changed request; STOPP_KJOP is 'feil'", () => {
+  it("fetches the guarantee once per request", async () => {
+    const { actor, calls } = start();
+    await toSummary(actor);
+    await send(actor, { type: "xstate.route", to: "#velgBil" });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    expect(calls.fetchGuarantee).toHaveLength(1);
+    expect(calls.fetchGuarantee[0]).toEqual({
+      registreringsnummer: "EK12345",
+      inkludereBobil: false,
+    });
+  });
+
+  it("uses the guarantee from the vehicle search instead of asking again", async () => {
+    const { actor, calls } = start(
+      {},
+      {
+        lookupVehicle: async () => ({
+          ...fixtureVehicle(),
+          garanti: { transaksjonstype: "SELSKAPSBYTTE" },
+        }),
+      },
+    );
+    await toSummary(actor);
+    expect(calls.fetchGuarantee).toHaveLength(0);
+    expect(actor.getSnapshot().context.garanti).toEqual({ transaksjonstype: "SELSKAPSBYTTE" });
+  });
+
+  it("the model picker (no registration number) never fetches a guarantee", async () => {
+    const { actor, calls } = start();
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: false });
+    await send(actor, {
+      type: "model.submit",
+      ofvdata: {
+        modellaar: 2022,
+        registreringsaar: 2022,
+        merkekode: "1",
+        modellkode: "2",
+        variantkode: "3",
+      },
+      merkenavn: "A",
+      modellnavn: "B",
+    });
+    await send(actor, { type: "leasing.answer", leasing: "false" });
+    await send(actor, { type: "owner.answer", eier: "false" });
+    await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
+    await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+    expect(calls.fetchGuarantee).toHaveLength(0);
+  });
+
+  it("STOPP_KJOP sets the error 'feil' and the vehicle cannot be submitted", async () => {
+    const { actor } = start(
+      {},
+      { fetchGuarantee: async () => ({ garanti: { transaksjonstype: "STOPP_KJOP" } }) },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    expect(actor.getSnapshot().matches({ velgBil: "failed" })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+    await send(actor, { type: "vehicle.submit" });
+    expect(activeStep(actor)).toBe("velgBil");
+  });
+
+  it("company switch and company ownership are derived from the guarantee", () => {
+    expect(isCompanySwitch({ transaksjonstype: "SELSKAPSBYTTE" })).toBe(true);
+    expect(isCompanySwitch({ transaksjonstype: "DISTRIBUTORBYTTE" })).toBe(true);
+    expect(isCompanySwitch({ transaksjonstype: "STOPP_KJOP" })).toBe(false);
+    expect(isCompanyOwned({ garantieier: "LEASINGSELSKAP" })).toBe(true);
+    expect(isCompanyOwned({ garantieier: "ANNET_SELSKAP" })).toBe(true);
+    expect(isCompanyOwned({})).toBe(false);
+  });
+});
+
+describe("Vehicle and price errors of SPEC §8 become error states; unknown codes become 'feil'", () => {
+  it.each(flowErrorCodes)("a lookup failing with %s shows that code on velg-bil", async (kode) => {
+    const { actor } = start(
+      {},
+      {
+        lookupVehicle: async () =>
+          Promise.reject(fixtureApiError({ kode, avtalenummer: "123456789" })),
+      },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    expect(actor.getSnapshot().matches({ velgBil: "failed" })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ kode, avtalenummer: "123456789" });
+  });
+
+  it("an unknown code becomes 'feil'", async () => {
+    const { actor } = start(
+      {},
+      { lookupVehicle: async () => Promise.reject(fixtureApiError("nyKode")) },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+  });
+
+  it("errors clear on every path change (route event)", async () => {
+    const { actor } = start(
+      {},
+      { lookupVehicle: async () => Promise.reject(fixtureApiError("finnes")) },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    expect(actor.getSnapshot().context.error).not.toBeNull();
+    await send(actor, { type: "xstate.route", to: "#harBil" });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
+describe("Price fetched only when the request changed; no coverages is an error; default coverage kept", () => {
+  it("does not refetch when nothing changed, and refetches after a change", async () => {
+    const { actor, calls } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    const afterFirst = calls.fetchPrice.length;
+    await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
+    await send(actor, { type: "summary.confirm" });
+    expect(calls.fetchPrice.length).toBe(afterFirst);
+    await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
+    await send(actor, { type: "summary.edit", question: "over23" });
+    await send(actor, { type: "over23.answer", over23: false });
+    await send(actor, { type: "summary.confirm" });
+    expect(calls.fetchPrice.length).toBe(afterFirst + 1);
+    expect(calls.fetchPrice.at(-1)?.foererUnder23).toBe(true);
+  });
+
+  it("no coverages returned is an error", async () => {
+    const { actor } = start({}, { fetchPrice: async () => fixturePrice({ dekninger: [] }) });
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "failed" } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+  });
+
+  it("picks the default coverage and deductible, and keeps the earlier selection while still offered", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
+    expect(actor.getSnapshot().context.form.egenandel).toBe("E8000");
+    await send(actor, { type: "price.select", dekningId: "120" });
+    await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
+    await send(actor, { type: "summary.edit", question: "over23" });
+    await send(actor, { type: "over23.answer", over23: false });
+    await send(actor, { type: "summary.confirm" });
+    expect(actor.getSnapshot().context.selectedDekningId).toBe("120");
+  });
+
+  it("saves the offer when changed, giving avtalenummer, and not again when unchanged", async () => {
+    const { actor, calls } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    expect(calls.saveOffer).toHaveLength(1);
+    expect(calls.saveOffer[0]).toMatchObject({ dekningsgruppeId: "110", egenandelId: "E8000" });
+    expect(actor.getSnapshot().context.avtalenummer).toBe("100000001");
+    await send(actor, { type: "price.select", dekningId: "110" });
+    expect(calls.saveOffer).toHaveLength(1);
+    await send(actor, { type: "price.select", dekningId: "120" });
+    expect(calls.saveOffer).toHaveLength(2);
+  });
+
+  it("the price request carries the form (SPEC §3 Price request)", async () => {
+    const { actor, calls } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "summary.confirm" });
+    expect(calls.fetchPrice[0]).toMatchObject({
+      bonuskode: "60",
+      foererUnder23: false,
+      pant: true,
+      panthaverId: "DNB",
+      leasing: false,
+      kjorelengdekode: "12",
+      bildetaljer: { registreringsnummer: "EK12345" },
+      inkludereBobil: false,
+    });
+  });
+});
+
+describe("Union (LO) members cannot choose kasko", () => {
+  it("an LO member cannot select 120 and gets toppkasko instead", async () => {
+    const { actor } = start({ customer: fixtureCustomer({ isLoMedlem: true }) });
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    await send(actor, { type: "price.select", dekningId: "120" });
+    expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
+  });
+});
+
+describe("Lien or leased vehicles cannot choose minikasko or liability", () => {
+  it.each(["150", "140"])("a leased car cannot select %s", async (id) => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "leasing" });
+    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    await send(actor, { type: "summary.confirm" });
+    await send(actor, { type: "price.select", dekningId: id });
+    expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
+  });
+
+  it("answering lien after choosing liability drops the liability choice at once", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    await send(actor, { type: "price.select", dekningId: "150" });
+    await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
+  });
+});
+
+describe("The purchase idempotency key: made on confirm, reused on retry, cleared after success", () => {
+  it("a failed purchase is retried with the same key, and the key is cleared after success", async () => {
+    let attempts = 0;
+    const { actor, calls } = start(
+      {},
+      {
+        purchase: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error("Failed to fetch");
+          return { success: true, avtalenummer: "100000001", prisPerMnd: 800, prisPerAar: 9600 };
+        },
+      },
+    );
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+    await send(actor, { type: "purchase.confirm" });
+    expect(actor.getSnapshot().matches({ tilbud: { steg: { kjop: "failed" } } })).toBe(true);
+    const key = actor.getSnapshot().context.idempotencyKey;
+    expect(key).toBeTruthy();
+    await send(actor, { type: "purchase.confirm" });
+    expect(calls.purchase.map((call) => call.idempotencyKey)).toEqual([key, key]);
+    expect(activeStep(actor)).toBe("kvittering");
+    expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
+  });
+
+  it("a refused purchase (success false) stays on kjop with an error", async () => {
+    const { actor } = start(
+      {},
+      {
+        purchase: async () => ({ success: false, avtalenummer: "", prisPerMnd: 0, prisPerAar: 0 }),
+      },
+    );
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(actor.getSnapshot().matches({ tilbud: { steg: { kjop: "failed" } } })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+  });
+
+  it("the purchase request carries contact info, identity, odometer and deductible", async () => {
+    const { actor, calls } = start();
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(calls.purchase[0]?.request).toMatchObject({
+      avtalenummer: "100000001",
+      regnr: "EK12345",
+      kmStand: 12000,
+      epostadresse: "kari@example.no",
+      mobilnummer: "91234567",
+      egenandelId: "E8000",
+    });
+  });
+});
+
+describe("Entries: registration number from the URL, bobil, express price, edit an offer", () => {
+  it("a registration number from the URL skips the intro and looks the car up", async () => {
+    const { actor, calls } = start({
+      entry: { kind: "registreringsnummer", registreringsnummer: "EK12345" },
+    });
+    await settle(actor);
+    expect(actor.getSnapshot().matches({ velgBil: "found" })).toBe(true);
+    expect(calls.lookupVehicle).toHaveLength(1);
+  });
+
+  it("the bobil path skips the intro", () => {
+    const { actor } = start({ product: "bobil" });
+    expect(activeStep(actor)).toBe("velgBil");
+  });
+
+  it("an express reference that is not 20 characters goes to the intro", async () => {
+    const { actor, calls } = start({ entry: { kind: "ekspresspris", referenceId: "kort" } });
+    expect(activeStep(actor)).toBe("intro");
+    await send(actor, { type: "express.open", referenceId: "x".repeat(21) });
+    expect(activeStep(actor)).toBe("intro");
+    expect(calls.fetchBasisData).toHaveLength(0);
+  });
+
+  it("express basis data fills the car and sets the express flag", async () => {
+    const { actor, calls } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference } },
+      { fetchBasisData: async () => fixtureBasisData },
+    );
+    await settle(actor);
+    const { context } = actor.getSnapshot();
+    expect(calls.fetchBasisData).toEqual([{ prisreferanse: fixtureExpressReference }]);
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+    expect(context.isExpress).toBe(true);
+    expect(context.form).toMatchObject({
+      registreringsnummer: "EK12345",
+      bonuskode: "50",
+      over23: false,
+      kjorelengde: "16",
+    });
+  });
+
+  it("express basis data with an error sets the error", async () => {
+    const { actor } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference } },
+      { fetchBasisData: async () => Promise.reject(fixtureApiError({ kode: "gammeltKjoretoy" })) },
+    );
+    await settle(actor);
+    expect(actor.getSnapshot().matches({ ekspresspris: "failed" })).toBe(true);
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "gammeltKjoretoy" });
+  });
+
+  it("editing an offer fills the form and goes to the price; a stored bonus above 60 that differs is from another company", async () => {
+    const { actor, calls } = start(
+      { entry: { kind: "tilbud", avtalenummer: "100000001" } },
+      { fetchOffer: async () => fixtureStoredOffer },
+    );
+    await settle(actor);
+    const { context } = actor.getSnapshot();
+    expect(calls.fetchOffer).toEqual([{ avtalenummer: "100000001" }]);
+    expect(activeStep(actor)).toBe("pris");
+    expect(context.form).toMatchObject({
+      bonuskode: "70",
+      bonusFraOss: false,
+      pant: "true",
+      panthaverId: "DNB",
+      kjorelengde: "20",
+      eier: "true",
+      egenandel: "E4000",
+    });
+    expect(context.selectedDekningId).toBe("120");
+    expect(calls.fetchPrice[0]?.avtalenummer).toBe("100000001");
+  });
+
+  it("an offer that cannot be fetched shows the offer error state", async () => {
+    const { actor } = start({ entry: { kind: "tilbud", avtalenummer: "100000001" } });
+    await settle(actor);
+    expect(actor.getSnapshot().matches({ redigerTilbud: "failed" })).toBe(true);
+  });
+});
+
+describe("Routes: browser back/forward and deep links are guarded", () => {
+  it("a step whose prerequisites are missing is refused", async () => {
+    const { actor } = start();
+    for (const to of [
+      "#leasing",
+      "#eierNavn",
+      "#pris",
+      "#tilpass",
+      "#bonusOverforing",
+      "#samtykke",
+    ] as const) {
+      await send(actor, { type: "xstate.route", to });
+      expect(activeStep(actor)).toBe("intro");
+    }
+  });
+
+  it("back to an answered step and forward again", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "xstate.route", to: "#leasing" });
+    expect(activeStep(actor)).toBe("leasing");
+    await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
+  });
+
+  it("the price step needs leasing and owner answered", async () => {
+    const { actor } = start();
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    await send(actor, { type: "xstate.route", to: "#pris" });
+    expect(activeStep(actor)).toBe("velgBil");
+  });
+
+  it("the summary asks an unanswered owner question before the price", async () => {
+    const { actor } = start();
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
+    await send(actor, { type: "summary.confirm" });
+    expect(activeStep(actor)).toBe("leasing");
+  });
+});
+
+describe("The app provides the idempotency key generator", () => {
+  it("withIdempotencyKeys makes one key per purchase and reuses it", async () => {
+    const { machine, calls } = withFakes({
+      purchase: async () => Promise.reject(new Error("Failed to fetch")),
+    });
+    let made = 0;
+    const actor = createActor(
+      withIdempotencyKeys(machine, () => {
+        made += 1;
+        return `key-${made}`;
+      }),
+      { input: baseInput() },
+    );
+    actor.start();
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    await send(actor, { type: "purchase.confirm" });
+    expect(calls.purchase.map((call) => call.idempotencyKey)).toEqual(["key-1", "key-1"]);
+  });
+});

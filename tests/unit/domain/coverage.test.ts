@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import {
+  addOnIds,
+  chooseCoverage,
+  coverageBlockReason,
+  coverageExcludesAddOns,
+  coverageIds,
+  defaultDeductible,
+  isCoverageSelectable,
+  kaskoCoverageIds,
+  lowCoverageIds,
+  preselectAddOns,
+  resetDeductible,
+  showsAddOnsStep,
+} from "../../../src/domain/coverage.ts";
+
+const member = { isLoMedlem: true, leasing: false, pant: false };
+const plain = { isLoMedlem: false, leasing: false, pant: false };
+const leased = { isLoMedlem: false, leasing: true, pant: false };
+const lien = { isLoMedlem: false, leasing: false, pant: true };
+
+function option(id: string, isDefault = false, deductibles = ["A", "B"]) {
+  return {
+    id,
+    isDefault,
+    tilgjengelig: true,
+    egenandeler: deductibles.map((d, i) => ({ id: d, isDefault: i === 1 })),
+  };
+}
+
+describe("LO members cannot choose kasko (SPEC §6)", () => {
+  it.each(kaskoCoverageIds)("blocks %s with reason LO", (id) => {
+    expect(coverageBlockReason(id, member)).toBe("LO");
+  });
+  it.each(coverageIds.filter((id) => !(kaskoCoverageIds as readonly string[]).includes(id)))(
+    "allows %s",
+    (id) => expect(coverageBlockReason(id, member)).toBeNull(),
+  );
+});
+
+describe("Lien or leased vehicles cannot choose minikasko or liability (SPEC §6)", () => {
+  it.each(lowCoverageIds)("leased blocks %s with reason LEASING", (id) => {
+    expect(coverageBlockReason(id, leased)).toBe("LEASING");
+  });
+  it.each(lowCoverageIds)("lien blocks %s with reason PANT", (id) => {
+    expect(coverageBlockReason(id, lien)).toBe("PANT");
+  });
+  it.each(coverageIds)("a plain customer may choose %s", (id) => {
+    expect(coverageBlockReason(id, plain)).toBeNull();
+  });
+  it("a coverage the insurer marks unavailable is not selectable", () => {
+    expect(isCoverageSelectable({ ...option("110"), tilgjengelig: false }, plain)).toBe(false);
+    expect(isCoverageSelectable({ ...option("110"), sperreaarsak: "LO" }, plain)).toBe(false);
+  });
+});
+
+describe("Default coverage is kept if still offered (SPEC §4)", () => {
+  const options = [option("150"), option("120"), option("110", true)];
+  it("keeps the earlier selection when present", () => {
+    expect(chooseCoverage(options, "120", plain)).toBe("120");
+  });
+  it("falls back to the coverage marked default", () => {
+    expect(chooseCoverage(options, "140", plain)).toBe("110");
+  });
+  it("never keeps a selection the customer may not have", () => {
+    expect(chooseCoverage(options, "150", leased)).toBe("110");
+  });
+  it("returns null when nothing can be chosen", () => {
+    expect(chooseCoverage([], null, plain)).toBeNull();
+    expect(chooseCoverage([option("150")], null, lien)).toBeNull();
+  });
+});
+
+describe("Deductible (SPEC §4)", () => {
+  it("after a price call the deductible marked default is chosen", () => {
+    expect(defaultDeductible(option("110"), null)).toBe("B");
+  });
+  it("after a price call the current deductible is kept when the coverage has it", () => {
+    expect(defaultDeductible(option("110"), "A")).toBe("A");
+  });
+  it("resets to the first option when the current one is not in the chosen coverage", () => {
+    expect(resetDeductible(option("110", false, ["C", "D"]), "A")).toBe("C");
+  });
+  it("keeps the current one when the chosen coverage has it", () => {
+    expect(resetDeductible(option("110"), "B")).toBe("B");
+  });
+});
+
+describe("Add-ons (SPEC §4)", () => {
+  const both = addOnIds.map((id) => ({ id }));
+  it.each(lowCoverageIds)("liability and minikasko (%s) force add-ons off", (id) => {
+    expect(coverageExcludesAddOns(id)).toBe(true);
+    expect(showsAddOnsStep(both, id)).toBe(false);
+  });
+  it("the add-ons step shows when add-ons are offered and the coverage allows them", () => {
+    expect(showsAddOnsStep(both, "110")).toBe(true);
+    expect(showsAddOnsStep([], "110")).toBe(false);
+  });
+  it("rental car is preselected under the new package structure with fewer than 2 options", () => {
+    const only = [{ id: "190" }];
+    expect(
+      preselectAddOns({
+        nyPakkestruktur: true,
+        tillegg: only,
+        registreringsaar: 2010,
+        currentYear: 2025,
+      }),
+    ).toEqual({ leiebil: true, maskinskade: false });
+    expect(
+      preselectAddOns({
+        nyPakkestruktur: true,
+        tillegg: both,
+        registreringsaar: 2010,
+        currentYear: 2025,
+      }).leiebil,
+    ).toBe(false);
+  });
+  it("machine damage is preselected for registration years at most 5 years ago", () => {
+    const at = (registreringsaar: number) =>
+      preselectAddOns({ nyPakkestruktur: true, tillegg: both, registreringsaar, currentYear: 2025 })
+        .maskinskade;
+    expect(at(2020)).toBe(true);
+    expect(at(2019)).toBe(false);
+  });
+  it("nothing is preselected outside the new package structure", () => {
+    expect(
+      preselectAddOns({
+        nyPakkestruktur: false,
+        tillegg: [{ id: "190" }],
+        registreringsaar: 2025,
+        currentYear: 2025,
+      }),
+    ).toEqual({ leiebil: false, maskinskade: false });
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { flowErrorCodes, toFlowError } from "../../../src/domain/flowError.ts";
+
+function apiError(details: unknown) {
+  return Object.assign(new Error("Unprocessable Entity"), { status: 422, details });
+}
+
+describe("Price and vehicle errors come from details.feil (SPEC §8)", () => {
+  it.each(flowErrorCodes)("a code object with kode %s", (kode) => {
+    expect(toFlowError(apiError({ feil: { kode } }))).toEqual({ kode });
+  });
+  it.each(flowErrorCodes)("a plain code %s", (kode) => {
+    expect(toFlowError(apiError({ feil: kode }))).toEqual({ kode });
+  });
+  it("keeps the avtalenummer of alleredeForsikret", () => {
+    expect(
+      toFlowError(apiError({ feil: { kode: "alleredeForsikret", avtalenummer: "123456789" } })),
+    ).toEqual({ kode: "alleredeForsikret", avtalenummer: "123456789" });
+  });
+  it("reads a body with feil directly", () => {
+    expect(toFlowError({ feil: "finnes" })).toEqual({ kode: "finnes" });
+  });
+  it.each([
+    ["unknown code", apiError({ feil: "ukjent" })],
+    ["unknown code object", apiError({ feil: { kode: "ukjent" } })],
+    ["no details", new Error("Failed to fetch")],
+    ["not an error", "boom"],
+    ["null", null],
+  ])("%s becomes 'feil'", (_, error) => {
+    expect(toFlowError(error)).toEqual({ kode: "feil" });
+  });
+});
