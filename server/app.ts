@@ -15,6 +15,7 @@ import { consentRoutes } from "./routes/consent.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { listRoutes } from "./routes/lists.ts";
+import { motorRoutes } from "./routes/motor/index.ts";
 import { contactRoutes, distributorRoutes, overviewRoutes } from "./routes/overview.ts";
 import { validateRoutes } from "./routes/validate.ts";
 import { sandboxPage } from "./sandbox/html.ts";
@@ -54,6 +55,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
   api.route("/avtaleoversikt", overviewRoutes(deps));
   api.route("/kontaktinformasjon", contactRoutes());
   api.route("/distributor", distributorRoutes(deps));
+  api.route("/motor/bil", motorRoutes(deps));
   extendApi?.(api, deps);
   api.all("*", () => {
     throw apiError(404, "ikkeFunnet");
@@ -70,6 +72,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
         unauthorizedUrl: config.unauthorizedUrl,
         mixpanelProjectKey: config.mixpanelProjectKey,
         defaultDistributor: config.defaultDistributor,
+        nysalgSkade: config.nysalgSkade,
       },
       200,
       { "Cache-Control": "no-cache" },

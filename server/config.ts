@@ -33,6 +33,8 @@ export interface ServerConfig {
   connectOrigins: string[];
   unauthorizedUrl: string;
   mixpanelProjectKey: string;
+  /** Feature flag 'nysalg-skade'. */
+  nysalgSkade: string;
   /** Relaxes the CSP for Vite's dev server (inline HMR preamble, websocket). */
   devMode: boolean;
 }
@@ -78,6 +80,7 @@ const EnvSchema = v.object({
   CONNECT_ORIGINS: v.optional(v.string(), ""),
   UNAUTHORIZED_URL: v.optional(v.string(), "/sandbox/uautorisert"),
   MIXPANEL_PROJECT_KEY: v.optional(v.string(), ""),
+  FEATURE_NYSALG_SKADE: v.optional(v.string(), "true"),
 });
 
 /** Reads the configuration from the environment; an invalid value stops the server at start. */
@@ -104,6 +107,7 @@ export function configFromEnvironment(
       .filter(Boolean),
     unauthorizedUrl: values.UNAUTHORIZED_URL,
     mixpanelProjectKey: values.MIXPANEL_PROJECT_KEY,
+    nysalgSkade: values.FEATURE_NYSALG_SKADE,
     devMode: false,
     ...overrides,
   };

@@ -96,6 +96,7 @@ describe("auth endpoints", () => {
       unauthorizedUrl: "/sandbox/uautorisert",
       mixpanelProjectKey: "",
       defaultDistributor: "none",
+      nysalgSkade: "true",
     });
   });
 });

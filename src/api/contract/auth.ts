@@ -51,5 +51,7 @@ export const RuntimeConfig = v.object({
   unauthorizedUrl: v.string(),
   mixpanelProjectKey: v.string(),
   defaultDistributor: v.picklist(distributors),
+  /** Feature flag 'nysalg-skade' (SPEC §6): any value but 'false' means the overview exists. */
+  nysalgSkade: v.string(),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;

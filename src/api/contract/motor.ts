@@ -1,0 +1,523 @@
+/**
+ * The motor calls of SPEC §7 (`/motor/bil/*`): requests the sandbox server validates and
+ * responses the app checks, in one place so client, server and tests cannot drift.
+ * Field names are the insurer API's own (Norwegian).
+ */
+import { idnr } from "@navikt/fnrvalidator";
+import * as v from "valibot";
+import { Avtalenummer } from "./common.ts";
+
+// ---------------------------------------------------------------------------------------------
+// Fixed value sets
+// ---------------------------------------------------------------------------------------------
+
+export const biltyper = ["BIL", "BOBIL"] as const;
+export type Biltype = (typeof biltyper)[number];
+
+export const transaksjonstyper = ["STOPP_KJOP", "SELSKAPSBYTTE", "DISTRIBUTORBYTTE"] as const;
+export type Transaksjonstype = (typeof transaksjonstyper)[number];
+
+export const garantieiere = ["LEASINGSELSKAP", "ANNET_SELSKAP"] as const;
+export type Garantieier = (typeof garantieiere)[number];
+
+/** The price and vehicle errors of SPEC §8, answered with HTTP 422. */
+export const vehicleErrorCodes = [
+  "alleredeForsikret",
+  "lagringsforsikring",
+  "finnes",
+  "kjoretoystatus",
+  "begrenset",
+  "kjoretoygruppe",
+  "gammeltKjoretoy",
+] as const;
+export type VehicleErrorCode = (typeof vehicleErrorCodes)[number];
+
+/**
+ * Other 422 codes of the motor calls: a coverage or add-on the rules of SPEC §6 close, a
+ * purchase of a vehicle whose guarantee says STOPP_KJOP, and an idempotency key reused with
+ * another request body. (A purchase block of the customer is 403 `kjopssperre`.)
+ */
+export const motorRuleErrorCodes = [
+  "dekningIkkeTilgjengelig",
+  "tilleggIkkeTilgjengelig",
+  "stoppKjop",
+  "idempotensnokkelGjenbrukt",
+] as const;
+export type MotorRuleErrorCode = (typeof motorRuleErrorCodes)[number];
+
+/** Coverage levels (dekningsgrupper) the sandbox insurer prices. */
+export const coverageIds = ["150", "140", "142", "120", "111", "110"] as const;
+export type CoverageId = (typeof coverageIds)[number];
+
+/** Add-ons: 122 machine damage, 190 rental car. */
+export const addOnIds = ["122", "190"] as const;
+export type AddOnId = (typeof addOnIds)[number];
+
+export const coverageBlockReasons = ["LO", "PANT", "LEASING"] as const;
+export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
+
+/** The bonus ladder (percent strings): starting bonus 60, maximum 80 (SPEC §9). */
+export const bonusCodes = ["0", "10", "20", "30", "40", "50", "60", "70", "75", "80"] as const;
+export type BonusCode = (typeof bonusCodes)[number];
+
+/** Annual mileage codes (thousands of km; 99 = unlimited). Default '12' (SPEC §9). */
+export const mileageCodes = ["8", "12", "16", "20", "25", "30", "99"] as const;
+export type MileageCode = (typeof mileageCodes)[number];
+
+/** Deductible amounts in kroner; an egenandel's id is its amount as a string. */
+export const deductibleAmounts = [4000, 6000, 10000, 20000] as const;
+
+export const agreementStatuses = ["AKTIV", "LAGRING"] as const;
+export type AgreementStatus = (typeof agreementStatuses)[number];
+
+/** Oldest model year sold online and the vehicle age limit (SPEC §9). */
+export const minimumModelYear = 1994;
+export const maximumVehicleAgeYears = 20;
+export const maximumOdometer = 999_999;
+export const motorhomeValueCap = 2_500_000;
+export const expressReferenceLength = 20;
+
+// ---------------------------------------------------------------------------------------------
+// Field rules shared by requests
+// ---------------------------------------------------------------------------------------------
+
+/** Norwegian national id (fnr, D-number or synthetic test id): 11 digits, mod-11 checked. */
+export function isValidNationalId(value: string): boolean {
+  return /^\d{11}$/.test(value) && !/^0+$/.test(value) && idnr(value).status === "valid";
+}
+
+/** Organisation number: 9 digits, mod-11 with weights 3,2,7,6,5,4,3,2. */
+export function isValidOrganisationNumber(value: string): boolean {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
+  const remainder = 11 - (sum % 11);
+  const check = remainder === 11 ? 0 : remainder;
+  return check !== 10 && check === Number(value[8]);
+}
+
+const compactUpper = (value: string) => value.toUpperCase().replace(/[\s-]/g, "");
+
+/** A car plate: 2 letters and 5 digits; spaces and dashes are dropped, letters uppercased. */
+export const Registreringsnummer = v.pipe(
+  v.string("registreringsnummer må være tekst"),
+  v.maxLength(12, "registreringsnummer er for langt"),
+  v.transform(compactUpper),
+  v.regex(/^[A-Z]{2}\d{5}$/, "Registreringsnummer må bestå av 2 bokstaver og 5 siffer"),
+);
+
+/** The plate of the car a bonus is transferred from: 2 letters and 4 or 5 digits. */
+export const BonusRegistreringsnummer = v.pipe(
+  v.string(),
+  v.maxLength(12),
+  v.transform(compactUpper),
+  v.regex(/^[A-Z]{2}\d{4,5}$/, "Registreringsnummer må bestå av 2 bokstaver og 4 eller 5 siffer"),
+);
+
+/** The last nine characters of the VIN, letters and digits (SPEC §9). */
+export const Chassisnummer = v.pipe(
+  v.string(),
+  v.maxLength(17),
+  v.transform((value: string) => value.trim().toUpperCase()),
+  v.regex(/^[A-Z0-9]{9}$/, "Understellsnummer må være 9 tegn, bare bokstaver og siffer"),
+);
+
+const Id = v.pipe(v.string(), v.minLength(1, "mangler verdi"), v.maxLength(20));
+const Year = v.pipe(v.number("må være et årstall"), v.integer("må være et helt år"));
+const QueryBoolean = v.picklist(["true", "false"], "må være true eller false");
+const QueryYear = v.pipe(
+  v.string(),
+  v.regex(/^\d{4}$/, "aar må være fire siffer"),
+  v.transform(Number),
+);
+const QueryCode = v.pipe(v.string(), v.minLength(1, "mangler verdi"), v.maxLength(20));
+
+const PersonName = v.pipe(
+  v.string(),
+  v.maxLength(200),
+  v.transform((value: string) => value.trim()),
+  v.regex(/^[\p{L}\p{M}\s'’-]+$/u, "Navnet inneholder ugyldige tegn"),
+  v.check(
+    (value) => value.split(/\s+/).filter(Boolean).length >= 2,
+    "Vennligst fyll inn både fornavn, eventuelle mellomnavn og etternavn",
+  ),
+);
+
+// ---------------------------------------------------------------------------------------------
+// Vehicle register: /sok, /sok/merker|modeller|varianter, /biler, /garanti
+// ---------------------------------------------------------------------------------------------
+
+export const VehicleSearchQuery = v.object({
+  registreringsnummer: Registreringsnummer,
+  inkludereBobil: v.optional(QueryBoolean, "true"),
+});
+
+export const MakesQuery = v.object({
+  aar: QueryYear,
+  inkludereBobil: v.optional(QueryBoolean, "false"),
+});
+export const ModelsQuery = v.object({
+  aar: QueryYear,
+  merkekode: QueryCode,
+  inkludereBobil: v.optional(QueryBoolean, "false"),
+});
+export const VariantsQuery = v.object({
+  aar: QueryYear,
+  merkekode: QueryCode,
+  modellkode: QueryCode,
+  inkludereBobil: v.optional(QueryBoolean, "false"),
+});
+
+export const Bilinfo = v.object({
+  registreringsnummer: v.string(),
+  biltype: v.picklist(biltyper),
+  merkenavn: v.string(),
+  modellnavn: v.string(),
+  variantnavn: v.string(),
+  merkekode: v.string(),
+  modellkode: v.string(),
+  variantkode: v.string(),
+  modellaar: v.number(),
+  registreringsaar: v.number(),
+  beskrivelse: v.string(),
+  /** The register knows the car is leased (the leasing company's id in /selskaper/leasing). */
+  leasingselskapId: v.optional(v.string()),
+});
+export type Bilinfo = v.InferOutput<typeof Bilinfo>;
+
+export const Garanti = v.object({
+  transaksjonstype: v.optional(v.picklist(transaksjonstyper)),
+  garantieier: v.optional(v.picklist(garantieiere)),
+  forsikringStartdato: v.optional(v.string()),
+});
+export type Garanti = v.InferOutput<typeof Garanti>;
+
+/** A motorhome value choice: `bobilVerdi` in the price request is its `bobilVerdikode`. */
+export const BobilMerke = v.object({
+  bobilVerdikode: v.string(),
+  maksverdi: v.pipe(v.number(), v.maxValue(motorhomeValueCap)),
+  tekst: v.string(),
+});
+export type BobilMerke = v.InferOutput<typeof BobilMerke>;
+
+export const VehicleSearchResponse = v.object({
+  bilinfo: Bilinfo,
+  garanti: v.optional(Garanti),
+  bobilMerker: v.optional(v.array(BobilMerke)),
+});
+export type VehicleSearchResponse = v.InferOutput<typeof VehicleSearchResponse>;
+
+export const MakesResponse = v.object({
+  merker: v.array(v.object({ merkekode: v.string(), merkenavn: v.string() })),
+});
+export type MakesResponse = v.InferOutput<typeof MakesResponse>;
+export const ModelsResponse = v.object({
+  modeller: v.array(v.object({ modellkode: v.string(), modellnavn: v.string() })),
+});
+export type ModelsResponse = v.InferOutput<typeof ModelsResponse>;
+export const VariantsResponse = v.object({
+  varianter: v.array(v.object({ variantkode: v.string(), variantnavn: v.string() })),
+});
+export type VariantsResponse = v.InferOutput<typeof VariantsResponse>;
+
+export const OwnCarsResponse = v.object({
+  biler: v.array(v.object({ registreringsnummer: v.string(), beskrivelse: v.string() })),
+});
+export type OwnCarsResponse = v.InferOutput<typeof OwnCarsResponse>;
+
+export const GuaranteeRequest = v.strictObject({
+  registreringsnummer: Registreringsnummer,
+  /** The other owner's national id (11 digits) or organisation number (9 digits). */
+  fnrOrgnrAnnenEier: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value: string) => value.replace(/\s/g, "")),
+      v.check(
+        (value) => isValidNationalId(value) || isValidOrganisationNumber(value),
+        "Må være et gyldig fødselsnummer eller organisasjonsnummer",
+      ),
+    ),
+  ),
+  inkludereBobil: v.boolean(),
+});
+export type GuaranteeRequest = v.InferOutput<typeof GuaranteeRequest>;
+
+export const GuaranteeResponse = v.object({ garanti: Garanti });
+export type GuaranteeResponse = v.InferOutput<typeof GuaranteeResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Price, offers
+// ---------------------------------------------------------------------------------------------
+
+export const Ofvdata = v.strictObject({
+  modellaar: Year,
+  registreringsaar: Year,
+  merkekode: Id,
+  modellkode: Id,
+  variantkode: Id,
+});
+export type Ofvdata = v.InferOutput<typeof Ofvdata>;
+
+/** The vehicle: a registration number (with the motorhome value code) or a model-picker choice. */
+export const Bildetaljer = v.pipe(
+  v.strictObject({
+    registreringsnummer: v.optional(Registreringsnummer),
+    bobilVerdi: v.optional(Id),
+    ofvdata: v.optional(Ofvdata),
+  }),
+  v.forward(
+    v.check(
+      (value) => (value.registreringsnummer === undefined) !== (value.ofvdata === undefined),
+      "Oppgi enten registreringsnummer eller ofvdata",
+    ),
+    ["registreringsnummer"],
+  ),
+);
+export type Bildetaljer = v.InferOutput<typeof Bildetaljer>;
+
+export const AnnenEier = v.strictObject({
+  leasingKundenr: v.optional(v.pipe(v.string(), v.regex(/^\d{1,20}$/, "bare siffer"))),
+  fodselsnummer: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value: string) => value.replace(/\s/g, "")),
+      v.check(isValidNationalId, "Du må skrive inn et gyldig fødselsnummer"),
+    ),
+  ),
+  navn: v.optional(PersonName),
+});
+
+const priceRequestEntries = {
+  avtalenummer: v.optional(Avtalenummer),
+  clientMode: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  bonuskode: v.picklist(bonusCodes, "ukjent bonuskode"),
+  foererUnder23: v.boolean(),
+  nyPakkestruktur: v.boolean(),
+  tilleggsdekninger: v.pipe(
+    v.array(v.picklist(addOnIds, "ukjent tilleggsdekning")),
+    v.check((ids) => new Set(ids).size === ids.length, "en tilleggsdekning er nevnt to ganger"),
+  ),
+  pant: v.boolean(),
+  leasing: v.boolean(),
+  kjorelengdekode: v.picklist(mileageCodes, "ukjent kjørelengdekode"),
+  bildetaljer: Bildetaljer,
+  annenEier: v.optional(AnnenEier),
+  panthaverId: v.optional(Id),
+  leasingselskapId: v.optional(Id),
+  dekningsgruppeId: v.optional(v.picklist(coverageIds, "ukjent dekning")),
+  egenandelId: v.optional(Id),
+  /** Sent by the app for motorhome requests; the price follows the vehicle register anyway. */
+  inkludereBobil: v.optional(v.boolean()),
+};
+
+export const PriceRequest = v.strictObject(priceRequestEntries);
+export type PriceRequest = v.InferOutput<typeof PriceRequest>;
+
+export const SaveOfferRequest = v.strictObject({
+  ...priceRequestEntries,
+  dekningsgruppeId: v.picklist(coverageIds, "ukjent dekning"),
+  egenandelId: Id,
+});
+export type SaveOfferRequest = v.InferOutput<typeof SaveOfferRequest>;
+
+export const Egenandel = v.object({
+  id: v.string(),
+  beloep: v.number(),
+  prisPerMnd: v.number(),
+  prisPerAar: v.number(),
+  isDefault: v.boolean(),
+});
+export type Egenandel = v.InferOutput<typeof Egenandel>;
+
+export const Dekning = v.object({
+  id: v.picklist(coverageIds),
+  heading: v.string(),
+  isDefault: v.boolean(),
+  defaultDeductible: v.string(),
+  egenandeler: v.array(Egenandel),
+  tilgjengelig: v.boolean(),
+  sperreaarsak: v.optional(v.picklist(coverageBlockReasons)),
+});
+export type Dekning = v.InferOutput<typeof Dekning>;
+
+export const Tillegg = v.object({
+  id: v.picklist(addOnIds),
+  heading: v.string(),
+  prisPerMnd: v.number(),
+  prisPerAar: v.number(),
+});
+export type Tillegg = v.InferOutput<typeof Tillegg>;
+
+export const Pris = v.object({ prisPerMnd: v.number(), prisPerAar: v.number() });
+export type Pris = v.InferOutput<typeof Pris>;
+
+export const PriceResponse = v.object({
+  dekninger: v.array(Dekning),
+  tillegg: v.array(Tillegg),
+  tfadetaljer: Pris,
+  nyPakkestruktur: v.boolean(),
+});
+export type PriceResponse = v.InferOutput<typeof PriceResponse>;
+
+export const SaveOfferResponse = v.object({ avtalenummer: Avtalenummer });
+export type SaveOfferResponse = v.InferOutput<typeof SaveOfferResponse>;
+
+export const OfferQuery = v.object({ avtalenummer: Avtalenummer });
+
+/** SPEC §3 "Stored offer", plus the add-ons, the package flag and the offer's number. */
+export const StoredOffer = v.object({
+  avtalenummer: v.string(),
+  bonuskode: v.string(),
+  foererUnder23: v.boolean(),
+  pant: v.boolean(),
+  leasing: v.boolean(),
+  leasingselskapId: v.optional(v.string()),
+  panthaverId: v.optional(v.string()),
+  kjorelengdekode: v.string(),
+  dekningsId: v.string(),
+  dekningsbeskrivelse: v.string(),
+  egenandelId: v.string(),
+  egenandel: v.number(),
+  prisPerMndUtenTfa: v.number(),
+  prisPerAarUtenTfa: v.number(),
+  annenEier: v.optional(v.object({ fnrOrgnr: v.string(), navn: v.string() })),
+  bildata: v.object({
+    registreringsnummer: v.optional(v.string()),
+    ofvdata: v.optional(
+      v.object({
+        modellaar: v.number(),
+        registreringsaar: v.number(),
+        merkekode: v.string(),
+        modellkode: v.string(),
+        variantkode: v.string(),
+      }),
+    ),
+    bobilVerdi: v.optional(v.string()),
+  }),
+  merkenavn: v.string(),
+  modellnavn: v.string(),
+  tilleggsdekninger: v.array(v.picklist(addOnIds)),
+  nyPakkestruktur: v.boolean(),
+});
+export type StoredOffer = v.InferOutput<typeof StoredOffer>;
+
+export const FetchOfferResponse = v.object({
+  tilbud: StoredOffer,
+  garanti: Garanti,
+  bobilmerke: v.optional(BobilMerke),
+});
+export type FetchOfferResponse = v.InferOutput<typeof FetchOfferResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Express price, default bonus, discount
+// ---------------------------------------------------------------------------------------------
+
+export const BasisDataQuery = v.object({
+  prisreferanse: v.pipe(
+    v.string(),
+    v.length(expressReferenceLength, "prisreferanse må være nøyaktig 20 tegn"),
+  ),
+});
+
+export const BasisDataResponse = v.object({
+  valgtBonuskode: v.string(),
+  registreringsnummer: v.string(),
+  ungFoerer: v.boolean(),
+  pant: v.boolean(),
+  valgtKjoerelengdekode: v.string(),
+});
+export type BasisDataResponse = v.InferOutput<typeof BasisDataResponse>;
+
+export const DefaultBonusResponse = v.object({ bonuskode: v.picklist(bonusCodes) });
+export type DefaultBonusResponse = v.InferOutput<typeof DefaultBonusResponse>;
+
+export const DiscountResponse = v.object({
+  /** The whole discount the tariff applies: loyalty (max 15) + 5 for bank customers. */
+  rabattProsent: v.number(),
+  description: v.string(),
+  lojalitetsrabattProsent: v.number(),
+  bankkunderabattProsent: v.number(),
+});
+export type DiscountResponse = v.InferOutput<typeof DiscountResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Purchase and agreement
+// ---------------------------------------------------------------------------------------------
+
+/** SPEC §3 "Purchase request" plus the chosen deductible; sent with an Idempotency-Key header. */
+export const PurchaseRequest = v.strictObject({
+  avtalenummer: Avtalenummer,
+  bonusFraSelskap: v.optional(Id),
+  bonusRegnr: v.optional(BonusRegistreringsnummer),
+  panthaverId: v.optional(Id),
+  leasingselskapId: v.optional(Id),
+  chassisnummer: v.optional(Chassisnummer),
+  regnr: v.optional(Registreringsnummer),
+  registreringsaar: v.optional(Year),
+  kmStand: v.optional(
+    v.pipe(
+      v.number("kmStand må være et tall"),
+      v.integer("kmStand må være et helt tall"),
+      v.minValue(0, "kmStand kan ikke være negativ"),
+      v.maxValue(maximumOdometer, "Kilometerstand kan ikke være mer enn 999 999"),
+    ),
+  ),
+  epostadresse: v.pipe(v.string(), v.minLength(3, "mangler e-postadresse"), v.maxLength(254)),
+  mobilnummer: v.pipe(v.string(), v.minLength(1, "mangler mobilnummer"), v.maxLength(20)),
+  inkludereBobil: v.boolean(),
+  nyPakkestruktur: v.boolean(),
+  egenandelId: Id,
+});
+export type PurchaseRequest = v.InferOutput<typeof PurchaseRequest>;
+
+export const PurchaseResponse = v.object({
+  success: v.literal(true),
+  avtalenummer: Avtalenummer,
+  /** Totals with TFA and the chosen add-ons. */
+  prisPerMnd: v.number(),
+  prisPerAar: v.number(),
+});
+export type PurchaseResponse = v.InferOutput<typeof PurchaseResponse>;
+
+export const AgreementQuery = v.object({ avtalenummer: Avtalenummer });
+
+export const Agreement = v.object({
+  avtalenummer: v.string(),
+  status: v.picklist(agreementStatuses),
+  produkt: v.picklist(["bil", "bobil"]),
+  startdato: v.string(),
+  kjoretoy: v.object({
+    registreringsnummer: v.optional(v.string()),
+    chassisnummer: v.optional(v.string()),
+    biltype: v.picklist(biltyper),
+    merkenavn: v.string(),
+    modellnavn: v.string(),
+    variantnavn: v.string(),
+    modellaar: v.number(),
+    registreringsaar: v.number(),
+    beskrivelse: v.string(),
+  }),
+  dekning: v.object({ id: v.picklist(coverageIds), heading: v.string() }),
+  egenandel: v.object({ id: v.string(), beloep: v.number() }),
+  tillegg: v.array(Tillegg),
+  dekningPris: Pris,
+  tfa: Pris,
+  prisPerMnd: v.number(),
+  prisPerAar: v.number(),
+  bonuskode: v.string(),
+  kjorelengdekode: v.string(),
+  foererUnder23: v.boolean(),
+  pant: v.boolean(),
+  panthaverId: v.optional(v.string()),
+  leasing: v.boolean(),
+  leasingselskapId: v.optional(v.string()),
+  bobilVerdi: v.optional(BobilMerke),
+  kmStand: v.optional(v.number()),
+  epostadresse: v.string(),
+  mobilnummer: v.string(),
+  bonusoverfoering: v.optional(v.object({ selskapId: v.string(), registreringsnummer: v.string() })),
+});
+export type Agreement = v.InferOutput<typeof Agreement>;
+
+export const AgreementResponse = v.object({ avtale: Agreement });
+export type AgreementResponse = v.InferOutput<typeof AgreementResponse>;

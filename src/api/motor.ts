@@ -1,0 +1,66 @@
+import {
+  AgreementResponse,
+  BasisDataResponse,
+  DefaultBonusResponse,
+  DiscountResponse,
+  FetchOfferResponse,
+  GuaranteeResponse,
+  type GuaranteeRequest,
+  MakesResponse,
+  ModelsResponse,
+  OwnCarsResponse,
+  PriceResponse,
+  type PriceRequest,
+  type PurchaseRequest,
+  PurchaseResponse,
+  SaveOfferResponse,
+  type SaveOfferRequest,
+  VariantsResponse,
+  VehicleSearchResponse,
+} from "./contract/motor.ts";
+import type { ApiClient } from "./client.ts";
+
+const motor = "/motor/bil";
+
+export const lookupVehicle = (
+  api: ApiClient,
+  input: { registreringsnummer: string; inkludereBobil: boolean },
+) => api.get(VehicleSearchResponse, `${motor}/sok`, input);
+
+export const fetchMakes = (api: ApiClient, aar: number) =>
+  api.get(MakesResponse, `${motor}/sok/merker`, { aar });
+
+export const fetchModels = (api: ApiClient, aar: number, merkekode: string) =>
+  api.get(ModelsResponse, `${motor}/sok/modeller`, { aar, merkekode });
+
+export const fetchVariants = (api: ApiClient, aar: number, merkekode: string, modellkode: string) =>
+  api.get(VariantsResponse, `${motor}/sok/varianter`, { aar, merkekode, modellkode });
+
+export const fetchOwnCars = (api: ApiClient) => api.get(OwnCarsResponse, `${motor}/biler`);
+
+export const fetchGuarantee = (api: ApiClient, request: GuaranteeRequest) =>
+  api.post(GuaranteeResponse, `${motor}/garanti`, request);
+
+export const fetchPrice = (api: ApiClient, request: PriceRequest) =>
+  api.post(PriceResponse, `${motor}/pris`, request);
+
+export const saveOffer = (api: ApiClient, request: SaveOfferRequest) =>
+  api.post(SaveOfferResponse, `${motor}/tilbud/lagre`, request);
+
+export const fetchOffer = (api: ApiClient, avtalenummer: string) =>
+  api.get(FetchOfferResponse, `${motor}/tilbud/hent`, { avtalenummer });
+
+export const fetchBasisData = (api: ApiClient, prisreferanse: string) =>
+  api.get(BasisDataResponse, `${motor}/beregningsgrunnlag`, { prisreferanse });
+
+export const fetchDefaultBonus = (api: ApiClient) =>
+  api.get(DefaultBonusResponse, `${motor}/defaultBonus`);
+
+export const fetchDiscount = (api: ApiClient) => api.get(DiscountResponse, `${motor}/rabatt`);
+
+/** The idempotency key is made when the customer confirms and reused on every retry. */
+export const purchase = (api: ApiClient, request: PurchaseRequest, idempotencyKey: string) =>
+  api.post(PurchaseResponse, `${motor}/kjop`, request, { idempotencyKey });
+
+export const fetchAgreement = (api: ApiClient, avtalenummer: string) =>
+  api.get(AgreementResponse, `${motor}/avtale`, { avtalenummer });

@@ -1,0 +1,50 @@
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import type { ApiClient } from "../api/client.ts";
+import type { RuntimeConfig } from "../api/contract/auth.ts";
+
+export interface Services {
+  api: ApiClient;
+  config: RuntimeConfig;
+}
+
+/** SPEC §6: feature flag 'nysalg-skade'; any value but 'false' means the overview exists. */
+export const hasInsuranceOverview = (config: RuntimeConfig) => config.nysalgSkade !== "false";
+
+const ServicesContext = createContext<Services | undefined>(undefined);
+
+export const ServicesProvider = ServicesContext.Provider;
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error("useServices outside ServicesProvider");
+  return services;
+}
+
+export type Resource<T> =
+  | { status: "loading" }
+  | { status: "error"; retry: () => void }
+  | { status: "ready"; data: T };
+
+/**
+ * A list or page datum a view fetches itself (pickers, footer, detail page): loading, error with
+ * retry, or the data. Flow decisions never depend on it; those are the machine's actors.
+ */
+export function useResource<T>(load: (api: ApiClient) => Promise<T>, dependencies: readonly unknown[]): Resource<T> {
+  const { api } = useServices();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Resource<T>>({ status: "loading" });
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on.
+  useEffect(() => {
+    let active = true;
+    setState({ status: "loading" });
+    load(api).then(
+      (data) => active && setState({ status: "ready", data }),
+      () => active && setState({ status: "error", retry }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, attempt, retry, ...dependencies]);
+  return state;
+}

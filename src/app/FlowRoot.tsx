@@ -1,0 +1,119 @@
+import { useSelector } from "@xstate/react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { savePurchaseFlow } from "../../machines/persistence.ts";
+import type { Product } from "../../machines/types.ts";
+import { Loader } from "../components/loader/Loader.tsx";
+import { stepViews } from "../views/stepViews.ts";
+import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
+import {
+  concreteStepPath,
+  flowBasePath,
+  locateInFlow,
+  routeTargetForPath,
+} from "./flowPaths.ts";
+import { AppActorContext } from "./AppActorContext.ts";
+import {
+  activeStep,
+  type PurchaseActor,
+  PurchaseActorProvider,
+  type PurchaseSnapshot,
+} from "./purchaseHooks.ts";
+
+const fullPath = (product: Product, stepPath: string) =>
+  `${flowBasePath(product)}${stepPath === "/" ? "/" : stepPath}`;
+
+function pathOfSnapshot(snapshot: PurchaseSnapshot): string | undefined {
+  const step = activeStep(snapshot);
+  if (!step) return undefined;
+  return fullPath(snapshot.context.product, concreteStepPath(step.meta.path, snapshot.context.entry));
+}
+
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "") || "/";
+const samePath = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && withoutTrailingSlash(a) === withoutTrailingSlash(b);
+
+/**
+ * Keeps the URL and the flow in step, both ways. The machine decides: a state change pushes its
+ * path; back/forward, reloads and deep links send `xstate.route` (or an entry event), and when the
+ * machine refuses (a step whose answers are missing) the URL is put back to where the flow is.
+ */
+function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const machinePath = useSelector(actor, pathOfSnapshot);
+  const lastMachinePath = useRef<string | undefined>(undefined);
+  const [notFound, setNotFound] = useState(false);
+
+  useEffect(() => {
+    const askMachine = () => {
+      const place = locateInFlow(location.pathname);
+      const target = place ? routeTargetForPath(place.stepPath) : { kind: "notFound" as const };
+      setNotFound(target.kind === "notFound");
+      if (target.kind === "step") actor.send({ type: "xstate.route", to: `#${target.id}` } as never);
+      if (target.kind === "express") actor.send({ type: "express.open", referenceId: target.referenceId });
+      if (target.kind === "offer") actor.send({ type: "offer.open", avtalenummer: target.avtalenummer });
+      if (target.kind === "notFound") return;
+      const allowed = pathOfSnapshot(actor.getSnapshot());
+      if (allowed && !samePath(allowed, location.pathname)) navigate(allowed, { replace: true });
+    };
+
+    if (machinePath !== lastMachinePath.current) {
+      const firstRender = lastMachinePath.current === undefined;
+      lastMachinePath.current = machinePath;
+      // On the first render the address is what the customer asked for (deep link or reload).
+      if (firstRender) return askMachine();
+      if (machinePath && !samePath(machinePath, location.pathname)) {
+        setNotFound(false);
+        navigate(machinePath);
+      }
+      return;
+    }
+    if (!samePath(machinePath, location.pathname)) askMachine();
+  }, [actor, location.pathname, machinePath, navigate]);
+
+  // SPEC §2: the page scrolls to top on every route change.
+  useEffect(() => {
+    if (machinePath) window.scrollTo?.(0, 0);
+  }, [machinePath]);
+
+  return { notFound };
+}
+
+/** Saves the flow on every change, so a reload in the middle of the flow loses nothing. */
+function usePersistence(actor: PurchaseActor) {
+  useEffect(() => {
+    const save = () => {
+      const snapshot = actor.getSnapshot();
+      if (snapshot.status !== "active") return;
+      savePurchaseFlow(sessionStorage, actor.getPersistedSnapshot(), snapshot.context.customer.niceKundenummer);
+    };
+    save();
+    const subscription = actor.subscribe(save);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+}
+
+/** The purchase flow: the view of the active step, chosen by the machine. */
+export function FlowRoot() {
+  const actor = AppActorContext.useSelector(
+    (snapshot) => snapshot.children.purchase as PurchaseActor | undefined,
+  );
+  if (!actor) return <Loader />;
+  return (
+    <PurchaseActorProvider value={actor}>
+      <FlowSteps actor={actor} />
+    </PurchaseActorProvider>
+  );
+}
+
+function FlowSteps({ actor }: { actor: PurchaseActor }) {
+  const { notFound } = useUrlSync(actor);
+  usePersistence(actor);
+  const stepId = useSelector(actor, (snapshot) => activeStep(snapshot)?.id);
+  if (notFound) return <NotFoundPage />;
+  if (!stepId) return <Loader />;
+  const View: ComponentType | undefined = stepViews[stepId];
+  if (!View) throw new Error(`No view for step ${stepId}`);
+  return <View />;
+}

@@ -1,0 +1,48 @@
+import { useSelector } from "@xstate/react";
+import { createContext, useContext } from "react";
+import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import type { PurchaseMachine, StepMeta } from "../../machines/purchaseMachine.ts";
+import type { PurchaseEvent } from "../../machines/types.ts";
+
+export type PurchaseActor = ActorRefFrom<PurchaseMachine>;
+export type PurchaseSnapshot = SnapshotFrom<PurchaseMachine>;
+
+/**
+ * The running purchase flow for the step views. The app provides the app actor's child; view tests
+ * provide a purchase actor of their own.
+ */
+const PurchaseActorContext = createContext<PurchaseActor | undefined>(undefined);
+export const PurchaseActorProvider = PurchaseActorContext.Provider;
+
+function requirePurchaseActor(): PurchaseActor {
+  const actor = useContext(PurchaseActorContext);
+  if (!actor) throw new Error("A step view was rendered without a purchase flow");
+  return actor;
+}
+
+/** A narrow slice of the flow's snapshot; the view re-renders only when the slice changes. */
+export function usePurchaseSelector<T>(
+  selector: (snapshot: PurchaseSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(requirePurchaseActor(), selector, compare);
+}
+
+export function usePurchaseSend(): (event: PurchaseEvent) => void {
+  const actor = requirePurchaseActor();
+  return actor.send;
+}
+
+/** The deepest active state that is a step (has `meta.path`), with its meta. */
+export function activeStep(snapshot: PurchaseSnapshot): { id: string; meta: StepMeta } | undefined {
+  let found: { id: string; meta: StepMeta; depth: number } | undefined;
+  for (const node of snapshot._nodes) {
+    const meta = node.meta as StepMeta | undefined;
+    if (typeof meta?.path !== "string") continue;
+    const depth = node.path.length;
+    if (!found || depth > found.depth) found = { id: node.id, meta, depth };
+  }
+  return found && { id: found.id, meta: found.meta };
+}
+
+export const isLoading = (snapshot: PurchaseSnapshot) => snapshot.hasTag("loading");

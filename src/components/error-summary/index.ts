@@ -1,0 +1,3 @@
+export type { ErrorSummaryItem, ErrorSummaryProps } from "./ErrorSummary.tsx";
+export { ErrorSummary } from "./ErrorSummary.tsx";
+export { focusField, focusFirstInvalidField } from "./focusFirstInvalidField.ts";

@@ -1,0 +1,2 @@
+export type { FooterContactInfo, FooterProps } from "./Footer.tsx";
+export { Footer, footerPhoneId, telHref } from "./Footer.tsx";

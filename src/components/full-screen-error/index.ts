@@ -1,0 +1,10 @@
+export type { BackEnvironment } from "./defaultBack.ts";
+export { defaultBack, fallbackBackHref } from "./defaultBack.ts";
+export type { FullScreenErrorCode, FullScreenErrorProps } from "./FullScreenError.tsx";
+export {
+  FullScreenError,
+  fullScreenErrorCodes,
+  fullScreenErrors,
+  insuranceOverviewHref,
+  isFullScreenErrorCode,
+} from "./FullScreenError.tsx";

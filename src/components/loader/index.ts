@@ -1,0 +1,2 @@
+export type { LoaderProps, LoaderVariant } from "./Loader.tsx";
+export { Loader, loaderVariants } from "./Loader.tsx";

@@ -1,0 +1,102 @@
+import { Link } from "@fremtind/jokul/link";
+import { ErrorMessage, InfoMessage, WarningMessage } from "@fremtind/jokul/message";
+import type { ReactNode } from "react";
+import type { FlowErrorCode } from "../../domain/flowError.ts";
+import { priceErrorTexts } from "../../texts/errors.ts";
+
+/** SPEC §2 base paths of the detail page and its reactivate page. */
+export const agreementDetailsHref = (avtalenummer: string) =>
+  `/privat/forsikring/motor/detaljer/${encodeURIComponent(avtalenummer)}`;
+export const agreementReactivateHref = (avtalenummer: string) =>
+  `${agreementDetailsHref(avtalenummer)}/paareg`;
+
+/** SPEC §2: 'contact us' links point at the footer's phone number. */
+export const contactHref = "#kfp-footer-phonenumber";
+
+/** How serious each code looks; the default (`feil`) is an error. */
+const tone = {
+  alleredeForsikret: "info",
+  lagringsforsikring: "info",
+  finnes: "warning",
+  kjoretoystatus: "warning",
+  begrenset: "warning",
+  kjoretoygruppe: "warning",
+  gammeltKjoretoy: "warning",
+  feil: "error",
+} as const satisfies Record<FlowErrorCode, "info" | "warning" | "error">;
+
+const Box = { info: InfoMessage, warning: WarningMessage, error: ErrorMessage } as const;
+
+export interface PriceErrorProps {
+  /** SPEC §8 code from `details.feil`; unknown codes show the default error. */
+  kode: FlowErrorCode | (string & {});
+  avtalenummer?: string;
+  /** Feature flag 'nysalg-skade': whether the customer has the insurance overview. */
+  hasOverview: boolean;
+}
+
+const isKnownCode = (kode: string): kode is FlowErrorCode => Object.hasOwn(tone, kode);
+
+function ContactLink() {
+  return <Link href={contactHref}>{priceErrorTexts.contactLink}</Link>;
+}
+
+function body(kode: FlowErrorCode, avtalenummer: string | undefined, hasOverview: boolean) {
+  switch (kode) {
+    case "alleredeForsikret": {
+      const texts = priceErrorTexts.alleredeForsikret;
+      if (hasOverview && avtalenummer)
+        return (
+          <>
+            <p>{texts.withOverview}</p>
+            <p>
+              <Link href={agreementDetailsHref(avtalenummer)}>{texts.detailsLink}</Link>
+            </p>
+          </>
+        );
+      return <p>{texts.withoutOverview}</p>;
+    }
+    case "lagringsforsikring": {
+      const texts = priceErrorTexts.lagringsforsikring;
+      if (avtalenummer)
+        return (
+          <>
+            <p>{texts.withAgreement}</p>
+            <p>
+              <Link href={agreementReactivateHref(avtalenummer)}>{texts.reactivateLink}</Link>
+            </p>
+          </>
+        );
+      return <WithContact text={texts.withoutAgreement} />;
+    }
+    case "gammeltKjoretoy":
+      return <p>{priceErrorTexts.gammeltKjoretoy.text}</p>;
+    default:
+      return <WithContact text={priceErrorTexts[kode].text} />;
+  }
+}
+
+function WithContact({ text }: { text: ReactNode }) {
+  return (
+    <>
+      <p>{text}</p>
+      <p>
+        <ContactLink />
+      </p>
+    </>
+  );
+}
+
+/**
+ * A price or vehicle error (SPEC §8) as a message box: title, what it means, and where to go
+ * (the agreement, the reactivate page or 'Kontakt oss'). Announced when it appears.
+ */
+export function PriceError({ kode, avtalenummer, hasOverview }: PriceErrorProps) {
+  const code: FlowErrorCode = isKnownCode(kode) ? kode : "feil";
+  const MessageBox = Box[tone[code]];
+  return (
+    <MessageBox role="alert" className="price-error" title={priceErrorTexts[code].title}>
+      {body(code, avtalenummer, hasOverview)}
+    </MessageBox>
+  );
+}

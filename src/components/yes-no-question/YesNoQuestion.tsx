@@ -1,0 +1,35 @@
+import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
+import type { ReactNode } from "react";
+import { stepFrameTexts } from "../../texts/steps/frame.ts";
+
+export interface YesNoQuestionProps {
+  legend: string;
+  name: string;
+  value: "true" | "false" | null;
+  onChange: (value: "true" | "false") => void;
+  errorLabel?: string;
+  helpLabel?: string;
+  /** Extra content under the radios (a follow-up question). */
+  children?: ReactNode;
+}
+
+/** A Ja/Nei question as radio buttons (keyboard: arrows move, the group is one tab stop). */
+export function YesNoQuestion({ legend, name, value, onChange, errorLabel, helpLabel, children }: YesNoQuestionProps) {
+  return (
+    <>
+      <RadioButtonGroup
+        legend={legend}
+        name={name}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value as "true" | "false")}
+        errorLabel={errorLabel}
+        helpLabel={helpLabel}
+        inline
+      >
+        <RadioButton value="true" label={stepFrameTexts.yes} />
+        <RadioButton value="false" label={stepFrameTexts.no} />
+      </RadioButtonGroup>
+      {children}
+    </>
+  );
+}

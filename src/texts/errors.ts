@@ -1,0 +1,133 @@
+/**
+ * Copy of the error catalogue (SPEC §8). Titles and leads quoted in the spec are verbatim (marked
+ * "SPEC"); where the spec only gives the meaning, the text is written short and plain in the same
+ * voice.
+ */
+
+/**
+ * Full-screen errors and purchase blocks, keyed by code. The keys are the codes the flow uses
+ * (SPEC §8 "Full-screen errors", SPEC §6 "sperre").
+ */
+export const fullScreenErrors = {
+  default: {
+    title: "Oisann, her skjedde det en feil", // SPEC
+    lead: "Prøv igjen senere, eller ta kontakt med oss om feilen vedvarer.",
+  },
+  generell: {
+    title: "Noe har gått galt", // SPEC
+    lead: "Prøv igjen, eller ta kontakt med oss", // SPEC
+  },
+  utilgjengelig: {
+    title: "Tjenesten er utilgjengelig nå", // SPEC
+    lead: "Prøv igjen etter klokken 06.00", // SPEC
+  },
+  avsluttForsikring: {
+    title: "Forsikringen din kan ikke avsluttes på nett", // SPEC
+    lead: "Ta kontakt med oss, så hjelper vi deg med å avslutte den.",
+  },
+  alleredeAvsluttet: {
+    title: "Forsikringen er allerede avsluttet", // SPEC
+    lead: "Du trenger ikke gjøre noe mer. Ta kontakt med oss hvis du har spørsmål.",
+  },
+  finnes: {
+    title: "Tilsvarende produkt er allerede forsikret", // SPEC
+    lead: "Du har allerede en slik forsikring hos oss. Ta kontakt med oss hvis du har spørsmål.",
+  },
+  kanIkkeSeForsikringPaaNett: {
+    title: "Du kan ikke se forsikringer på nett", // SPEC
+    lead: "Ta kontakt med oss, så hjelper vi deg.",
+  },
+  under18: {
+    title: "Du må ha fylt 18 år for å kjøpe forsikring på nett", // SPEC
+    lead: "Ta kontakt med oss hvis du har spørsmål om forsikring.",
+  },
+  utenlandskBosted: {
+    title: "Bostedsadressen din er utenfor Norge", // SPEC
+    lead: "Du må bo i Norge for å kjøpe forsikring på nett. Ta kontakt med oss, så hjelper vi deg.",
+  },
+  general: {
+    title: "Du kan ikke kjøpe forsikring på nett", // SPEC
+    lead: "Ta kontakt med oss, så hjelper vi deg videre.",
+  },
+  LO: {
+    title: "Du kan ikke kjøpe forsikring på nett", // SPEC
+    lead: "Ta kontakt med oss, så hjelper vi deg videre.",
+  },
+  unwanted: {
+    title: "Du kan ikke kjøpe forsikring på nett", // SPEC
+    lead: "Ta kontakt med oss, så hjelper vi deg videre.",
+  },
+} as const;
+
+export const fullScreenErrorActions = {
+  back: "Gå tilbake",
+  toOverview: "Til forsikringsoversikten", // SPEC §2
+} as const;
+
+/** Page errors (SPEC §8 "Page errors"). */
+export const pageErrorTexts = {
+  notFound: {
+    title: "Denne siden ser ut til å være borte...", // SPEC
+    lead: "Lenken kan være feil, eller siden kan være flyttet.",
+    toOverview: "Tilbake til forsikringsoversikten",
+  },
+  offerNotFound: {
+    text: "Kunne ikke hente opp tilbudet på denne avtalen. Vennligst prøv igjen senere", // SPEC
+  },
+  expressPriceNotFound: {
+    text: "Kunne ikke hente opp tilbudet. Vennligst prøv igjen eller ta kontakt med oss om feilen vedvarer", // SPEC
+    retry: "Prøv igjen",
+  },
+  detailsNotFound: {
+    text: "Vi kunne ikke hente detaljene på forsikringen din. Prøv igjen senere eller ta kontakt med oss om feilen vedvarer", // SPEC
+  },
+  listLoadFailed: {
+    title: "Oi sann, her skjedde det en feil", // SPEC
+    text: "Prøv igjen senere eller ta kontakt med oss om feilen vedvarer.", // SPEC
+  },
+  listLoading: (list: string) => `Laster inn ${list}`, // SPEC
+} as const;
+
+/** Price and vehicle errors (SPEC §8), keyed by `kode`; `feil` is the default. */
+export const priceErrorTexts = {
+  alleredeForsikret: {
+    title: "Denne bilen er allerede forsikret", // SPEC
+    withOverview: "Du finner forsikringen og detaljene om den hos oss.",
+    detailsLink: "Se forsikringen",
+    withoutOverview: "Du finner forsikringen under «Mine skadeforsikringer».",
+  },
+  lagringsforsikring: {
+    title: "Bilen har lagringsforsikring",
+    withAgreement:
+      "Bilen er lagringsforsikret hos oss. Du kan gjøre den om til en vanlig forsikring.",
+    reactivateLink: "Ta bilen i bruk igjen",
+    withoutAgreement:
+      "Bilen er lagringsforsikret hos oss. Ta kontakt med oss, så hjelper vi deg med å ta den i bruk igjen.",
+  },
+  finnes: {
+    title: "Et lignende kjøretøy er allerede forsikret",
+    text: "Derfor kan vi ikke gi deg et tilbud på nett. Ta kontakt med oss, så hjelper vi deg.",
+  },
+  kjoretoystatus: {
+    title: "Vi kan ikke gi deg en pris på nett",
+    text: "Vi må vite mer om deg og hvordan kjøretøyet skal brukes før vi kan gi deg en pris. Ta kontakt med oss, så hjelper vi deg.",
+  },
+  begrenset: {
+    title: "Vi kan ikke gi deg en pris på nett",
+    text: "Vi må vite mer om deg og hvordan kjøretøyet skal brukes før vi kan gi deg en pris. Ta kontakt med oss, så hjelper vi deg.",
+  },
+  kjoretoygruppe: {
+    title: "Er registreringsnummeret riktig?", // SPEC
+    text: "Dette kjøretøyet kan ikke forsikres på nett. Sjekk registreringsnummeret, eller ta kontakt med oss.",
+  },
+  gammeltKjoretoy: {
+    title: "Kjøretøyet er for gammelt",
+    text: "Vi kan ikke forsikre kjøretøy som er eldre enn 20 år.",
+  },
+  feil: {
+    title: "Det oppstod en feil.", // SPEC
+    text: "Prøv igjen senere, eller ta kontakt med oss om feilen vedvarer.",
+  },
+  /** SPEC §6: the label of mail or phone links. */
+  contactLink: "Kontakt oss",
+} as const;

@@ -1,0 +1,6 @@
+import { PageError } from "../../components/page-error/PageError.tsx";
+
+/** SPEC §2: unknown paths show a not-found page. */
+export function NotFoundPage() {
+  return <PageError kind="notFound" />;
+}

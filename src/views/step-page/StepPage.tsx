@@ -1,0 +1,83 @@
+import { Button } from "@fremtind/jokul/button";
+import type { FormEvent, ReactNode } from "react";
+import { useEffect, useRef } from "react";
+import { stepFrameTexts } from "../../texts/steps/frame.ts";
+
+export interface StepPageProps {
+  title: string;
+  /** Text under the title. */
+  lead?: ReactNode;
+  children: ReactNode;
+  /** With onSubmit the step is a form; its submit button is `submitLabel`. */
+  onSubmit?: () => void;
+  submitLabel?: string;
+  /** Disables the submit button while the machine is working (not for validation). */
+  busy?: boolean;
+  /** SPEC §2: the back button is hidden on the receipt. */
+  showBack?: boolean;
+  /** Content after the buttons (notices, links). */
+  footer?: ReactNode;
+}
+
+/**
+ * The frame of one step: the heading takes focus when the step appears (a screen-reader user hears
+ * where they are), then the question, then Back and the submit button. Validation is the view's:
+ * the form is always submittable (no disabled button for missing answers).
+ */
+export function StepPage({
+  title,
+  lead,
+  children,
+  onSubmit,
+  submitLabel = stepFrameTexts.next,
+  busy = false,
+  showBack = true,
+  footer,
+}: StepPageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) onSubmit?.();
+  };
+  const actions = (
+    <div className="step-actions">
+      {onSubmit && (
+        <Button
+          type="submit"
+          variant="primary"
+          loader={{ showLoader: busy, textDescription: stepFrameTexts.working }}
+        >
+          {submitLabel}
+        </Button>
+      )}
+      {showBack && (
+        <Button type="button" variant="tertiary" onClick={() => window.history.back()}>
+          {stepFrameTexts.back}
+        </Button>
+      )}
+    </div>
+  );
+  return (
+    <section className="step" aria-labelledby="step-title">
+      <h1 id="step-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
+      {lead && <div className="step-lead">{lead}</div>}
+      {onSubmit ? (
+        <form onSubmit={submit} noValidate>
+          {children}
+          {actions}
+        </form>
+      ) : (
+        <>
+          {children}
+          {actions}
+        </>
+      )}
+      {footer}
+    </section>
+  );
+}

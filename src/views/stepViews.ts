@@ -1,0 +1,14 @@
+import type { ComponentType } from "react";
+import { HarBilView } from "./har-bil/HarBilView.tsx";
+import { IntroView } from "./intro/IntroView.tsx";
+import { VelgBilView } from "./velg-bil/VelgBilView.tsx";
+
+/**
+ * The view of each step, by the state id the machine gives it. The machine decides which step is
+ * active; a step without a view here is a programming error, caught by a test.
+ */
+export const stepViews: Record<string, ComponentType> = {
+  intro: IntroView,
+  harBil: HarBilView,
+  velgBil: VelgBilView,
+};

@@ -1,0 +1,116 @@
+import { Button } from "@fremtind/jokul/button";
+import { InfoMessage, SuccessMessage, WarningMessage } from "@fremtind/jokul/message";
+import { TextInput } from "@fremtind/jokul/text-input";
+import { useState } from "react";
+import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
+import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { fetchOwnCars } from "../../api/motor.ts";
+import { PriceError } from "../../components/price-error/PriceError.tsx";
+import {
+  carRegistrationNumberSchema,
+  isReadyForLookup,
+  isVeteranRegistrationNumber,
+  normalizeRegistrationNumber,
+  registrationNumberMaxLength,
+} from "../../domain/registrationNumber.ts";
+import { firstIssueMessage } from "../../domain/validate.ts";
+import { velgBilTexts } from "../../texts/steps/intro.ts";
+import { validationTexts } from "../../texts/validation.ts";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+/**
+ * SPEC §2 velg-bil: the registration number, looked up at 7 characters after validation; the
+ * vehicle description once found; the customer's own cars as tag buttons.
+ */
+export function VelgBilView() {
+  const send = usePurchaseSend();
+  const product = usePurchaseSelector((snapshot) => snapshot.context.product);
+  const saved = usePurchaseSelector((snapshot) => snapshot.context.form.registreringsnummer);
+  const bilinfo = usePurchaseSelector((snapshot) => snapshot.context.bilinfo);
+  const error = usePurchaseSelector((snapshot) => snapshot.context.error);
+  const found = usePurchaseSelector((snapshot) => snapshot.matches({ velgBil: "found" }));
+  const loading = usePurchaseSelector(isLoading);
+  const { config } = useServices();
+  const [value, setValue] = useState(saved);
+  const [submitted, setSubmitted] = useState(false);
+  const normalized = normalizeRegistrationNumber(value);
+  const fieldError = submitted ? firstIssueMessage(carRegistrationNumberSchema, normalized) : undefined;
+
+  const lookUp = (registreringsnummer: string) => send({ type: "vehicle.lookup", registreringsnummer });
+
+  const onChange = (next: string) => {
+    const typed = normalizeRegistrationNumber(next).slice(0, registrationNumberMaxLength);
+    setValue(typed);
+    // SPEC §5: the lookup starts at 7 characters, once the number is valid.
+    if (isReadyForLookup(typed) && typed !== bilinfo?.registreringsnummer) lookUp(typed);
+  };
+
+  const onSubmit = () => {
+    setSubmitted(true);
+    if (firstIssueMessage(carRegistrationNumberSchema, normalized)) return;
+    if (found && bilinfo?.registreringsnummer === normalized) send({ type: "vehicle.submit" });
+    else lookUp(normalized);
+  };
+
+  return (
+    <StepPage title={velgBilTexts.title(product)} onSubmit={onSubmit} busy={loading}>
+      <TextInput
+        label={velgBilTexts.label}
+        name="registreringsnummer"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        helpLabel={velgBilTexts.help}
+        errorLabel={fieldError}
+        maxLength={registrationNumberMaxLength}
+        autoComplete="off"
+        autoCapitalize="characters"
+        width="10rem"
+      />
+      {isVeteranRegistrationNumber(normalized) && (
+        <WarningMessage>
+          <strong>{validationTexts.registrationNumber.veteranQuestion}</strong>{" "}
+          {validationTexts.registrationNumber.veteranNotice}
+        </WarningMessage>
+      )}
+      <OwnCars onPick={(registreringsnummer) => {
+        setValue(registreringsnummer);
+        lookUp(registreringsnummer);
+      }} />
+      <div aria-live="polite">
+        {loading && <InfoMessage>{velgBilTexts.lookingUp}</InfoMessage>}
+        {found && bilinfo && !loading && (
+          <SuccessMessage>
+            <strong>{velgBilTexts.found}:</strong> {bilinfo.beskrivelse}
+          </SuccessMessage>
+        )}
+      </div>
+      {error && <PriceError kode={error.kode} avtalenummer={error.avtalenummer} hasOverview={hasInsuranceOverview(config)} />}
+      <p>
+        <Button type="button" variant="ghost" onClick={() => send({ type: "vehicle.pickModel" })}>
+          {velgBilTexts.pickModel}
+        </Button>
+      </p>
+    </StepPage>
+  );
+}
+
+/** The customer's own cars (GET /motor/bil/biler) as tag buttons. */
+function OwnCars({ onPick }: { onPick: (registreringsnummer: string) => void }) {
+  const cars = useResource(fetchOwnCars, []);
+  if (cars.status !== "ready" || cars.data.biler.length === 0) return null;
+  return (
+    <fieldset className="own-cars">
+      <legend>{velgBilTexts.ownCars}</legend>
+      <p>{velgBilTexts.ownCarsHelp}</p>
+      <ul className="own-cars__list">
+        {cars.data.biler.map((car) => (
+          <li key={car.registreringsnummer}>
+            <button type="button" className="own-cars__tag" onClick={() => onPick(car.registreringsnummer)}>
+              {car.registreringsnummer} · {car.beskrivelse}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { Footer } from "../../src/components/footer/index.ts";
+import { NavigationMenu } from "../../src/components/navigation-menu/index.ts";
+import { mainContentId, PageLayout } from "../../src/components/page-layout/index.ts";
+import { layoutTexts } from "../../src/texts/layout.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+
+afterEach(cleanup);
+
+describe("PageLayout", () => {
+  it("has a skip link to the main landmark, the product name, and the slots", async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <PageLayout
+        productName={layoutTexts.productName.bil}
+        navigation={
+          <NavigationMenu
+            offerCount={1}
+            hasOverview={true}
+            distributor="eika"
+            nettbankUrl="https://nettbank.example"
+          />
+        }
+        backButton={<button type="button">Tilbake</button>}
+        footer={<Footer contactInfo={undefined} />}
+      >
+        <h1>Har du bilen din registreringsnummer?</h1>
+      </PageLayout>,
+    );
+    expect(screen.getByRole("banner").textContent).toContain("Bilforsikring");
+    expect(screen.getByRole("navigation", { name: "Hovedmeny" })).toBeTruthy();
+    expect(screen.getByRole("contentinfo")).toBeTruthy();
+    const main = screen.getByRole("main");
+    expect(main.id).toBe(mainContentId);
+    expect(main.contains(screen.getByRole("button", { name: "Tilbake" }))).toBe(true);
+
+    await user.tab();
+    const skip = screen.getByRole("link", { name: "Hopp til hovedinnhold" });
+    expect(document.activeElement).toBe(skip);
+    expect(skip.getAttribute("href")).toBe(`#${mainContentId}`);
+    expect(main.tabIndex).toBe(-1);
+    await expectNoAxeViolations(container);
+  });
+
+  it("works without navigation, back button and footer, and with another main id", async () => {
+    const { container } = render(
+      <PageLayout productName={layoutTexts.productName.bobil} mainId="innhold">
+        <h1>Sjekk pris på bobilforsikring</h1>
+      </PageLayout>,
+    );
+    expect(screen.getByRole("main").id).toBe("innhold");
+    expect(screen.getByRole("link", { name: "Hopp til hovedinnhold" }).getAttribute("href")).toBe(
+      "#innhold",
+    );
+    expect(screen.queryByRole("navigation")).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,80 @@
+import { render } from "@testing-library/react";
+import type { ComponentType, ReactNode } from "react";
+import { vi } from "vitest";
+import { createActor, waitFor } from "xstate";
+import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import type { PurchaseEvent, PurchaseInput } from "../../machines/types.ts";
+import { ServicesProvider } from "../../src/app/ApiContext.tsx";
+import { activeStep, type PurchaseActor, PurchaseActorProvider } from "../../src/app/purchaseHooks.ts";
+import type { ApiClient } from "../../src/api/client.ts";
+import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
+import { type Fakes, withFakes } from "../machines/harness.ts";
+
+export const testConfig: RuntimeConfig = {
+  kfpApiHost: "",
+  unauthorizedUrl: "/sandbox/uautorisert",
+  mixpanelProjectKey: "",
+  defaultDistributor: "sb1",
+  nysalgSkade: "true",
+};
+
+/**
+ * An api client for views that fetch lists themselves. Each path answers from `responses`; any
+ * other call fails, so a test never depends on a list it did not name.
+ */
+export function listApi(responses: Record<string, unknown> = {}): ApiClient {
+  const answer = async (path: string) => {
+    if (path in responses) return responses[path];
+    throw new Error(`No test response for ${path}`);
+  };
+  return { get: (_schema, path) => answer(path), post: (_schema, path) => answer(path) } as ApiClient;
+}
+
+export interface StepSetup {
+  /** Events that bring the flow to the step under test (fake actors answer the calls). */
+  events?: PurchaseEvent[];
+  input?: Partial<PurchaseInput>;
+  fakes?: Partial<Fakes>;
+  api?: ApiClient;
+}
+
+/** Starts the real purchase machine with fake actors and walks it through `events`. */
+export async function flowAt(setup: StepSetup = {}): Promise<PurchaseActor> {
+  const { machine } = withFakes(setup.fakes);
+  const actor = createActor(machine, {
+    input: {
+      product: "bil",
+      customer: fixtureCustomer(),
+      distributor: "sb1",
+      defaultBonus: "60",
+      currentYear: 2026,
+      ...setup.input,
+    },
+  }) as unknown as PurchaseActor;
+  actor.start();
+  for (const event of setup.events ?? []) {
+    actor.send(event);
+    await waitFor(actor, (snapshot) => !snapshot.hasTag("loading"));
+  }
+  return actor;
+}
+
+export function stepIdOf(actor: PurchaseActor) {
+  return activeStep(actor.getSnapshot())?.id;
+}
+
+/** Renders a step view on a running flow; `sent` records every event the view sends. */
+export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiClient = listApi()) {
+  const sent: PurchaseEvent[] = [];
+  const forward = actor.send.bind(actor);
+  vi.spyOn(actor, "send").mockImplementation((event) => {
+    sent.push(event as PurchaseEvent);
+    forward(event);
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ServicesProvider value={{ api, config: testConfig }}>
+      <PurchaseActorProvider value={actor}>{children}</PurchaseActorProvider>
+    </ServicesProvider>
+  );
+  return { ...render(<View />, { wrapper }), sent };
+}
