@@ -1,6 +1,8 @@
 import type { ComponentType } from "react";
 import { HarBilView } from "./har-bil/HarBilView.tsx";
 import { IntroView } from "./intro/IntroView.tsx";
+import { offerStepViews } from "./offerSteps.ts";
+import { questionStepViews } from "./questionSteps.ts";
 import { VelgBilView } from "./velg-bil/VelgBilView.tsx";
 
 /**
@@ -11,4 +13,6 @@ export const stepViews: Record<string, ComponentType> = {
   intro: IntroView,
   harBil: HarBilView,
   velgBil: VelgBilView,
+  ...questionStepViews,
+  ...offerStepViews,
 };
