@@ -1,0 +1,1 @@
+export { SessionTimeoutModal, type SessionTimeoutModalProps } from "./SessionTimeoutModal.tsx";

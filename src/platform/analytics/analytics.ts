@@ -1,0 +1,189 @@
+/**
+ * Consent-gated analytics (SPEC §4 "Consent and analytics"): events queue until the customer has
+ * opted in; opting out clears the queue and blocks new events. The provider's code is loaded only
+ * after opt-in (`loadTransport`, a dynamic import), so nothing at all is sent, or even loaded,
+ * before. Every payload is scrubbed of personal data and has the digits in its URLs masked.
+ */
+
+import type { ConsentStatus } from "../consent/consent.ts";
+import { createScrubber, type Scrubber } from "../privacy.ts";
+import {
+  type AbTestPayload,
+  type AnalyticsEvent,
+  type AnalyticsProperties,
+  type AnalyticsValue,
+  abTestEvents,
+  type ButtonClickPayload,
+  buttonClickEvent,
+  type CompletedPurchasePayload,
+  type ComponentViewPayload,
+  completedPurchaseEvent,
+  componentViewEvent,
+  type FeedbackPayload,
+  type FormInputPayload,
+  feedbackEvent,
+  formInputEvent,
+  type NextBestOfferPayload,
+  nextBestOfferEvent,
+  type PageViewPayload,
+  type PurchaseBlockPayload,
+  pageViewEvent,
+  purchaseBlockEvent,
+  type RecommendationPayload,
+  recommendationEvent,
+  type StatisticsPayload,
+  statisticsEvent,
+} from "./events.ts";
+import { looksLikeUrl, maskUrlDigits } from "./urls.ts";
+
+/** What the provider must offer; the mixpanel adapter is `loadMixpanelTransport`. */
+export interface AnalyticsTransport {
+  track(name: string, properties: AnalyticsProperties): void;
+  identify(id: string): void;
+  /** Stop sending and forget the customer (opt-out after opt-in). */
+  optOut(): void;
+  /** Send again after an opt-out (opt-in after opt-out). */
+  optIn(): void;
+}
+
+export interface AnalyticsOptions {
+  /** Loads the provider (dynamic import) and returns it initialised. Called once, after opt-in. */
+  loadTransport: () => Promise<AnalyticsTransport>;
+  /** Shared with error reporting, so names learnt once are scrubbed everywhere. */
+  scrubber?: Scrubber;
+  /** Events kept while consent is unanswered; the oldest go first beyond this. */
+  maxQueued?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface Analytics {
+  readonly consent: ConsentStatus;
+  setConsent(status: ConsentStatus): void;
+  identify(trackingId: string): void;
+  track(event: AnalyticsEvent): void;
+  trackPageView(payload: PageViewPayload): void;
+  trackComponentView(payload: ComponentViewPayload): void;
+  trackButtonClick(payload: ButtonClickPayload): void;
+  trackPurchaseBlock(payload: PurchaseBlockPayload): void;
+  trackRecommendation(payload: RecommendationPayload): void;
+  trackCompletedPurchase(payload: CompletedPurchasePayload): void;
+  trackNextBestOffer(payload: NextBestOfferPayload): void;
+  trackFeedback(payload: FeedbackPayload): void;
+  trackFormInput(payload: FormInputPayload): void;
+  trackAbTest(payload: AbTestPayload): void;
+  trackStatistics(payload: StatisticsPayload): void;
+  /** Events waiting for consent (for tests and diagnostics). */
+  queued(): readonly AnalyticsEvent[];
+  /** Resolves when the provider has loaded and the queue is flushed (tests). */
+  ready(): Promise<void>;
+}
+
+export const defaultMaxQueued = 200;
+
+/** Masks URL digits and removes personal data from every value. */
+export function sanitizeProperties(
+  properties: AnalyticsProperties,
+  scrubber: Scrubber,
+): AnalyticsProperties {
+  const clean = (value: AnalyticsValue): AnalyticsValue => {
+    if (typeof value === "string") {
+      return scrubber.text(looksLikeUrl(value) ? maskUrlDigits(value) : value);
+    }
+    if (Array.isArray(value)) return value.map(clean);
+    return scrubber.value(value);
+  };
+  return Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, clean(value)]));
+}
+
+export function createAnalytics(options: AnalyticsOptions): Analytics {
+  const scrubber = options.scrubber ?? createScrubber();
+  const maxQueued = options.maxQueued ?? defaultMaxQueued;
+  let consent: ConsentStatus = "UNANSWERED";
+  let queue: AnalyticsEvent[] = [];
+  let identity: string | undefined;
+  let transport: AnalyticsTransport | undefined;
+  let loading: Promise<void> | undefined;
+
+  // Scrubbed when tracked (so the queue holds no personal data) and again when sent (names
+  // learnt in between).
+  const clean = (event: AnalyticsEvent): AnalyticsEvent => ({
+    name: event.name,
+    properties: sanitizeProperties(event.properties, scrubber),
+  });
+  const send = (event: AnalyticsEvent) => {
+    transport?.track(event.name, clean(event).properties);
+  };
+
+  const load = () => {
+    loading ??= options.loadTransport().then(
+      (loaded) => {
+        transport = loaded;
+        if (consent !== "OPTED_IN") {
+          loaded.optOut();
+          return;
+        }
+        if (identity) loaded.identify(identity);
+        const waiting = queue;
+        queue = [];
+        for (const event of waiting) send(event);
+      },
+      (error: unknown) => {
+        loading = undefined;
+        options.onError?.(error);
+      },
+    );
+    return loading;
+  };
+
+  const track = (event: AnalyticsEvent) => {
+    if (consent === "OPTED_OUT") return;
+    if (consent === "OPTED_IN" && transport) {
+      send(event);
+      return;
+    }
+    queue.push(clean(event));
+    if (queue.length > maxQueued) queue.splice(0, queue.length - maxQueued);
+  };
+
+  return {
+    get consent() {
+      return consent;
+    },
+    setConsent(status) {
+      const previous = consent;
+      consent = status;
+      if (status === "OPTED_IN") {
+        if (transport && previous !== "OPTED_IN") {
+          transport.optIn();
+          if (identity) transport.identify(identity);
+        }
+        void load();
+      } else if (status === "OPTED_OUT") {
+        queue = [];
+        if (transport && previous === "OPTED_IN") transport.optOut();
+      }
+    },
+    identify(trackingId) {
+      identity = trackingId;
+      if (consent === "OPTED_IN" && transport) transport.identify(trackingId);
+    },
+    track,
+    trackPageView: (payload) => track(pageViewEvent(payload)),
+    trackComponentView: (payload) => track(componentViewEvent(payload)),
+    trackButtonClick: (payload) => track(buttonClickEvent(payload)),
+    trackPurchaseBlock: (payload) => track(purchaseBlockEvent(payload)),
+    trackRecommendation: (payload) => track(recommendationEvent(payload)),
+    trackCompletedPurchase: (payload) => track(completedPurchaseEvent(payload)),
+    trackNextBestOffer: (payload) => track(nextBestOfferEvent(payload)),
+    trackFeedback: (payload) => track(feedbackEvent(payload)),
+    trackFormInput: (payload) => track(formInputEvent(payload)),
+    trackAbTest: (payload) => {
+      for (const event of abTestEvents(payload)) track(event);
+    },
+    trackStatistics: (payload) => track(statisticsEvent(payload)),
+    queued: () => [...queue],
+    ready: async () => {
+      await loading;
+    },
+  };
+}

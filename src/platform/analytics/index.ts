@@ -1,0 +1,25 @@
+export {
+  type IntroTextVariant,
+  introTextExperiment,
+  introTextVariant,
+  introTextVariants,
+} from "./abTest.ts";
+export {
+  type Analytics,
+  type AnalyticsOptions,
+  type AnalyticsTransport,
+  createAnalytics,
+  defaultMaxQueued,
+  sanitizeProperties,
+} from "./analytics.ts";
+export * from "./events.ts";
+export { funnelStepFromMeta } from "./funnel.ts";
+export {
+  loadMixpanelCore,
+  loadMixpanelTransport,
+  type MixpanelLike,
+  type MixpanelTransportOptions,
+  mixpanelSettings,
+  sanitizeMixpanelItem,
+} from "./mixpanel.ts";
+export { looksLikeUrl, maskUrlDigits, urlDigitPlaceholder } from "./urls.ts";

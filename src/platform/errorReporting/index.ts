@@ -1,0 +1,18 @@
+export { configValue, missingConfigMessage } from "./appConfig.ts";
+export {
+  buildSentryOptions,
+  type ErrorReportingSettings,
+  errorReportingLimits,
+  replaySessionSampleRates,
+  type TrafficLevel,
+  trafficLevels,
+} from "./options.ts";
+export {
+  createErrorReporter,
+  type ErrorReporter,
+  type ErrorReporterOptions,
+  pageLoaded,
+  type ReportLevel,
+  type SentrySdk,
+} from "./reporter.ts";
+export { scrubBreadcrumb, scrubRecordingEvent, scrubSentryEvent, scrubSpan } from "./scrub.ts";

@@ -1,0 +1,81 @@
+/**
+ * The error-reporting settings of SPEC §9: trace sample rate 0.2; session replay 0.1 / 0.01 /
+ * 0.005 by traffic and 1 on error; 100 breadcrumbs; 250-character values. (The 1000 spans per
+ * transaction is the SDK's own fixed limit, MAX_SPAN_COUNT.)
+ */
+import type { BrowserOptions } from "@sentry/react";
+import type { Environment } from "../environment.ts";
+import type { Scrubber } from "../privacy.ts";
+import { scrubBreadcrumb, scrubRecordingEvent, scrubSentryEvent, scrubSpan } from "./scrub.ts";
+
+export const trafficLevels = ["normal", "high", "extraHigh"] as const;
+export type TrafficLevel = (typeof trafficLevels)[number];
+
+export const replaySessionSampleRates: Record<TrafficLevel, number> = {
+  normal: 0.1,
+  high: 0.01,
+  extraHigh: 0.005,
+};
+
+export const errorReportingLimits = {
+  tracesSampleRate: 0.2,
+  replaysOnErrorSampleRate: 1,
+  maxBreadcrumbs: 100,
+  maxSpansPerTransaction: 1000,
+  maxValueLength: 250,
+} as const;
+
+export interface ErrorReportingSettings {
+  dsn: string;
+  environment: Environment;
+  release?: string;
+  traffic?: TrafficLevel;
+  scrubber: Scrubber;
+}
+
+/** The integrations' factories, from the loaded SDK (so this module does not load it). */
+export interface SentryIntegrationFactories {
+  browserTracingIntegration: () => unknown;
+  replayIntegration: (options: {
+    maskAllText: boolean;
+    maskAllInputs: boolean;
+    blockAllMedia: boolean;
+    beforeAddRecordingEvent: <E>(event: E) => E;
+  }) => unknown;
+}
+
+export function buildSentryOptions(
+  settings: ErrorReportingSettings,
+  sdk: SentryIntegrationFactories,
+): BrowserOptions {
+  const { scrubber } = settings;
+  return {
+    dsn: settings.dsn,
+    environment: settings.environment,
+    ...(settings.release ? { release: settings.release } : {}),
+    tracesSampleRate: errorReportingLimits.tracesSampleRate,
+    replaysSessionSampleRate: replaySessionSampleRates[settings.traffic ?? "normal"],
+    replaysOnErrorSampleRate: errorReportingLimits.replaysOnErrorSampleRate,
+    maxBreadcrumbs: errorReportingLimits.maxBreadcrumbs,
+    maxValueLength: errorReportingLimits.maxValueLength,
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
+    integrations: [
+      sdk.browserTracingIntegration(),
+      sdk.replayIntegration({
+        maskAllText: true,
+        maskAllInputs: true,
+        blockAllMedia: true,
+        beforeAddRecordingEvent: (event) => scrubRecordingEvent(event, scrubber),
+      }),
+    ] as BrowserOptions["integrations"],
+    beforeSend: (event) => scrubSentryEvent(event, scrubber),
+    beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, scrubber),
+    beforeSendSpan: (span) => scrubSpan(span, scrubber),
+  };
+}

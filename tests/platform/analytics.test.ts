@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AnalyticsTransport,
+  analyticsCategories,
+  createAnalytics,
+  funnelStepFromMeta,
+  introTextVariant,
+  loadMixpanelTransport,
+  type MixpanelLike,
+  maskUrlDigits,
+  mixpanelSettings,
+  sanitizeMixpanelItem,
+} from "../../src/platform/analytics/index.ts";
+import { createScrubber } from "../../src/platform/privacy.ts";
+import { knownNames, person, personalDataIn } from "./personalData.ts";
+
+function fakeTransport() {
+  const sent: { name: string; properties: Record<string, unknown> }[] = [];
+  const calls: string[] = [];
+  let loads = 0;
+  const transport: AnalyticsTransport = {
+    track: (name, properties) => void sent.push({ name, properties }),
+    identify: (id) => void calls.push(`identify:${id}`),
+    optOut: () => void calls.push("optOut"),
+    optIn: () => void calls.push("optIn"),
+  };
+  return {
+    sent,
+    calls,
+    loads: () => loads,
+    loadTransport: async () => {
+      loads++;
+      return transport;
+    },
+  };
+}
+
+const pageView = { page: "/privat/forsikring/motor/bil/velg-bil", product: "bil", funnelStep: 2 };
+
+describe("consent-gated analytics", () => {
+  it("sends and loads nothing before opt-in; queues instead", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({ loadTransport: fake.loadTransport });
+    analytics.identify("tracking-1");
+    analytics.trackPageView(pageView);
+    analytics.trackButtonClick({ type: "knapp", name: "Start", event: "klikk", id: "start" });
+    await analytics.ready();
+    expect(fake.loads()).toBe(0);
+    expect(fake.sent).toEqual([]);
+    expect(fake.calls).toEqual([]);
+    expect(analytics.queued()).toHaveLength(2);
+  });
+
+  it("on opt-in loads the provider once, identifies, then flushes the queue in order", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({ loadTransport: fake.loadTransport });
+    analytics.trackPageView(pageView);
+    analytics.identify("tracking-1");
+    analytics.setConsent("OPTED_IN");
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.trackStatistics({ name: "antallBiler", value: 2 });
+    expect(fake.loads()).toBe(1);
+    expect(fake.calls).toEqual(["identify:tracking-1"]);
+    expect(fake.sent.map((event) => event.name)).toEqual(["Sidevisning", "Statistikk"]);
+    expect(fake.sent[0]?.properties).toEqual({
+      page: "/privat/forsikring/motor/bil/velg-bil",
+      product: "bil",
+      funnelStep: 2,
+    });
+  });
+
+  it("opt-out clears the queue, blocks new events and never loads the provider", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({ loadTransport: fake.loadTransport });
+    analytics.trackPageView(pageView);
+    analytics.setConsent("OPTED_OUT");
+    analytics.trackPageView(pageView);
+    expect(analytics.queued()).toEqual([]);
+    await analytics.ready();
+    expect(fake.loads()).toBe(0);
+    expect(fake.sent).toEqual([]);
+  });
+
+  it("opt-out after opt-in stops the provider; opting in again resumes", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({ loadTransport: fake.loadTransport });
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.setConsent("OPTED_OUT");
+    analytics.trackPageView(pageView);
+    analytics.setConsent("OPTED_IN");
+    analytics.trackPageView(pageView);
+    expect(fake.calls).toEqual(["optOut", "optIn"]);
+    expect(fake.sent).toHaveLength(1);
+  });
+
+  it("keeps at most the configured number of waiting events", () => {
+    const analytics = createAnalytics({
+      loadTransport: fakeTransport().loadTransport,
+      maxQueued: 3,
+    });
+    for (let i = 0; i < 5; i++) analytics.trackStatistics({ name: `n${i}`, value: i });
+    expect(analytics.queued().map((event) => event.properties.name)).toEqual(["n2", "n3", "n4"]);
+  });
+
+  it("masks digits in URLs and removes personal data from every payload", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({
+      loadTransport: fake.loadTransport,
+      scrubber: createScrubber(knownNames),
+    });
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.trackPageView({
+      page: "/privat/forsikring/motor/detaljer/123456789",
+      product: "bil",
+    });
+    analytics.trackFormInput({ field: "registreringsnummer", value: person.regnr });
+    analytics.trackFormInput({ field: "epost", value: person.email });
+    analytics.trackFeedback({
+      feedback: 4,
+      page: `/kvittering?tlf=${person.phone}`,
+      product: "bil",
+    });
+    expect(fake.sent[0]?.properties.page).toBe("/privat/forsikring/motor/detaljer/:id");
+    expect(personalDataIn(fake.sent)).toEqual([]);
+  });
+});
+
+describe("every event category of SPEC §3", () => {
+  it("has a typed function for each category", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({ loadTransport: fake.loadTransport });
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.trackAbTest({ name: "intro-tekst", variant: "A", page: "/" });
+    analytics.trackRecommendation({ productType: "bil", recommendedProducts: ["reise"] });
+    analytics.trackButtonClick({ type: "knapp", name: "Kjøp", event: "klikk", id: "kjop" });
+    analytics.trackFeedback({ feedback: 5, page: "/kvittering", product: "bil" });
+    analytics.trackFormInput({ field: "pant", value: false });
+    analytics.trackCompletedPurchase({ productType: "bil", productName: "Kasko", extras: ["190"] });
+    analytics.trackPurchaseBlock({ type: "sperre", name: "under18", event: "vist" });
+    analytics.trackNextBestOffer({
+      page: "/kvittering",
+      product: "bil",
+      customerProducts: ["bil"],
+      mainNboProduct: "reise",
+      subNboProducts: ["innbo"],
+      filteredProductsDueToActiveAgreements: ["hus"],
+      controlGroup: false,
+      presentedModule: "kort",
+      fallback: false,
+    });
+    analytics.trackPageView(pageView);
+    analytics.trackComponentView({ name: "tilbakemelding", page: "/kvittering" });
+    analytics.trackStatistics({ name: "biler", value: 1 });
+    expect(new Set(fake.sent.map((event) => event.name))).toEqual(new Set(analyticsCategories));
+    expect(fake.sent.find((event) => event.name === "$experiment_started")?.properties).toEqual({
+      "Experiment name": "intro-tekst",
+      "Variant name": "A",
+    });
+  });
+});
+
+describe("helpers", () => {
+  it("takes the funnel step of the deepest state that has one", () => {
+    expect(
+      funnelStepFromMeta({
+        purchase: undefined,
+        "purchase.tilbud": { description: "x" },
+        "purchase.tilbud.pris": { path: "/pris", funnelStep: 12 },
+      }),
+    ).toBe(12);
+    expect(funnelStepFromMeta({ app: { page: "login" } })).toBeUndefined();
+  });
+
+  it.each([
+    ["12345678", "A"],
+    ["12 345 679", "B"],
+    [1000, "A"],
+    ["", undefined],
+  ] as const)("intro text variant for %s is %s", (customerNumber, variant) => {
+    expect(introTextVariant(customerNumber)).toBe(variant);
+  });
+
+  it("masks every run of digits", () => {
+    expect(maskUrlDigits("https://x.example:8443/detaljer/123/paareg?id=9")).toBe(
+      "https://x.example::id/detaljer/:id/paareg?id=:id",
+    );
+  });
+});
+
+describe("the mixpanel adapter", () => {
+  it("initialises with batch 50, flush 5 s, no IP, and a last scrub before sending", async () => {
+    const inits: [string, Record<string, unknown>][] = [];
+    const calls: unknown[][] = [];
+    const sdk: MixpanelLike = {
+      init: (token, config) => void inits.push([token, config]),
+      track: (...args) => void calls.push(["track", ...args]),
+      identify: (...args) => void calls.push(["identify", ...args]),
+      opt_out_tracking: () => void calls.push(["opt_out"]),
+      opt_in_tracking: (options) => void calls.push(["opt_in", options]),
+      reset: () => void calls.push(["reset"]),
+    };
+    const scrubber = createScrubber(knownNames);
+    const transport = await loadMixpanelTransport({
+      projectKey: "project-key",
+      scrubber,
+      loadSdk: async () => sdk,
+    });
+    const [token, config] = inits[0] ?? [];
+    expect(token).toBe("project-key");
+    expect(config).toMatchObject({ batch_size: 50, batch_flush_interval_ms: 5000, ip: false });
+    expect(config).toMatchObject(mixpanelSettings);
+    const hooks = config?.hooks as { before_send_events: (item: unknown) => unknown };
+    const hook = hooks.before_send_events;
+    const item = {
+      event: "Sidevisning",
+      properties: {
+        $current_url: `https://app.example/privat/forsikring/motor/detaljer/123456789?regnr=${person.regnr}`,
+        $referrer: "https://bank.example/kunde/12345",
+        page: "/kvittering",
+      },
+    };
+    expect(hook(item)).toEqual({
+      event: "Sidevisning",
+      properties: {
+        $current_url: "https://app.example/privat/forsikring/motor/detaljer/:id?regnr=AB:id",
+        $referrer: "https://bank.example/kunde/:id",
+        page: "/kvittering",
+      },
+    });
+    transport.optIn();
+    expect(calls).toEqual([["opt_in", { track: null }]]);
+  });
+
+  it("leaves an item without properties as it is", () => {
+    expect(sanitizeMixpanelItem({ event: "x" }, createScrubber())).toEqual({ event: "x" });
+  });
+});

@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import {
+  bankConsentCookie,
+  consentRereadDelayMs,
+  createCookieSettingsHandler,
+  isBankOrigin,
+  readConsent,
+  watchConsent,
+} from "../../src/platform/consent/index.ts";
+
+const noneCookie = (statistics: string) =>
+  `fremtind-cookie-consent=${encodeURIComponent(JSON.stringify({ statistics }))}`;
+
+function fakeTimers() {
+  const timers: { at: number; run: () => void; id: number }[] = [];
+  let now = 0;
+  let nextId = 1;
+  return {
+    setTimeout: (run: () => void, ms: number) => {
+      const id = nextId++;
+      timers.push({ at: now + ms, run, id });
+      return id;
+    },
+    clearTimeout: (id: unknown) => {
+      const index = timers.findIndex((timer) => timer.id === id);
+      if (index >= 0) timers.splice(index, 1);
+    },
+    advance(ms: number) {
+      now += ms;
+      for (const timer of [...timers].filter((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1);
+        timer.run();
+      }
+    },
+  };
+}
+
+describe("reading consent", () => {
+  it.each([
+    ["", "UNANSWERED"],
+    [`${bankConsentCookie}=2`, "OPTED_IN"],
+    [`${bankConsentCookie}=3`, "OPTED_IN"],
+    [`${bankConsentCookie}=1`, "OPTED_OUT"],
+    [`${bankConsentCookie}=0`, "OPTED_OUT"],
+    [`${bankConsentCookie}=abc`, "UNANSWERED"],
+  ] as const)("dnb with cookie '%s' is %s", (cookie, status) => {
+    expect(readConsent({ distributor: "dnb", cookies: () => `a=b; ${cookie}` })).toBe(status);
+  });
+
+  it.each([
+    [noneCookie("accepted"), "OPTED_IN"],
+    [noneCookie("denied"), "OPTED_OUT"],
+    [noneCookie("null"), "UNANSWERED"],
+    ["fremtind-cookie-consent=not-json", "UNANSWERED"],
+    ["", "UNANSWERED"],
+  ] as const)("none with '%s' is %s", (cookie, status) => {
+    expect(readConsent({ distributor: "none", cookies: () => cookie })).toBe(status);
+  });
+});
+
+describe("isBankOrigin", () => {
+  const domains = ["sparebank1.no", "dnb.no"];
+  it.each([
+    ["https://www.sparebank1.no", true],
+    ["https://dnb.no", true],
+    ["http://www.dnb.no", false],
+    ["https://evil-dnb.no", false],
+    ["https://dnb.no.evil.example", false],
+    ["null", false],
+  ] as const)("%s → %s", (origin, expected) => {
+    expect(isBankOrigin(origin, domains)).toBe(expected);
+  });
+});
+
+describe("watchConsent", () => {
+  function setup() {
+    let cookies = "";
+    const changes: string[] = [];
+    const target = new EventTarget();
+    const timers = fakeTimers();
+    const stop = watchConsent({
+      distributor: "dnb",
+      cookies: () => cookies,
+      target,
+      bankDomains: ["dnb.no"],
+      onChange: (status) => changes.push(status),
+      setTimeout: timers.setTimeout,
+      clearTimeout: timers.clearTimeout,
+    });
+    const post = (data: unknown, origin: string) =>
+      target.dispatchEvent(new MessageEvent("message", { data, origin }));
+    return {
+      setCookies: (value: string) => {
+        cookies = value;
+      },
+      changes,
+      post,
+      timers,
+      stop,
+    };
+  }
+
+  it("re-reads the cookie 250 ms after 'optin_closed' from the bank", () => {
+    const { setCookies, changes, post, timers } = setup();
+    setCookies(`${bankConsentCookie}=2`);
+    post("optin_closed", "https://www.dnb.no");
+    timers.advance(consentRereadDelayMs - 1);
+    expect(changes).toEqual([]);
+    timers.advance(1);
+    expect(changes).toEqual(["OPTED_IN"]);
+  });
+
+  it("ignores the message from any other origin, and other messages", () => {
+    const { setCookies, changes, post, timers } = setup();
+    setCookies(`${bankConsentCookie}=2`);
+    post("optin_closed", "https://evil.example");
+    post({ type: "something_else" }, "https://www.dnb.no");
+    timers.advance(1000);
+    expect(changes).toEqual([]);
+  });
+
+  it("stops listening when unsubscribed", () => {
+    const { setCookies, changes, post, timers, stop } = setup();
+    stop();
+    setCookies(`${bankConsentCookie}=2`);
+    post("optin_closed", "https://www.dnb.no");
+    timers.advance(1000);
+    expect(changes).toEqual([]);
+  });
+});
+
+describe("the footer's cookie-settings button", () => {
+  it("opens the provider's dialog in the none variant", () => {
+    const opened: string[] = [];
+    createCookieSettingsHandler({
+      distributor: "none",
+      openConsentDialog: () => opened.push("dialog"),
+    })();
+    expect(opened).toEqual(["dialog"]);
+  });
+
+  it("asks the bank window, with its origin, for a bank", () => {
+    const posted: unknown[][] = [];
+    createCookieSettingsHandler({
+      distributor: "sb1",
+      openConsentDialog: () => posted.push(["dialog"]),
+      bankWindow: { postMessage: (...args: unknown[]) => void posted.push(args) } as never,
+      bankOrigin: "https://www.sparebank1.no",
+    })();
+    expect(posted).toEqual([["optin_open", "https://www.sparebank1.no"]]);
+  });
+});
