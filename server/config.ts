@@ -35,6 +35,10 @@ export interface ServerConfig {
   mixpanelProjectKey: string;
   /** Feature flag 'nysalg-skade'. */
   nysalgSkade: string;
+  sentryDsn: string;
+  trafficLevel: "normal" | "high" | "extraHigh";
+  bankDomains: string[];
+  environmentHosts: { production: string[]; qa: string[] };
   /** Relaxes the CSP for Vite's dev server (inline HMR preamble, websocket). */
   devMode: boolean;
 }
@@ -75,13 +79,23 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(10), v.maxValue(86_400)),
     "900",
   ),
-  DEFAULT_DISTRIBUTOR: v.optional(v.picklist(distributorNames), "none"),
+  DEFAULT_DISTRIBUTOR: v.optional(v.picklist(distributorNames), "sb1"),
   TRUST_PROXY: v.optional(v.picklist(["true", "false"]), "false"),
   CONNECT_ORIGINS: v.optional(v.string(), ""),
   UNAUTHORIZED_URL: v.optional(v.string(), "/sandbox/uautorisert"),
   MIXPANEL_PROJECT_KEY: v.optional(v.string(), ""),
   FEATURE_NYSALG_SKADE: v.optional(v.string(), "true"),
+  SENTRY_DSN: v.optional(v.string(), ""),
+  TRAFFIC_LEVEL: v.optional(v.picklist(["normal", "high", "extraHigh"]), "normal"),
+  PRODUCTION_HOSTS: v.optional(v.string(), ""),
+  QA_HOSTS: v.optional(v.string(), ""),
 });
+
+const list = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Reads the configuration from the environment; an invalid value stops the server at start. */
 export function configFromEnvironment(
@@ -102,12 +116,14 @@ export function configFromEnvironment(
     defaultDistributor: values.DEFAULT_DISTRIBUTOR,
     distributors: sandboxDistributors,
     trustProxy: values.TRUST_PROXY === "true",
-    connectOrigins: values.CONNECT_ORIGINS.split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    connectOrigins: list(values.CONNECT_ORIGINS),
     unauthorizedUrl: values.UNAUTHORIZED_URL,
     mixpanelProjectKey: values.MIXPANEL_PROJECT_KEY,
     nysalgSkade: values.FEATURE_NYSALG_SKADE,
+    sentryDsn: values.SENTRY_DSN,
+    trafficLevel: values.TRAFFIC_LEVEL,
+    bankDomains: ["nettbank.sb1.example", "nettbank.eika.example", "nettbank.dnb.example"],
+    environmentHosts: { production: list(values.PRODUCTION_HOSTS), qa: list(values.QA_HOSTS) },
     devMode: false,
     ...overrides,
   };

@@ -74,7 +74,7 @@ describe("auth endpoints", () => {
   it("distributor info follows the session, and the configured default before login", async () => {
     const anonymous = new TestClient(server.origin);
     const before = v.parse(DistributorResponse, (await anonymous.get("/distributor")).body);
-    expect(before.shortname).toBe("none");
+    expect(before.shortname).toBe("sb1");
     const client = await loggedIn("vanlig", { distributor: "eika" });
     const after = v.parse(DistributorResponse, (await client.get("/distributor")).body);
     expect(after).toEqual({
@@ -95,8 +95,12 @@ describe("auth endpoints", () => {
       kfpApiHost: "",
       unauthorizedUrl: "/sandbox/uautorisert",
       mixpanelProjectKey: "",
-      defaultDistributor: "none",
+      defaultDistributor: "sb1",
       nysalgSkade: "true",
+      sentryDsn: "",
+      trafficLevel: "normal",
+      bankDomains: ["nettbank.sb1.example", "nettbank.eika.example", "nettbank.dnb.example"],
+      environmentHosts: { production: [], qa: [] },
     });
   });
 });

@@ -114,12 +114,15 @@ export const BonusRegistreringsnummer = v.pipe(
   v.regex(/^[A-Z]{2}\d{4,5}$/, "Registreringsnummer må bestå av 2 bokstaver og 4 eller 5 siffer"),
 );
 
-/** The last nine characters of the VIN, letters and digits (SPEC §9). */
+/**
+ * The chassis number: only the last nine characters of the VIN count (SPEC §5, §9). A whole
+ * VIN (up to 17) is accepted and cut to its last nine; letters and digits only.
+ */
 export const Chassisnummer = v.pipe(
   v.string(),
-  v.maxLength(17),
   v.transform((value: string) => value.trim().toUpperCase()),
-  v.regex(/^[A-Z0-9]{9}$/, "Understellsnummer må være 9 tegn, bare bokstaver og siffer"),
+  v.regex(/^[A-Z0-9]{9,17}$/, "Understellsnummer må være minst 9 tegn, bare bokstaver og siffer"),
+  v.transform((value: string) => value.slice(-9)),
 );
 
 const Id = v.pipe(v.string(), v.minLength(1, "mangler verdi"), v.maxLength(20));
@@ -515,7 +518,9 @@ export const Agreement = v.object({
   kmStand: v.optional(v.number()),
   epostadresse: v.string(),
   mobilnummer: v.string(),
-  bonusoverfoering: v.optional(v.object({ selskapId: v.string(), registreringsnummer: v.string() })),
+  bonusoverfoering: v.optional(
+    v.object({ selskapId: v.string(), registreringsnummer: v.string() }),
+  ),
 });
 export type Agreement = v.InferOutput<typeof Agreement>;
 

@@ -1,0 +1,250 @@
+/**
+ * Offers (tilbud): the chosen coverage checked against the rules, stored as the SPEC §3 "Stored
+ * offer" with its price, and read back for the edit flow. Seeding uses the same code.
+ */
+import type {
+  AddOnId,
+  Biltype,
+  BobilMerke,
+  Dekning,
+  Egenandel,
+  Pris,
+  SaveOfferRequest,
+  StoredOffer,
+  Tillegg,
+} from "../../../src/api/contract/motor.ts";
+import type { Queryable } from "../../db/database.ts";
+import { apiError, badRequest, notFound } from "../../http/errors.ts";
+import { nextAvtalenummer } from "./avtalenummer.ts";
+import { type PricedVehicle, priceRequest } from "./pricing.ts";
+import { describeVehicle } from "./vehicleFacts.ts";
+
+/** The vehicle as it was when the offer was priced. */
+export interface VehicleSnapshot {
+  registreringsnummer?: string;
+  biltype: Biltype;
+  merkekode: string;
+  merkenavn: string;
+  modellkode: string;
+  modellnavn: string;
+  variantkode: string;
+  variantnavn: string;
+  modellaar: number;
+  registreringsaar: number;
+  beskrivelse: string;
+}
+
+/** What `offers.data` holds. */
+export interface OfferData {
+  request: Omit<SaveOfferRequest, "avtalenummer">;
+  tilbud: Omit<StoredOffer, "avtalenummer">;
+  kjoretoy: VehicleSnapshot;
+  bobilVerdi?: BobilMerke;
+  pris: { dekning: Pris; tillegg: Tillegg[]; tfa: Pris };
+}
+
+export interface ChosenCoverage {
+  dekning: Dekning;
+  egenandel: Egenandel;
+  tillegg: Tillegg[];
+}
+
+/** Coverages that take no add-ons (SPEC §4: liability and minikasko force them off). */
+const coveragesWithoutAddOns = ["150", "140"];
+
+/**
+ * The chosen coverage, deductible and add-ons, checked against the price: unknown ids are bad
+ * input (400 naming the field); a coverage or add-on the rules close is 422
+ * `dekningIkkeTilgjengelig` (with `sperreaarsak`) or `tilleggIkkeTilgjengelig`.
+ */
+export function chooseCoverage(
+  priced: PricedVehicle,
+  choice: { dekningsgruppeId: string; egenandelId: string; tilleggsdekninger: readonly AddOnId[] },
+): ChosenCoverage {
+  const dekning = priced.response.dekninger.find((option) => option.id === choice.dekningsgruppeId);
+  if (!dekning) throw badRequest("dekningsgruppeId", "Dekningen tilbys ikke for dette kjøretøyet");
+  if (!dekning.tilgjengelig) {
+    throw apiError(422, "dekningIkkeTilgjengelig", {
+      felt: "dekningsgruppeId",
+      ...(dekning.sperreaarsak ? { sperreaarsak: dekning.sperreaarsak } : {}),
+    });
+  }
+  const egenandel = dekning.egenandeler.find((option) => option.id === choice.egenandelId);
+  if (!egenandel) throw badRequest("egenandelId", "Egenandelen finnes ikke for denne dekningen");
+  const tillegg = choice.tilleggsdekninger.map((id) => {
+    const offered = priced.response.tillegg.find((option) => option.id === id);
+    if (!offered || coveragesWithoutAddOns.includes(dekning.id)) {
+      throw apiError(422, "tilleggIkkeTilgjengelig", { felt: "tilleggsdekninger", tillegg: id });
+    }
+    return offered;
+  });
+  return { dekning, egenandel, tillegg };
+}
+
+export function snapshotOf(priced: PricedVehicle): VehicleSnapshot {
+  const { vehicle } = priced;
+  return {
+    ...(vehicle.registreringsnummer ? { registreringsnummer: vehicle.registreringsnummer } : {}),
+    biltype: vehicle.biltype,
+    merkekode: vehicle.merkekode,
+    merkenavn: vehicle.merkenavn,
+    modellkode: vehicle.modellkode,
+    modellnavn: vehicle.modellnavn,
+    variantkode: vehicle.variantkode,
+    variantnavn: vehicle.variantnavn,
+    modellaar: vehicle.modellaar,
+    registreringsaar: vehicle.registreringsaar,
+    beskrivelse: describeVehicle(vehicle),
+  };
+}
+
+const sum = (prices: readonly Pris[], key: keyof Pris) =>
+  prices.reduce((total, price) => total + price[key], 0);
+
+export function buildOfferData(
+  request: SaveOfferRequest,
+  priced: PricedVehicle,
+  chosen: ChosenCoverage,
+): OfferData {
+  const { avtalenummer: _number, ...stored } = request;
+  const { egenandel, dekning, tillegg } = chosen;
+  const withoutTfa = [egenandel, ...tillegg];
+  const annenEier =
+    request.annenEier?.fodselsnummer && request.annenEier.navn
+      ? { fnrOrgnr: request.annenEier.fodselsnummer, navn: request.annenEier.navn }
+      : undefined;
+  const kjoretoy = snapshotOf(priced);
+  const bildetaljer = request.bildetaljer;
+  return {
+    request: stored,
+    tilbud: {
+      bonuskode: request.bonuskode,
+      foererUnder23: request.foererUnder23,
+      pant: request.pant,
+      leasing: priced.input.leasing,
+      ...(request.leasingselskapId ? { leasingselskapId: request.leasingselskapId } : {}),
+      ...(request.panthaverId ? { panthaverId: request.panthaverId } : {}),
+      kjorelengdekode: request.kjorelengdekode,
+      dekningsId: dekning.id,
+      dekningsbeskrivelse: dekning.heading,
+      egenandelId: egenandel.id,
+      egenandel: egenandel.beloep,
+      prisPerMndUtenTfa: sum(withoutTfa, "prisPerMnd"),
+      prisPerAarUtenTfa: sum(withoutTfa, "prisPerAar"),
+      ...(annenEier ? { annenEier } : {}),
+      bildata: bildetaljer.registreringsnummer
+        ? {
+            registreringsnummer: bildetaljer.registreringsnummer,
+            ...(bildetaljer.bobilVerdi ? { bobilVerdi: bildetaljer.bobilVerdi } : {}),
+          }
+        : {
+            ...(bildetaljer.ofvdata ? { ofvdata: bildetaljer.ofvdata } : {}),
+            ...(bildetaljer.bobilVerdi ? { bobilVerdi: bildetaljer.bobilVerdi } : {}),
+          },
+      merkenavn: kjoretoy.merkenavn,
+      modellnavn: kjoretoy.modellnavn,
+      tilleggsdekninger: tillegg.map((option) => option.id),
+      nyPakkestruktur: request.nyPakkestruktur,
+    },
+    kjoretoy,
+    ...(priced.bobilVerdi ? { bobilVerdi: priced.bobilVerdi } : {}),
+    pris: {
+      dekning: { prisPerMnd: egenandel.prisPerMnd, prisPerAar: egenandel.prisPerAar },
+      tillegg,
+      tfa: priced.response.tfadetaljer,
+    },
+  };
+}
+
+export const productOf = (biltype: Biltype) => (biltype === "BOBIL" ? "bobil" : "bil");
+
+export function offerDescription(data: OfferData): string {
+  return `Tilbud ${data.tilbud.dekningsbeskrivelse.toLowerCase()}, ${data.kjoretoy.beskrivelse}`;
+}
+
+/**
+ * Prices and checks a save request; throws the same errors as /pris, and the choice's. An
+ * update is checked first: another customer's number is 404 before anything is priced.
+ */
+export async function prepareOffer(
+  db: Queryable,
+  kundenummer: string,
+  request: SaveOfferRequest,
+  now: Date,
+): Promise<OfferData> {
+  if (request.avtalenummer) {
+    const offer = await findOwnOffer(db, kundenummer, request.avtalenummer);
+    if (offer.kjopt) {
+      throw apiError(422, "alleredeForsikret", { avtalenummer: request.avtalenummer });
+    }
+  }
+  const priced = await priceRequest(db, kundenummer, request, now);
+  const chosen = chooseCoverage(priced, request);
+  return buildOfferData(request, priced, chosen);
+}
+
+/**
+ * Stores the offer: a new number, or an update of the caller's own open offer. Another
+ * customer's number answers 404 like a missing one; a bought offer answers alleredeForsikret.
+ */
+export async function saveOffer(
+  db: Queryable,
+  kundenummer: string,
+  avtalenummer: string | undefined,
+  data: OfferData,
+): Promise<string> {
+  const values = [
+    kundenummer,
+    data.kjoretoy.registreringsnummer ?? null,
+    productOf(data.kjoretoy.biltype),
+    offerDescription(data),
+    JSON.stringify(data),
+  ];
+  if (!avtalenummer) {
+    const number = await nextAvtalenummer(db);
+    await db.query(
+      `insert into offers (avtalenummer, kundenummer, registreringsnummer, produkt, beskrivelse, data)
+       values ($6, $1, $2, $3, $4, $5::jsonb)`,
+      [...values, number],
+    );
+    return number;
+  }
+  const updated = await db.query<{ avtalenummer: string }>(
+    `update offers o set registreringsnummer = $2, produkt = $3, beskrivelse = $4,
+       data = $5::jsonb, updated_at = now()
+     where o.avtalenummer = $6 and o.kundenummer = $1
+       and not exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer)
+     returning o.avtalenummer`,
+    [...values, avtalenummer],
+  );
+  if (updated[0]) return avtalenummer;
+  const owned = await db.query<{ kundenummer: string }>(
+    "select kundenummer from offers where avtalenummer = $1 and kundenummer = $2",
+    [avtalenummer, kundenummer],
+  );
+  if (owned.length === 0) throw notFound();
+  throw apiError(422, "alleredeForsikret", { avtalenummer });
+}
+
+export interface OfferRow {
+  avtalenummer: string;
+  data: OfferData;
+  kjopt: boolean;
+}
+
+/** The caller's offer, or 404 (a missing number and another customer's look the same). */
+export async function findOwnOffer(
+  db: Queryable,
+  kundenummer: string,
+  avtalenummer: string,
+): Promise<OfferRow> {
+  const rows = await db.query<OfferRow>(
+    `select o.avtalenummer, o.data,
+       exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer) as kjopt
+     from offers o where o.avtalenummer = $1 and o.kundenummer = $2`,
+    [avtalenummer, kundenummer],
+  );
+  const row = rows[0];
+  if (!row?.data?.tilbud) throw notFound();
+  return row;
+}

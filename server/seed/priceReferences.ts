@@ -1,0 +1,63 @@
+import type { Queryable } from "../db/database.ts";
+
+/** Express-price references (ekspresspris/{prisreferanse}); docs/sandbox.md lists them. */
+export const priceReferences = [
+  {
+    prisreferanse: "EKSPRESSPRIS00000001",
+    registreringsnummer: "SX10001",
+    bonuskode: "70",
+    ungFoerer: false,
+    pant: false,
+    kjorelengdekode: "12",
+  },
+  {
+    prisreferanse: "EKSPRESSPRIS00000002",
+    registreringsnummer: "SX20002",
+    bonuskode: "40",
+    ungFoerer: true,
+    pant: true,
+    kjorelengdekode: "16",
+  },
+  {
+    prisreferanse: "EKSPRESSPRIS00000003",
+    registreringsnummer: "BO10001",
+    bonuskode: "60",
+    ungFoerer: false,
+    pant: false,
+    kjorelengdekode: "8",
+  },
+  // The vehicle is over 20 years old: the reference answers 422 gammeltKjoretoy.
+  {
+    prisreferanse: "EKSPRESSPRIS00000009",
+    registreringsnummer: "FE70007",
+    bonuskode: "50",
+    ungFoerer: false,
+    pant: false,
+    kjorelengdekode: "12",
+  },
+] as const;
+
+export async function seedPriceReferences(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into price_references (prisreferanse, registreringsnummer, bonuskode, ung_foerer, pant,
+       kjorelengdekode)
+     select * from json_to_recordset($1::json) as x(prisreferanse text,
+       registreringsnummer text, bonuskode text, ung_foerer boolean, pant boolean,
+       kjorelengdekode text)
+     on conflict (prisreferanse) do update set registreringsnummer = excluded.registreringsnummer,
+       bonuskode = excluded.bonuskode, ung_foerer = excluded.ung_foerer, pant = excluded.pant,
+       kjorelengdekode = excluded.kjorelengdekode`,
+    [
+      JSON.stringify(
+        priceReferences.map((reference) => ({
+          prisreferanse: reference.prisreferanse,
+          registreringsnummer: reference.registreringsnummer,
+          bonuskode: reference.bonuskode,
+          ung_foerer: reference.ungFoerer,
+          pant: reference.pant,
+          kjorelengdekode: reference.kjorelengdekode,
+        })),
+      ),
+    ],
+  );
+}
