@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup } from "@testing-library/react";
 import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import { HarBilView } from "../../src/views/har-bil/HarBilView.tsx";
 import { IntroView } from "../../src/views/intro/IntroView.tsx";
@@ -12,7 +11,11 @@ import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const ownCars = { "/motor/bil/biler": { biler: [{ registreringsnummer: "EK12345", beskrivelse: "Volvo V60 2019" }] } };
+const ownCars = {
+  "/motor/bil/biler": {
+    biler: [{ registreringsnummer: "EK12345", beskrivelse: "Volvo V60 2019" }],
+  },
+};
 
 describe("intro", () => {
   it("shows the car title, sends intro.start on Start, and passes axe", async () => {
@@ -26,21 +29,29 @@ describe("intro", () => {
   });
 
   it("shows intro text A for an even customer number and B for an odd one", async () => {
-    const even = await flowAt({ input: { customer: fixtureCustomer({ niceKundenummer: "10000002" }) } });
+    const even = await flowAt({
+      input: { customer: fixtureCustomer({ niceKundenummer: "10000002" }) },
+    });
     const first = renderStep(IntroView, even);
     expect(screen.getByText(/Det tar bare noen minutter/)).toBeTruthy();
     first.unmount();
-    const odd = await flowAt({ input: { customer: fixtureCustomer({ niceKundenummer: "10000011" }) } });
+    const odd = await flowAt({
+      input: { customer: fixtureCustomer({ niceKundenummer: "10000011" }) },
+    });
     renderStep(IntroView, odd);
     expect(screen.getByText(/Svar på noen få spørsmål/)).toBeTruthy();
   });
 
   it("hides the bank-customer discount text for the provider's own distributor", async () => {
-    const bank = await flowAt({ input: { customer: fixtureCustomer({ isBankkunde: true }), distributor: "sb1" } });
+    const bank = await flowAt({
+      input: { customer: fixtureCustomer({ isBankkunde: true }), distributor: "sb1" },
+    });
     const first = renderStep(IntroView, bank);
     expect(screen.queryByText(/5 prosent ekstra/)).toBeTruthy();
     first.unmount();
-    const own = await flowAt({ input: { customer: fixtureCustomer({ isBankkunde: true }), distributor: "none" } });
+    const own = await flowAt({
+      input: { customer: fixtureCustomer({ isBankkunde: true }), distributor: "none" },
+    });
     renderStep(IntroView, own);
     expect(screen.queryByText(/5 prosent ekstra/)).toBeNull();
   });
@@ -83,7 +94,9 @@ describe("velg-bil", () => {
     expect(screen.getByText("Du må skrive inn et registreringsnummer")).toBeTruthy();
     await userEvent.type(screen.getByLabelText("Registreringsnummer"), "AB12");
     await userEvent.click(screen.getByRole("button", { name: "Neste" }));
-    expect(screen.getByText("Registreringsnummer må bestå av 2 bokstaver og 5 siffer")).toBeTruthy();
+    expect(
+      screen.getByText("Registreringsnummer må bestå av 2 bokstaver og 5 siffer"),
+    ).toBeTruthy();
   });
 
   it("looks the car up at the 7th character and shows its description", async () => {
@@ -119,7 +132,10 @@ describe("velg-bil", () => {
       events: [...toVelgBil],
       fakes: {
         lookupVehicle: async () => {
-          throw Object.assign(new Error("422"), { status: 422, details: { feil: { kode: "kjoretoygruppe" } } });
+          throw Object.assign(new Error("422"), {
+            status: 422,
+            details: { feil: { kode: "kjoretoygruppe" } },
+          });
         },
       },
     });

@@ -4,10 +4,14 @@ import { vi } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseEvent, PurchaseInput } from "../../machines/types.ts";
-import { ServicesProvider } from "../../src/app/ApiContext.tsx";
-import { activeStep, type PurchaseActor, PurchaseActorProvider } from "../../src/app/purchaseHooks.ts";
 import type { ApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
+import { ServicesProvider } from "../../src/app/ApiContext.tsx";
+import {
+  activeStep,
+  type PurchaseActor,
+  PurchaseActorProvider,
+} from "../../src/app/purchaseHooks.ts";
 import { type Fakes, withFakes } from "../machines/harness.ts";
 
 export const testConfig: RuntimeConfig = {
@@ -16,6 +20,10 @@ export const testConfig: RuntimeConfig = {
   mixpanelProjectKey: "",
   defaultDistributor: "sb1",
   nysalgSkade: "true",
+  sentryDsn: "",
+  trafficLevel: "normal",
+  bankDomains: [],
+  environmentHosts: { production: [], qa: [] },
 };
 
 /**
@@ -27,7 +35,10 @@ export function listApi(responses: Record<string, unknown> = {}): ApiClient {
     if (path in responses) return responses[path];
     throw new Error(`No test response for ${path}`);
   };
-  return { get: (_schema, path) => answer(path), post: (_schema, path) => answer(path) } as ApiClient;
+  return {
+    get: (_schema, path) => answer(path),
+    post: (_schema, path) => answer(path),
+  } as ApiClient;
 }
 
 export interface StepSetup {

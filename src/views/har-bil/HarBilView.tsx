@@ -9,7 +9,9 @@ import { StepPage } from "../step-page/StepPage.tsx";
 export function HarBilView() {
   const send = usePurchaseSend();
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.hasRegNr);
-  const [answer, setAnswer] = useState<"true" | "false" | null>(saved === null ? null : saved ? "true" : "false");
+  const [answer, setAnswer] = useState<"true" | "false" | null>(
+    saved === null ? null : saved ? "true" : "false",
+  );
   const [submitted, setSubmitted] = useState(false);
   const error = submitted && answer === null ? validationTexts.choice.alternative : undefined;
   return (

@@ -1,6 +1,6 @@
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { introTextVariant } from "../../platform/analytics/abTest.ts";
 import { introTexts } from "../../texts/steps/intro.ts";
-import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** SPEC §2 index/intro: start page with Start and Back. */
@@ -8,7 +8,8 @@ export function IntroView() {
   const send = usePurchaseSend();
   const product = usePurchaseSelector((snapshot) => snapshot.context.product);
   const customer = usePurchaseSelector((snapshot) => snapshot.context.customer);
-  const lead = introTextVariant(customer.niceKundenummer) === "B" ? introTexts.leadB : introTexts.leadA;
+  const lead =
+    introTextVariant(customer.niceKundenummer) === "B" ? introTexts.leadB : introTexts.leadA;
   return (
     <StepPage
       title={introTexts.title(product)}

@@ -2,9 +2,9 @@ import { Button } from "@fremtind/jokul/button";
 import { InfoMessage, SuccessMessage, WarningMessage } from "@fremtind/jokul/message";
 import { TextInput } from "@fremtind/jokul/text-input";
 import { useState } from "react";
+import { fetchOwnCars } from "../../api/motor.ts";
 import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { fetchOwnCars } from "../../api/motor.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import {
   carRegistrationNumberSchema,
@@ -34,9 +34,12 @@ export function VelgBilView() {
   const [value, setValue] = useState(saved);
   const [submitted, setSubmitted] = useState(false);
   const normalized = normalizeRegistrationNumber(value);
-  const fieldError = submitted ? firstIssueMessage(carRegistrationNumberSchema, normalized) : undefined;
+  const fieldError = submitted
+    ? firstIssueMessage(carRegistrationNumberSchema, normalized)
+    : undefined;
 
-  const lookUp = (registreringsnummer: string) => send({ type: "vehicle.lookup", registreringsnummer });
+  const lookUp = (registreringsnummer: string) =>
+    send({ type: "vehicle.lookup", registreringsnummer });
 
   const onChange = (next: string) => {
     const typed = normalizeRegistrationNumber(next).slice(0, registrationNumberMaxLength);
@@ -72,10 +75,12 @@ export function VelgBilView() {
           {validationTexts.registrationNumber.veteranNotice}
         </WarningMessage>
       )}
-      <OwnCars onPick={(registreringsnummer) => {
-        setValue(registreringsnummer);
-        lookUp(registreringsnummer);
-      }} />
+      <OwnCars
+        onPick={(registreringsnummer) => {
+          setValue(registreringsnummer);
+          lookUp(registreringsnummer);
+        }}
+      />
       <div aria-live="polite">
         {loading && <InfoMessage>{velgBilTexts.lookingUp}</InfoMessage>}
         {found && bilinfo && !loading && (
@@ -84,7 +89,13 @@ export function VelgBilView() {
           </SuccessMessage>
         )}
       </div>
-      {error && <PriceError kode={error.kode} avtalenummer={error.avtalenummer} hasOverview={hasInsuranceOverview(config)} />}
+      {error && (
+        <PriceError
+          kode={error.kode}
+          avtalenummer={error.avtalenummer}
+          hasOverview={hasInsuranceOverview(config)}
+        />
+      )}
       <p>
         <Button type="button" variant="ghost" onClick={() => send({ type: "vehicle.pickModel" })}>
           {velgBilTexts.pickModel}
@@ -105,7 +116,11 @@ function OwnCars({ onPick }: { onPick: (registreringsnummer: string) => void }) 
       <ul className="own-cars__list">
         {cars.data.biler.map((car) => (
           <li key={car.registreringsnummer}>
-            <button type="button" className="own-cars__tag" onClick={() => onPick(car.registreringsnummer)}>
+            <button
+              type="button"
+              className="own-cars__tag"
+              onClick={() => onPick(car.registreringsnummer)}
+            >
               {car.registreringsnummer} · {car.beskrivelse}
             </button>
           </li>

@@ -1,0 +1,188 @@
+/**
+ * Copy of the steps from price to receipt, and of the agreement detail and reactivate pages.
+ * Texts quoted in SPEC are marked `// SPEC`; the rest is short plain Norwegian.
+ */
+import type { CoverageBlockReason } from "../../domain/coverage.ts";
+import { formatCurrency } from "../../domain/money.ts";
+
+const perMonth = (amount: number) => `${formatCurrency(amount)} per måned`;
+const perYear = (amount: number) => `${formatCurrency(amount)} per år`;
+
+/** Shared by the steps that show or change the price. */
+export const offerTexts = {
+  perMonth,
+  perYear,
+  monthHeader: "Per måned",
+  yearHeader: "Per år",
+  summaryCaption: "Prisen din",
+  /** Announced (politely) after the customer changed something and the new price is in. */
+  newPrice: (monthly: number, yearly: number) =>
+    `Ny pris: ${perMonth(monthly)}, ${perYear(yearly)}`,
+  fetchingPrice: "Henter pris",
+  updatingPrice: "Oppdaterer prisen",
+  retry: "Prøv igjen",
+} as const;
+
+/** Labels of the price summary table (SPEC §3 "Price summary"). */
+export const priceSummaryTexts = {
+  dekning: "Dekning",
+  maskinskade: "Maskinskade",
+  leiebil: "Leiebil",
+  /** Soft hyphens let the word break on a 360px phone; screen readers ignore them. */
+  tfa: "Trafikk\u00adforsikrings\u00adavgift",
+  total: "Totalt",
+} as const;
+
+export const prisTexts = {
+  title: "Velg dekning",
+  lead: (vehicle: string) => `Prisene gjelder for ${vehicle}.`,
+  legend: "Dekninger",
+  includes: "Dette er med:",
+  deductible: (amount: number) => `Med ${formatCurrency(amount)} i egenandel`,
+  tfaNote: (yearly: number) =>
+    `Prisene er uten trafikkforsikringsavgift til staten, som kommer i tillegg (${perYear(yearly)}).`,
+  unavailable: "Kan ikke velges",
+  blockReasons: {
+    LO: "Som LO-medlem får du toppkasko til samme pris, så kasko kan ikke velges.",
+    PANT: "Kan ikke velges når det er lån med pant i kjøretøyet.",
+    LEASING: "Kan ikke velges når kjøretøyet er leaset.",
+  } satisfies Record<CoverageBlockReason, string>,
+  notOffered: "Vi kan ikke tilby denne dekningen på nett.",
+  discountHeading: "Bonus og rabatt",
+  bonus: (bonuskode: string) => `Prisen er regnet ut med ${bonuskode} prosent bonus.`,
+  customerDiscount: (percent: number, description: string) =>
+    `Du har ${percent} prosent rabatt: ${description}.`,
+  /** SPEC §1 / §9. */
+  discountLoyalty: "Som lojal kunde får du opptil 15 prosent rabatt.",
+  discountBank: "Er du bankkunde, får du 5 prosent ekstra.",
+  /** SPEC §8 notices. */
+  bonusNotice: "Vi sjekker bonusen din. Er den feil, kan prisen endre seg.",
+  registerNotice: "Prisen kan bli justert hvis opplysningene ikke stemmer med vognkortet.",
+  importNotice:
+    "Bruktimporterte kjøretøy som ikke er ferdig fortollet, kan ikke forsikres på nett.",
+} as const;
+
+export const tilleggsdekningTexts = {
+  title: "Vil du legge til noe?",
+  lead: "Du kan legge til leiebil og maskinskade. Prisen oppdateres med en gang.",
+  legend: "Tilleggsdekninger",
+  addOnLabel: (heading: string, monthly: number) => `${heading} (+ ${perMonth(monthly)})`,
+} as const;
+
+export const tilpassTexts = {
+  title: "Tilpass forsikringen",
+  lead: "Velg hvor langt du kjører i året og hvor stor egenandel du vil ha. Prisen oppdateres med en gang.",
+  mileageLabel: "Hvor langt kjører du i året?",
+  mileageHelp: "Kjører du lenger enn du har oppgitt, kan du få avkorting ved skade.",
+  mileageList: "kjørelengder",
+  deductibleLegend: "Egenandel",
+  deductibleHelp:
+    "Egenandelen er det du betaler selv ved en skade. Høyere egenandel gir lavere pris.",
+  deductibleOption: (amount: number) => formatCurrency(amount),
+  deductiblePrice: (monthly: number) => `Dekningen koster ${perMonth(monthly)}`,
+} as const;
+
+export const identityTexts = {
+  title: "Hvordan skal vi kjenne igjen bilen?",
+  legend: "Forsikringen kjøpes på",
+  byRegistrationNumber: (registreringsnummer: string) =>
+    `Registreringsnummer (${registreringsnummer})`,
+  byChassisNumber: "Understellsnummer",
+  identityHelp: "Bruk understellsnummer hvis bilen ikke har fått registreringsnummer ennå.",
+  noRegistrationNumber:
+    "Vi har ikke registreringsnummeret til bilen, så forsikringen kjøpes på understellsnummeret.",
+  chassisLabel: "Understellsnummer",
+  chassisHelp:
+    "De 9 siste tegnene i understellsnummeret (VIN). Du finner det i vognkortet. Du kan også lime inn hele nummeret.",
+} as const;
+
+export const odometerTexts = {
+  title: "Hva er kilometerstanden?",
+  label: "Kilometerstand",
+  help: "Du kan la feltet stå tomt og fylle det inn senere.",
+  unit: "km",
+  later: "Fyll inn senere",
+} as const;
+
+export const contactTexts = {
+  title: "Kontaktinformasjon",
+  lead: "Vi sender forsikringsbeviset og viktige beskjeder hit.",
+  mobileLabel: "Mobilnummer",
+  emailLabel: "E-post",
+} as const;
+
+export const kjopTexts = {
+  title: "Se over og kjøp",
+  lead: "Sjekk at alt stemmer før du kjøper.",
+  overviewHeading: "Dette kjøper du",
+  vehicle: "Kjøretøy",
+  registrationNumber: "Registreringsnummer",
+  chassisNumber: "Understellsnummer",
+  coverage: "Dekning",
+  deductible: "Egenandel",
+  addOns: "Tillegg",
+  noAddOns: "Ingen",
+  mileage: "Kjørelengde per år",
+  odometer: "Kilometerstand",
+  odometerLater: "Fylles inn senere",
+  odometerValue: (km: string) => `${new Intl.NumberFormat("nb-NO").format(Number(km))} km`,
+  startDate: "Forsikringen gjelder fra",
+  contactHeading: "Kontaktinformasjon",
+  mobile: "Mobilnummer",
+  email: "E-post",
+  priceHeading: "Pris",
+  termsHeading: "Vilkår",
+  termsLead: "Les vilkårene før du kjøper.",
+  termsFailed: "Vi kunne ikke hente vilkårene akkurat nå.",
+  confirm: "Kjøp forsikringen",
+  purchasing: "Vi gjennomfører kjøpet",
+  failedTitle: "Kjøpet ble ikke gjennomført",
+  failedText: "Prøv igjen, eller ta kontakt med oss om feilen vedvarer.",
+  retry: "Prøv igjen",
+} as const;
+
+export const samtykkeTexts = {
+  title: "Samtykker til markedsføring", // SPEC
+  lead: "Svar ja eller nei på hvert samtykke. Du kan endre svarene senere.",
+  submit: "Fortsett til kvittering", // SPEC
+  loading: "Henter samtykkene",
+} as const;
+
+export const kvitteringTexts = {
+  title: "Takk for kjøpet!",
+  lead: (avtalenummer: string) => `Forsikringen er kjøpt. Avtalenummeret er ${avtalenummer}.`,
+  priceHeading: "Dette betaler du",
+  priceIncludesTfa: "Prisen er med trafikkforsikringsavgift.",
+  frequency: {
+    MAANEDLIG: "Du betaler hver måned.",
+    KVART_AARLIG: "Du betaler hver tredje måned.",
+    HALV_AARLIG: "Du betaler hvert halvår.",
+    AARLIG: "Du betaler en gang i året.",
+  },
+  nextHeading: "Hva nå?",
+  payment: "Betaling",
+  invoice: "Faktura",
+  profile: "Forsikringsprofilen din",
+  details: "Se detaljene om forsikringen",
+} as const;
+
+export const agreementTexts = {
+  title: "Forsikringsdetaljer",
+  loading: "Henter forsikringen",
+  agreementNumber: "Avtalenummer",
+  status: "Status",
+  statuses: { AKTIV: "Aktiv", LAGRING: "Lagringsforsikring" },
+  startDate: "Gjelder fra",
+  storageNotice: "Bilen har lagringsforsikring.",
+  reactivate: "Ta bilen i bruk igjen",
+} as const;
+
+export const reactivateTexts = {
+  title: "Bilen har lagringsforsikring",
+  lead: "Bilen er forsikret mens den står lagret og ikke brukes. Da kan den ikke kjøres på vei.",
+  vehicle: (description: string) => `Gjelder ${description}.`,
+  howTo:
+    "Skal du begynne å bruke bilen igjen, må lagringsforsikringen gjøres om til en vanlig bilforsikring. Det kan vi ikke gjøre på nett, men vi hjelper deg gjerne.",
+  contact: "Kontakt oss", // SPEC §6
+  details: "Se forsikringen",
+} as const;

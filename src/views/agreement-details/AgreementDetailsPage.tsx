@@ -1,0 +1,120 @@
+import { Link } from "@fremtind/jokul/link";
+import { InfoMessage } from "@fremtind/jokul/message";
+import type { Agreement } from "../../api/contract/motor.ts";
+import { fetchAgreement } from "../../api/motor.ts";
+import { useResource } from "../../app/ApiContext.tsx";
+import { Loader } from "../../components/loader/Loader.tsx";
+import { PageError } from "../../components/page-error/PageError.tsx";
+import { agreementReactivateHref } from "../../components/price-error/PriceError.tsx";
+import { addOn } from "../../domain/coverage.ts";
+import { formatCurrency } from "../../domain/money.ts";
+import { computePriceSummary } from "../../domain/priceSummary.ts";
+import { agreementTexts, kjopTexts, priceSummaryTexts } from "../../texts/steps/offer.ts";
+import { formatDate } from "../offer-common/format.ts";
+import { MileageText, TermsLinks } from "../offer-common/OfferResources.tsx";
+import { PriceSummaryTable } from "../offer-common/PriceSummaryTable.tsx";
+import "../offer-common/offerSteps.css";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+export interface AgreementDetailsPageProps {
+  avtalenummer: string;
+}
+
+/**
+ * SPEC §2 detail page `/privat/forsikring/motor/detaljer/{avtalenummer}`: the bought agreement
+ * (GET /motor/bil/avtale) with vehicle, coverage, deductible, add-ons, price per month and year
+ * with TFA, and links to the terms. 'Vi kunne ikke hente detaljene …' when it cannot be fetched.
+ */
+export function AgreementDetailsPage({ avtalenummer }: AgreementDetailsPageProps) {
+  const agreement = useResource((api) => fetchAgreement(api, avtalenummer), [avtalenummer]);
+  return (
+    <StepPage title={agreementTexts.title}>
+      {agreement.status === "loading" && <Loader variant="inline" text={agreementTexts.loading} />}
+      {agreement.status === "error" && <PageError kind="detailsNotFound" />}
+      {agreement.status === "ready" && <AgreementDetails avtale={agreement.data.avtale} />}
+    </StepPage>
+  );
+}
+
+/** The agreement's prices as the shared price summary (SPEC §3), so the lines read the same. */
+function agreementPriceSummary(avtale: Agreement) {
+  const has = (id: string) => avtale.tillegg.some((tillegg) => tillegg.id === id);
+  return computePriceSummary(
+    {
+      dekninger: [
+        {
+          id: avtale.dekning.id,
+          heading: avtale.dekning.heading,
+          egenandeler: [{ id: avtale.egenandel.id, ...avtale.dekningPris }],
+        },
+      ],
+      tillegg: avtale.tillegg,
+      tfadetaljer: avtale.tfa,
+    },
+    {
+      dekningId: avtale.dekning.id,
+      egenandelId: avtale.egenandel.id,
+      leiebil: has(addOn.leiebil),
+      maskinskade: has(addOn.maskinskade),
+    },
+    priceSummaryTexts,
+  );
+}
+
+function AgreementDetails({ avtale }: { avtale: Agreement }) {
+  const summary = agreementPriceSummary(avtale);
+  const { kjoretoy } = avtale;
+  return (
+    <>
+      {avtale.status === "LAGRING" && (
+        <InfoMessage>
+          <p>{agreementTexts.storageNotice}</p>
+          <p>
+            <Link href={agreementReactivateHref(avtale.avtalenummer)}>
+              {agreementTexts.reactivate}
+            </Link>
+          </p>
+        </InfoMessage>
+      )}
+      <dl className="offer-overview">
+        <dt>{agreementTexts.agreementNumber}</dt>
+        <dd>{avtale.avtalenummer}</dd>
+        <dt>{agreementTexts.status}</dt>
+        <dd>{agreementTexts.statuses[avtale.status]}</dd>
+        <dt>{kjopTexts.vehicle}</dt>
+        <dd>{kjoretoy.beskrivelse}</dd>
+        {kjoretoy.registreringsnummer && (
+          <>
+            <dt>{kjopTexts.registrationNumber}</dt>
+            <dd>{kjoretoy.registreringsnummer}</dd>
+          </>
+        )}
+        {kjoretoy.chassisnummer && (
+          <>
+            <dt>{kjopTexts.chassisNumber}</dt>
+            <dd>{kjoretoy.chassisnummer}</dd>
+          </>
+        )}
+        <dt>{kjopTexts.coverage}</dt>
+        <dd>{avtale.dekning.heading}</dd>
+        <dt>{kjopTexts.deductible}</dt>
+        <dd>{formatCurrency(avtale.egenandel.beloep)}</dd>
+        <dt>{kjopTexts.addOns}</dt>
+        <dd>
+          {avtale.tillegg.length > 0
+            ? avtale.tillegg.map((tillegg) => tillegg.heading).join(", ")
+            : kjopTexts.noAddOns}
+        </dd>
+        <dt>{kjopTexts.mileage}</dt>
+        <dd>
+          <MileageText kode={avtale.kjorelengdekode} />
+        </dd>
+        <dt>{agreementTexts.startDate}</dt>
+        <dd>{formatDate(avtale.startdato)}</dd>
+      </dl>
+      {summary && <PriceSummaryTable summary={summary} caption={kjopTexts.priceHeading} />}
+      <h2>{kjopTexts.termsHeading}</h2>
+      <TermsLinks avtalenummer={avtale.avtalenummer} />
+    </>
+  );
+}

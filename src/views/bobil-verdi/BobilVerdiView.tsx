@@ -1,0 +1,58 @@
+import { InfoMessage } from "@fremtind/jokul/message";
+import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
+import { useState } from "react";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { motorhomeValueChoiceSchema } from "../../domain/choices.ts";
+import { formatBobilValue, isOfferedMotorhomeValue } from "../../domain/money.ts";
+import { firstIssueMessage } from "../../domain/validate.ts";
+import { bobilVerdiTexts } from "../../texts/steps/questions.ts";
+import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+/**
+ * SPEC §2 bobil-verdi: the motorhome's value, chosen among the value groups the vehicle search
+ * returned (only those up to 2 500 000, SPEC §5), each shown as 'inntil {amount}'.
+ */
+export function BobilVerdiView() {
+  const send = usePurchaseSend();
+  const choices = usePurchaseSelector((snapshot) => snapshot.context.bobilMerker);
+  const saved = usePurchaseSelector((snapshot) => snapshot.context.form.bobilVerdikode);
+  const offered = choices.filter((choice) => isOfferedMotorhomeValue(choice.maksverdi));
+  const [value, setValue] = useState(saved);
+  const [submitted, setSubmitted] = useState(false);
+  const { container, focusFirstError } = useFocusOnErrors();
+  const error = submitted ? firstIssueMessage(motorhomeValueChoiceSchema, value) : undefined;
+
+  const onSubmit = () => {
+    setSubmitted(true);
+    if (firstIssueMessage(motorhomeValueChoiceSchema, value)) return focusFirstError();
+    send({ type: "motorhomeValue.submit", bobilVerdikode: value });
+  };
+
+  return (
+    <StepPage title={bobilVerdiTexts.title} onSubmit={onSubmit}>
+      <div ref={container}>
+        {offered.length === 0 ? (
+          <InfoMessage>{bobilVerdiTexts.noValues}</InfoMessage>
+        ) : (
+          <RadioButtonGroup
+            legend={bobilVerdiTexts.legend}
+            name="bobilVerdikode"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            helpLabel={bobilVerdiTexts.help}
+            errorLabel={error}
+          >
+            {offered.map((choice) => (
+              <RadioButton
+                key={choice.bobilVerdikode}
+                value={choice.bobilVerdikode}
+                label={formatBobilValue(choice.maksverdi)}
+              />
+            ))}
+          </RadioButtonGroup>
+        )}
+      </div>
+    </StepPage>
+  );
+}

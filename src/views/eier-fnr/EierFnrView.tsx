@@ -1,0 +1,65 @@
+import { TextInput } from "@fremtind/jokul/text-input";
+import { useState } from "react";
+import * as v from "valibot";
+import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
+import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { fnrInputMaxLength, ownerFnrSchema } from "../../domain/fnr.ts";
+import { formatFnrInput } from "../../domain/inputMasks.ts";
+import { firstIssueMessage } from "../../domain/validate.ts";
+import { eierFnrTexts } from "../../texts/steps/questions.ts";
+import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+/**
+ * SPEC §2 "Other screens": 'Hva er fødselsnummeret til {owner name}?'. On submit the machine
+ * fetches the guarantee again with the owner's national id ('Vennligst vent' meanwhile); a
+ * failure or STOPP_KJOP stays here with the error, and a corrected number can be sent again.
+ */
+export function EierFnrView() {
+  const send = usePurchaseSend();
+  const ownerName = usePurchaseSelector((snapshot) => snapshot.context.form.annenEierNavn);
+  const saved = usePurchaseSelector((snapshot) => snapshot.context.form.annenEierFnr);
+  const flowError = usePurchaseSelector((snapshot) => snapshot.context.error);
+  const loading = usePurchaseSelector(isLoading);
+  const { config } = useServices();
+  const [fnr, setFnr] = useState(formatFnrInput(saved));
+  const [submitted, setSubmitted] = useState(false);
+  const { container, focusFirstError } = useFocusOnErrors();
+  const error = submitted ? firstIssueMessage(ownerFnrSchema, fnr) : undefined;
+
+  const onSubmit = () => {
+    setSubmitted(true);
+    const result = v.safeParse(ownerFnrSchema, fnr, { abortPipeEarly: true });
+    if (!result.success) return focusFirstError();
+    send({ type: "ownerFnr.submit", annenEierFnr: result.output });
+  };
+
+  return (
+    <StepPage title={eierFnrTexts.title(ownerName)} onSubmit={onSubmit} busy={loading}>
+      <div ref={container}>
+        <TextInput
+          label={eierFnrTexts.label}
+          name="annenEierFnr"
+          value={fnr}
+          onChange={(event) => setFnr(formatFnrInput(event.target.value))}
+          helpLabel={eierFnrTexts.help}
+          errorLabel={error}
+          maxLength={fnrInputMaxLength}
+          inputMode="numeric"
+          autoComplete="off"
+          width="12rem"
+        />
+      </div>
+      <div aria-live="polite">
+        {flowError && !loading && (
+          <PriceError
+            kode={flowError.kode}
+            avtalenummer={flowError.avtalenummer}
+            hasOverview={hasInsuranceOverview(config)}
+          />
+        )}
+      </div>
+    </StepPage>
+  );
+}

@@ -1,0 +1,259 @@
+import { InfoMessage } from "@fremtind/jokul/message";
+import { TextInput } from "@fremtind/jokul/text-input";
+import { useState } from "react";
+import { useResource } from "../../app/ApiContext.tsx";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { makeChoiceSchema, modelChoiceSchema, variantChoiceSchema } from "../../domain/choices.ts";
+import { firstIssueMessage } from "../../domain/validate.ts";
+import { createModelYearSchema, createRegistrationYearSchema } from "../../domain/vehicleYears.ts";
+import { modellvelgerTexts, questionTexts } from "../../texts/steps/questions.ts";
+import { ListState } from "../question-fields/ListState.tsx";
+import { SelectField } from "../question-fields/SelectField.tsx";
+import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
+import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
+import { StepPage } from "../step-page/StepPage.tsx";
+import { loadMakes, loadModels, loadVariants } from "./pickerLists.ts";
+
+interface Chosen {
+  code: string;
+  name: string;
+}
+
+const nothing: Chosen = { code: "", name: "" };
+const yearInput = {
+  inputMode: "numeric",
+  maxLength: 4,
+  autoComplete: "off",
+  width: "6rem",
+} as const;
+
+/**
+ * SPEC §2 modellvelger: model year, then make, model and variant (each list fetched for the
+ * choice before it), then registration year. SPEC §5 rules: model year 1994 … next year, the
+ * registration year from the model year minus 1 to next year, make/model/variant chosen.
+ */
+export function ModellvelgerView() {
+  const send = usePurchaseSend();
+  const noun = usePurchaseSelector(selectVehicleNoun);
+  const motorhome = noun === "bobilen";
+  const saved = usePurchaseSelector((snapshot) => snapshot.context.form);
+  const [today] = useState(() => new Date());
+  const [modelYear, setModelYear] = useState(saved.ofvdata ? String(saved.ofvdata.modellaar) : "");
+  const [make, setMake] = useState<Chosen>(
+    saved.ofvdata ? { code: saved.ofvdata.merkekode, name: saved.merkenavn } : nothing,
+  );
+  const [model, setModel] = useState<Chosen>(
+    saved.ofvdata ? { code: saved.ofvdata.modellkode, name: saved.modellnavn } : nothing,
+  );
+  const [variant, setVariant] = useState(saved.ofvdata?.variantkode ?? "");
+  const [registrationYear, setRegistrationYear] = useState(
+    saved.ofvdata ? String(saved.ofvdata.registreringsaar) : "",
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const { container, focusFirstError } = useFocusOnErrors();
+
+  const modelYearError = firstIssueMessage(createModelYearSchema(today), modelYear);
+  const year = modelYearError ? undefined : Number(modelYear);
+  const errors = {
+    modelYear: modelYearError,
+    make: year !== undefined ? firstIssueMessage(makeChoiceSchema, make.code) : undefined,
+    model: make.code ? firstIssueMessage(modelChoiceSchema, model.code) : undefined,
+    variant: model.code ? firstIssueMessage(variantChoiceSchema, variant) : undefined,
+    registrationYear: firstIssueMessage(
+      createRegistrationYearSchema({ modelYear: year, today }),
+      registrationYear,
+    ),
+  };
+  const shown = (error: string | undefined) => (submitted ? error : undefined);
+  // Only the fields on screen can be fixed; a list still loading just holds the submit back.
+  const complete = year !== undefined && make.code !== "" && model.code !== "" && variant !== "";
+
+  const onSubmit = () => {
+    setSubmitted(true);
+    if (Object.values(errors).some(Boolean) || !complete) return focusFirstError();
+    send({
+      type: "model.submit",
+      ofvdata: {
+        modellaar: Number(modelYear),
+        registreringsaar: Number(registrationYear),
+        merkekode: make.code,
+        modellkode: model.code,
+        variantkode: variant,
+      },
+      merkenavn: make.name,
+      modellnavn: model.name,
+    });
+  };
+
+  const changeModelYear = (next: string) => {
+    setModelYear(next.replace(/\D/g, "").slice(0, 4));
+    setMake(nothing);
+    setModel(nothing);
+    setVariant("");
+  };
+
+  return (
+    <StepPage
+      title={modellvelgerTexts.title(noun)}
+      lead={<p>{modellvelgerTexts.lead}</p>}
+      onSubmit={onSubmit}
+    >
+      <div ref={container} className="model-picker">
+        <TextInput
+          label={modellvelgerTexts.modelYear}
+          name="modellaar"
+          value={modelYear}
+          onChange={(event) => changeModelYear(event.target.value)}
+          helpLabel={modellvelgerTexts.modelYearHelp}
+          errorLabel={shown(errors.modelYear)}
+          {...yearInput}
+        />
+        {year !== undefined && (
+          <MakeField
+            year={year}
+            motorhome={motorhome}
+            value={make.code}
+            errorLabel={shown(errors.make)}
+            onChange={(chosen) => {
+              setMake(chosen);
+              setModel(nothing);
+              setVariant("");
+            }}
+          />
+        )}
+        {year !== undefined && make.code !== "" && (
+          <ModelField
+            year={year}
+            make={make.code}
+            motorhome={motorhome}
+            value={model.code}
+            errorLabel={shown(errors.model)}
+            onChange={(chosen) => {
+              setModel(chosen);
+              setVariant("");
+            }}
+          />
+        )}
+        {year !== undefined && make.code !== "" && model.code !== "" && (
+          <VariantField
+            year={year}
+            make={make.code}
+            model={model.code}
+            motorhome={motorhome}
+            value={variant}
+            errorLabel={shown(errors.variant)}
+            onChange={setVariant}
+          />
+        )}
+        <TextInput
+          label={modellvelgerTexts.registrationYear}
+          name="registreringsaar"
+          value={registrationYear}
+          onChange={(event) =>
+            setRegistrationYear(event.target.value.replace(/\D/g, "").slice(0, 4))
+          }
+          helpLabel={modellvelgerTexts.registrationYearHelp}
+          errorLabel={shown(errors.registrationYear)}
+          {...yearInput}
+        />
+      </div>
+    </StepPage>
+  );
+}
+
+interface PickerFieldProps<T> {
+  year: number;
+  motorhome: boolean;
+  value: string;
+  errorLabel?: string;
+  onChange: (chosen: T) => void;
+}
+
+function MakeField({ year, motorhome, value, errorLabel, onChange }: PickerFieldProps<Chosen>) {
+  const makes = useResource((api) => loadMakes(api, year, motorhome), [year, motorhome]);
+  return (
+    <ListState resource={makes} list={questionTexts.lists.makes}>
+      {({ merker }) =>
+        merker.length === 0 ? (
+          <InfoMessage>{modellvelgerTexts.noMakes}</InfoMessage>
+        ) : (
+          <SelectField
+            label={modellvelgerTexts.make}
+            name="merkekode"
+            value={value}
+            options={merker.map((item) => ({ value: item.merkekode, label: item.merkenavn }))}
+            onChange={(code) =>
+              onChange({
+                code,
+                name: merker.find((item) => item.merkekode === code)?.merkenavn ?? "",
+              })
+            }
+            errorLabel={errorLabel}
+          />
+        )
+      }
+    </ListState>
+  );
+}
+
+function ModelField({
+  year,
+  make,
+  motorhome,
+  value,
+  errorLabel,
+  onChange,
+}: PickerFieldProps<Chosen> & { make: string }) {
+  const models = useResource(
+    (api) => loadModels(api, year, make, motorhome),
+    [year, make, motorhome],
+  );
+  return (
+    <ListState resource={models} list={questionTexts.lists.models}>
+      {({ modeller }) => (
+        <SelectField
+          label={modellvelgerTexts.model}
+          name="modellkode"
+          value={value}
+          options={modeller.map((item) => ({ value: item.modellkode, label: item.modellnavn }))}
+          onChange={(code) =>
+            onChange({
+              code,
+              name: modeller.find((item) => item.modellkode === code)?.modellnavn ?? "",
+            })
+          }
+          errorLabel={errorLabel}
+        />
+      )}
+    </ListState>
+  );
+}
+
+function VariantField({
+  year,
+  make,
+  model,
+  motorhome,
+  value,
+  errorLabel,
+  onChange,
+}: PickerFieldProps<string> & { make: string; model: string }) {
+  const variants = useResource(
+    (api) => loadVariants(api, year, make, model, motorhome),
+    [year, make, model, motorhome],
+  );
+  return (
+    <ListState resource={variants} list={questionTexts.lists.variants}>
+      {({ varianter }) => (
+        <SelectField
+          label={modellvelgerTexts.variant}
+          name="variantkode"
+          value={value}
+          options={varianter.map((item) => ({ value: item.variantkode, label: item.variantnavn }))}
+          onChange={onChange}
+          errorLabel={errorLabel}
+        />
+      )}
+    </ListState>
+  );
+}

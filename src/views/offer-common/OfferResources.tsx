@@ -1,0 +1,30 @@
+import { Link } from "@fremtind/jokul/link";
+import { fetchMileageOptions, fetchTerms } from "../../api/lists.ts";
+import { useResource } from "../../app/ApiContext.tsx";
+import { kjopTexts } from "../../texts/steps/offer.ts";
+
+/** The mileage option's text (GET /skadeforsikring/kjoerelengder); a dash until it is known. */
+export function MileageText({ kode }: { kode: string }) {
+  const options = useResource(fetchMileageOptions, []);
+  if (options.status !== "ready") return <>–</>;
+  const option = options.data.kjoerelengder.find((item) => item.kode === kode);
+  return <>{option?.tekst ?? "–"}</>;
+}
+
+/** Links to the agreement's terms (GET /skadeforsikring/dokument/avtalevilkaar). */
+export function TermsLinks({ avtalenummer }: { avtalenummer: string }) {
+  const terms = useResource((api) => fetchTerms(api, avtalenummer), [avtalenummer]);
+  if (terms.status === "loading") return null;
+  if (terms.status === "error" || terms.data.dokumenter.length === 0) {
+    return <p>{kjopTexts.termsFailed}</p>;
+  }
+  return (
+    <ul className="offer-links">
+      {terms.data.dokumenter.map((dokument) => (
+        <li key={dokument.url}>
+          <Link href={dokument.url}>{dokument.tittel}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { Button } from "@fremtind/jokul/button";
+import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { Loader } from "../../components/loader/Loader.tsx";
+import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { offerTexts } from "../../texts/steps/offer.ts";
+import { selectError, selectOffer, selectPriceSync } from "./offerSelectors.ts";
+
+/**
+ * The state of the price region on the offer steps: a loader while the machine fetches the price
+ * or saves the offer, and the price error (SPEC §8) with 'Prøv igjen' when that failed.
+ * Retrying sends `flow.retry`, the event the machine's price region answers.
+ */
+export function PriceSyncStatus() {
+  const send = usePurchaseSend();
+  const sync = usePurchaseSelector(selectPriceSync);
+  const error = usePurchaseSelector(selectError);
+  const hasOffer = usePurchaseSelector((snapshot) => selectOffer(snapshot) !== null);
+  const { config } = useServices();
+  if (sync === "fetching" || sync === "saving") {
+    return (
+      <Loader
+        variant="inline"
+        text={hasOffer ? offerTexts.updatingPrice : offerTexts.fetchingPrice}
+      />
+    );
+  }
+  if (sync !== "failed") return null;
+  return (
+    <div className="price-sync-error">
+      <PriceError
+        kode={error?.kode ?? "feil"}
+        avtalenummer={error?.avtalenummer}
+        hasOverview={hasInsuranceOverview(config)}
+      />
+      <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
+        {offerTexts.retry}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { alternativeChoiceSchema, companyChoiceSchema } from "../../domain/choices.ts";
+import { firstIssueMessage } from "../../domain/validate.ts";
+import { pantTexts, questionTexts } from "../../texts/steps/questions.ts";
+import { CompanyField } from "../question-fields/CompanyField.tsx";
+import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
+import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+/** SPEC §2 pant: is there a loan with lien in the vehicle, and with which lender. */
+export function PantView() {
+  const send = usePurchaseSend();
+  const noun = usePurchaseSelector(selectVehicleNoun);
+  const savedAnswer = usePurchaseSelector((snapshot) => snapshot.context.form.pant);
+  const savedLender = usePurchaseSelector((snapshot) => snapshot.context.form.panthaverId);
+  const [answer, setAnswer] = useState<"true" | "false" | null>(savedAnswer);
+  const [lender, setLender] = useState(savedLender);
+  const [submitted, setSubmitted] = useState(false);
+  const { container, focusFirstError } = useFocusOnErrors();
+
+  const answerError = firstIssueMessage(alternativeChoiceSchema, answer);
+  const lenderError =
+    answer === "true" ? firstIssueMessage(companyChoiceSchema, lender) : undefined;
+
+  const onSubmit = () => {
+    setSubmitted(true);
+    if (answerError || lenderError) return focusFirstError();
+    if (answer === "true") send({ type: "lien.answer", pant: "true", panthaverId: lender });
+    else send({ type: "lien.answer", pant: "false" });
+  };
+
+  return (
+    <StepPage title={pantTexts.title(noun)} onSubmit={onSubmit}>
+      <div ref={container}>
+        <YesNoQuestion
+          legend={pantTexts.legend(noun)}
+          name="pant"
+          value={answer}
+          onChange={setAnswer}
+          errorLabel={submitted ? answerError : undefined}
+          helpLabel={pantTexts.help}
+        >
+          {answer === "true" && (
+            <CompanyField
+              list="panthavere"
+              listName={questionTexts.lists.lenders}
+              label={pantTexts.lender}
+              name="panthaverId"
+              value={lender}
+              onChange={(chosen) => setLender(chosen?.id ?? "")}
+              errorLabel={submitted ? lenderError : undefined}
+            />
+          )}
+        </YesNoQuestion>
+      </div>
+    </StepPage>
+  );
+}

@@ -1,0 +1,172 @@
+import { InfoMessage } from "@fremtind/jokul/message";
+import { BaseRadioButton } from "@fremtind/jokul/radio-button";
+import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
+import type { Dekning } from "../../../machines/types.ts";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { offerTexts, prisTexts } from "../../texts/steps/offer.ts";
+import { coverageDetails } from "../../texts/steps/offer-coverage.ts";
+import {
+  type CoverageAvailability,
+  defaultDeductibleOf,
+  isPriceSyncing,
+  sameAvailability,
+  selectCoverageAvailability,
+  selectOffer,
+  selectPriceSync,
+  selectSelectedCoverageId,
+  selectVehicleDescription,
+} from "../offer-common/offerSelectors.ts";
+import { PriceSyncStatus } from "../offer-common/PriceSyncStatus.tsx";
+import "../offer-common/offerSteps.css";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+/**
+ * SPEC §2 pris: the coverages side by side (stacked on a phone) with what each includes and the
+ * price of its default deductible; coverages §6 closes are shown disabled with the reason. The
+ * machine keeps the price fresh; this view shows its loader and errors and sends the choice.
+ */
+export function PrisView() {
+  const send = usePurchaseSend();
+  const offer = usePurchaseSelector(selectOffer);
+  const selectedId = usePurchaseSelector(selectSelectedCoverageId);
+  const availability = usePurchaseSelector(selectCoverageAvailability, sameAvailability);
+  const sync = usePurchaseSelector(selectPriceSync);
+  const motorhome = usePurchaseSelector((snapshot) => isMotorhomeContext(snapshot.context));
+  const vehicle = usePurchaseSelector(selectVehicleDescription);
+
+  return (
+    <StepPage
+      title={prisTexts.title}
+      lead={vehicle ? <p>{prisTexts.lead(vehicle)}</p> : undefined}
+      onSubmit={() => send({ type: "price.submit" })}
+      busy={isPriceSyncing(sync)}
+    >
+      <PriceSyncStatus />
+      {offer && (
+        <>
+          <fieldset className="coverage-choice">
+            <legend className="jkl-sr-only">{prisTexts.legend}</legend>
+            <ul className="coverage-choice__list">
+              {offer.dekninger.map((dekning) => (
+                <CoverageCard
+                  key={dekning.id}
+                  dekning={dekning}
+                  selected={dekning.id === selectedId}
+                  availability={availability[dekning.id] ?? { selectable: false, reason: null }}
+                  motorhome={motorhome}
+                  onSelect={() => send({ type: "price.select", dekningId: dekning.id })}
+                />
+              ))}
+            </ul>
+          </fieldset>
+          <p className="coverage-choice__tfa">{prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)}</p>
+        </>
+      )}
+      <DiscountTexts />
+      <PriceNotices />
+    </StepPage>
+  );
+}
+
+interface CoverageCardProps {
+  dekning: Dekning;
+  selected: boolean;
+  availability: CoverageAvailability;
+  motorhome: boolean;
+  onSelect: () => void;
+}
+
+function CoverageCard({ dekning, selected, availability, motorhome, onSelect }: CoverageCardProps) {
+  const id = `dekning-${dekning.id}`;
+  const priceId = `${id}-pris`;
+  const reasonId = `${id}-sperre`;
+  const egenandel = defaultDeductibleOf(dekning);
+  const details = coverageDetails(dekning.id, motorhome);
+  const blocked = !availability.selectable;
+  const reason = availability.reason
+    ? prisTexts.blockReasons[availability.reason]
+    : prisTexts.notOffered;
+  const className = [
+    "coverage-card",
+    selected && "coverage-card--selected",
+    blocked && "coverage-card--disabled",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <li className={className}>
+      <BaseRadioButton
+        id={id}
+        name="dekning"
+        value={dekning.id}
+        checked={selected}
+        disabled={blocked}
+        onChange={onSelect}
+        aria-describedby={blocked ? `${priceId} ${reasonId}` : priceId}
+        className="coverage-card__choice"
+      >
+        <span className="coverage-card__heading">{dekning.heading}</span>
+      </BaseRadioButton>
+      {egenandel && (
+        <p id={priceId} className="coverage-card__price">
+          <strong>{offerTexts.perMonth(egenandel.prisPerMnd)}</strong>
+          <span>{offerTexts.perYear(egenandel.prisPerAar)}</span>
+          <span>{prisTexts.deductible(egenandel.beloep)}</span>
+        </p>
+      )}
+      {blocked && (
+        <p id={reasonId} className="coverage-card__reason">
+          <strong>{prisTexts.unavailable}:</strong> {reason}
+        </p>
+      )}
+      {details.length > 0 && (
+        <>
+          <p className="coverage-card__includes">{prisTexts.includes}</p>
+          <ul className="coverage-card__details">
+            {details.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** Bonus and discounts (SPEC §1): the extra bank discount is hidden for distributor 'none'. */
+function DiscountTexts() {
+  const bonuskode = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
+  const prisInformasjon = usePurchaseSelector(
+    (snapshot) => snapshot.context.customer.prisInformasjon,
+  );
+  const isBankkunde = usePurchaseSelector((snapshot) => snapshot.context.customer.isBankkunde);
+  const distributor = usePurchaseSelector((snapshot) => snapshot.context.distributor);
+  return (
+    <section className="price-discounts" aria-labelledby="price-discounts-heading">
+      <h2 id="price-discounts-heading">{prisTexts.discountHeading}</h2>
+      <ul>
+        {bonuskode && <li>{prisTexts.bonus(bonuskode)}</li>}
+        {prisInformasjon.rabattProsent > 0 && (
+          <li>
+            {prisTexts.customerDiscount(prisInformasjon.rabattProsent, prisInformasjon.description)}
+          </li>
+        )}
+        <li>{prisTexts.discountLoyalty}</li>
+        {isBankkunde && distributor !== "none" && <li>{prisTexts.discountBank}</li>}
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC §8 notices about the price. */
+function PriceNotices() {
+  return (
+    <InfoMessage className="price-notices">
+      <ul>
+        <li>{prisTexts.bonusNotice}</li>
+        <li>{prisTexts.registerNotice}</li>
+        <li>{prisTexts.importNotice}</li>
+      </ul>
+    </InfoMessage>
+  );
+}

@@ -1,0 +1,36 @@
+import { Link } from "@fremtind/jokul/link";
+import { fetchAgreement } from "../../api/motor.ts";
+import { useResource } from "../../app/ApiContext.tsx";
+import { agreementDetailsHref, contactHref } from "../../components/price-error/PriceError.tsx";
+import { reactivateTexts } from "../../texts/steps/offer.ts";
+import "../offer-common/offerSteps.css";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+export interface ReactivatePageProps {
+  avtalenummer: string;
+}
+
+/**
+ * SPEC §2 reactivate page `…/detaljer/{avtalenummer}/paareg`: the car has storage insurance
+ * (SPEC §8 lagringsforsikring). Explains what that means and offers contact; the vehicle is
+ * named when the agreement can be fetched.
+ */
+export function ReactivatePage({ avtalenummer }: ReactivatePageProps) {
+  const agreement = useResource((api) => fetchAgreement(api, avtalenummer), [avtalenummer]);
+  return (
+    <StepPage title={reactivateTexts.title} lead={<p>{reactivateTexts.lead}</p>}>
+      {agreement.status === "ready" && (
+        <p>{reactivateTexts.vehicle(agreement.data.avtale.kjoretoy.beskrivelse)}</p>
+      )}
+      <p>{reactivateTexts.howTo}</p>
+      <ul className="offer-links">
+        <li>
+          <Link href={contactHref}>{reactivateTexts.contact}</Link>
+        </li>
+        <li>
+          <Link href={agreementDetailsHref(avtalenummer)}>{reactivateTexts.details}</Link>
+        </li>
+      </ul>
+    </StepPage>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from "react";
+import type { ConsentKey } from "../../../machines/types.ts";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { Loader } from "../../components/loader/Loader.tsx";
+import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { samtykkeTexts } from "../../texts/steps/offer.ts";
+import { validationTexts } from "../../texts/validation.ts";
+import { useFocusFirstInvalid } from "../offer-common/focusFirstInvalid.ts";
+import "../offer-common/offerSteps.css";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+type Answer = "true" | "false";
+
+/**
+ * SPEC §2 samtykke (sb1, consent unanswered): Ja/Nei per consent text, then 'Fortsett til
+ * kvittering'. A consent the page does not ask about keeps the customer's current answer. The
+ * purchase is already done, so there is no way back from here.
+ */
+export function SamtykkeView() {
+  const send = usePurchaseSend();
+  const loading = usePurchaseSelector((snapshot) => snapshot.matches({ samtykke: "loadingTexts" }));
+  const posting = usePurchaseSelector((snapshot) => snapshot.matches({ samtykke: "posting" }));
+  const texts = usePurchaseSelector((snapshot) => snapshot.context.consentTexts);
+  const current = usePurchaseSelector((snapshot) => snapshot.context.customer.samtykker);
+  const [answers, setAnswers] = useState<Partial<Record<ConsentKey, Answer>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const { ref, requestFocus } = useFocusFirstInvalid();
+
+  const approved = (key: ConsentKey) => {
+    const answer = answers[key];
+    return answer === undefined ? current[key] === "OPTED_IN" : answer === "true";
+  };
+
+  const onSubmit = () => {
+    setSubmitted(true);
+    if (texts.some((text) => answers[text.key] === undefined)) {
+      requestFocus();
+      return;
+    }
+    send({
+      type: "consent.submit",
+      crossDomainConsentApproved: approved("crossDomainConsent"),
+      marketingConsentApproved: approved("marketingConsent"),
+    });
+  };
+
+  return (
+    <StepPage
+      title={samtykkeTexts.title}
+      lead={<p>{samtykkeTexts.lead}</p>}
+      onSubmit={loading ? undefined : onSubmit}
+      submitLabel={samtykkeTexts.submit}
+      busy={posting}
+      showBack={false}
+    >
+      {loading ? (
+        <Loader variant="inline" text={samtykkeTexts.loading} />
+      ) : (
+        <div ref={ref}>
+          {texts.map((text) => (
+            <div key={text.key} className="consent-item">
+              <p>{text.intro}</p>
+              <p>{text.text}</p>
+              <YesNoQuestion
+                legend={text.title}
+                name={`samtykke-${text.key}`}
+                value={answers[text.key] ?? null}
+                onChange={(value) => setAnswers((previous) => ({ ...previous, [text.key]: value }))}
+                errorLabel={
+                  submitted && answers[text.key] === undefined
+                    ? validationTexts.choice.alternative
+                    : undefined
+                }
+              />
+            </div>
+          ))}
+        </div>
+      )}
+    </StepPage>
+  );
+}

@@ -1,0 +1,198 @@
+import "./sjekkBilInfo.css";
+import { Button } from "@fremtind/jokul/button";
+import { InfoMessage } from "@fremtind/jokul/message";
+import type { ReactNode } from "react";
+import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
+import type { PurchaseContext, SummaryQuestion } from "../../../machines/types.ts";
+import { type CompanyList, fetchCompanies } from "../../api/lists.ts";
+import { useResource } from "../../app/ApiContext.tsx";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { formatBobilValue } from "../../domain/money.ts";
+import { sjekkBilInfoTexts as texts } from "../../texts/steps/questions.ts";
+import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
+import { StepPage } from "../step-page/StepPage.tsx";
+
+/**
+ * SPEC §2 sjekk-bil-info: 'Har vi riktig info' as summary cards. Each card's change button sends
+ * `summary.edit` with its question (the machine opens it and brings the customer back); the
+ * page's button sends `summary.confirm` (the machine asks any unanswered question first).
+ */
+export function SjekkBilInfoView() {
+  const send = usePurchaseSend();
+  const noun = usePurchaseSelector(selectVehicleNoun);
+  const form = usePurchaseSelector((snapshot) => snapshot.context.form);
+  const motorhome = usePurchaseSelector((snapshot) => isMotorhomeContext(snapshot.context));
+  const edit = (question: SummaryQuestion) => send({ type: "summary.edit", question });
+
+  return (
+    <StepPage
+      title={texts.title}
+      lead={<p>{texts.lead}</p>}
+      onSubmit={() => send({ type: "summary.confirm" })}
+      submitLabel={texts.submit}
+      footer={<Notices />}
+    >
+      <ul className="summary-cards">
+        <SummaryCard heading={texts.cards.vehicle(noun)}>
+          <VehicleFacts />
+        </SummaryCard>
+        {motorhome && (
+          <SummaryCard heading={texts.cards.motorhomeValue} onChange={() => edit("bobilVerdi")}>
+            <MotorhomeValue />
+          </SummaryCard>
+        )}
+        <SummaryCard heading={texts.cards.leasing} onChange={() => edit("leasing")}>
+          {form.leasing === null ? (
+            texts.notAnswered
+          ) : form.leasing === "true" ? (
+            <CompanyName list="leasing" id={form.leasingCompanykode} format={texts.leased} />
+          ) : (
+            texts.notLeased
+          )}
+        </SummaryCard>
+        {/* A leased vehicle is owned by the leasing company: the owner questions are skipped. */}
+        {form.leasing !== "true" && (
+          <SummaryCard heading={texts.cards.owner} onChange={() => edit("eier")}>
+            {form.eier === null
+              ? texts.notAnswered
+              : form.eier === "true"
+                ? texts.ownerIsCustomer
+                : texts.otherOwner(form.annenEierNavn)}
+          </SummaryCard>
+        )}
+        <SummaryCard heading={texts.cards.lien} onChange={() => edit("pant")}>
+          {form.pant === "true" ? (
+            <CompanyName list="panthavere" id={form.panthaverId} format={texts.lien} />
+          ) : (
+            texts.noLien
+          )}
+        </SummaryCard>
+        <SummaryCard heading={texts.cards.under23} onChange={() => edit("over23")}>
+          {form.over23 ? texts.noneUnder23 : texts.under23}
+        </SummaryCard>
+        <SummaryCard heading={texts.cards.bonus} onChange={() => edit("bonus")}>
+          {form.bonusFraOss
+            ? texts.bonusFromUs(form.bonuskode)
+            : texts.bonusFromOtherCompany(form.bonuskode)}
+        </SummaryCard>
+      </ul>
+    </StepPage>
+  );
+}
+
+function SummaryCard({
+  heading,
+  onChange,
+  children,
+}: {
+  heading: string;
+  onChange?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li className="summary-card">
+      <h2 className="summary-card__heading">{heading}</h2>
+      <div className="summary-card__body">{children}</div>
+      {onChange && (
+        <Button
+          type="button"
+          variant="secondary"
+          density="compact"
+          className="summary-card__change"
+          onClick={onChange}
+        >
+          {texts.change} <span className="jkl-sr-only">{heading.toLowerCase()}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+const selectVehicle = (snapshot: { context: PurchaseContext }) => {
+  const { bilinfo, form } = snapshot.context;
+  if (bilinfo && bilinfo.registreringsnummer === form.registreringsnummer)
+    return {
+      description: bilinfo.beskrivelse,
+      registreringsnummer: bilinfo.registreringsnummer,
+      modellaar: bilinfo.modellaar,
+      registreringsaar: bilinfo.registreringsaar,
+    };
+  if (form.ofvdata)
+    return {
+      description: [form.merkenavn, form.modellnavn].filter(Boolean).join(" "),
+      registreringsnummer: "",
+      modellaar: form.ofvdata.modellaar,
+      registreringsaar: form.ofvdata.registreringsaar,
+    };
+  return undefined;
+};
+
+function VehicleFacts() {
+  const vehicle = usePurchaseSelector(
+    selectVehicle,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  if (!vehicle) return null;
+  return (
+    <>
+      <p className="summary-card__lead">{vehicle.description}</p>
+      <dl className="summary-card__facts">
+        {vehicle.registreringsnummer && (
+          <div>
+            <dt>{texts.vehicle.registrationNumber}</dt>
+            <dd>{vehicle.registreringsnummer}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{texts.vehicle.modelYear}</dt>
+          <dd>{vehicle.modellaar}</dd>
+        </div>
+        <div>
+          <dt>{texts.vehicle.registrationYear}</dt>
+          <dd>{vehicle.registreringsaar}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+function MotorhomeValue() {
+  const code = usePurchaseSelector((snapshot) => snapshot.context.form.bobilVerdikode);
+  const choice = usePurchaseSelector((snapshot) =>
+    snapshot.context.bobilMerker.find((item) => item.bobilVerdikode === code),
+  );
+  if (!code) return <>{texts.notAnswered}</>;
+  return <>{choice ? formatBobilValue(choice.maksverdi) : code}</>;
+}
+
+/** The company's name from its list; while the list loads (or if it fails) just the answer. */
+function CompanyName({
+  list,
+  id,
+  format,
+}: {
+  list: CompanyList;
+  id: string;
+  format: (name: string) => string;
+}) {
+  const companies = useResource((api) => fetchCompanies(api, list), [list]);
+  const name =
+    companies.status === "ready"
+      ? (companies.data.selskaper.find((company) => company.id === id)?.navn ?? "")
+      : "";
+  return <>{format(name)}</>;
+}
+
+/** SPEC §8 notices. */
+function Notices() {
+  return (
+    <InfoMessage className="summary-notices">
+      <h2 className="summary-notices__heading">{texts.noticesHeading}</h2>
+      <ul>
+        <li>{texts.notices.imported}</li>
+        <li>{texts.notices.registrationCertificate}</li>
+        <li>{texts.notices.bonusVerified}</li>
+      </ul>
+    </InfoMessage>
+  );
+}

@@ -1,0 +1,423 @@
+// @vitest-environment jsdom
+/**
+ * The price steps: pris, tilleggsdekning, tilpass. Each test walks the real purchase machine
+ * (fake actors, fixtures of machines/purchase/fixtures.ts) to the step and renders its view.
+ * Fixture prices: Toppkasko (110, default) 550 per month at the default deductible E8000,
+ * machine damage 90 (preselected: registered 2021, current year 2026), rental car 40, TFA 250.
+ */
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  fixtureApiError,
+  fixtureCustomer,
+  fixturePrice,
+} from "../../machines/purchase/fixtures.ts";
+import type { PriceResponse, PurchaseEvent } from "../../machines/types.ts";
+import { PrisView } from "../../src/views/pris/PrisView.tsx";
+import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
+import { TilpassView } from "../../src/views/tilpass/TilpassView.tsx";
+import { expectNoAxeViolations } from "../components/axe.ts";
+import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+
+afterEach(cleanup);
+
+const toSummary: PurchaseEvent[] = [
+  { type: "intro.start" },
+  { type: "hasRegnr.answer", hasRegNr: true },
+  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
+  { type: "vehicle.submit" },
+  { type: "leasing.answer", leasing: "false" },
+  { type: "owner.answer", eier: "true" },
+];
+const toPris: PurchaseEvent[] = [...toSummary, { type: "summary.confirm" }];
+const toTillegg: PurchaseEvent[] = [...toPris, { type: "price.submit" }];
+const toTilpass: PurchaseEvent[] = [...toTillegg, { type: "addons.submit" }];
+
+const mileage = {
+  "/skadeforsikring/kjoerelengder": {
+    kjoerelengder: [
+      { kode: "8", km: 8000, tekst: "8 000 km" },
+      { kode: "12", km: 12000, tekst: "12 000 km" },
+      { kode: "16", km: 16000, tekst: "16 000 km" },
+      { kode: "99", km: null, tekst: "Ubegrenset" },
+    ],
+  },
+};
+
+/** Text with the no-break spaces of nb-NO money formatting read as plain spaces. */
+const normal = (value: string | null | undefined) =>
+  (value ?? "")
+    .replace(/\u00ad/g, "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** Matches the innermost element whose whole text is `expected` (spaces normalised). */
+const text = (expected: string) => (_: string, element: Element | null) =>
+  element !== null &&
+  normal(element.textContent) === expected &&
+  Array.from(element.children).every((child) => normal(child.textContent) !== expected);
+
+/** The rows of the price summary table as [name, per month, per year]. */
+function summaryRows() {
+  const table = screen.getByRole("table");
+  return within(table)
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      Array.from(row.querySelectorAll("th, td")).map((cell) => normal(cell.textContent)),
+    );
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("pris", () => {
+  it("shows the coverages with what they include and the price of the default deductible", async () => {
+    const actor = await flowAt({ events: toPris });
+    const { container } = renderStep(PrisView, actor);
+    expect(screen.getByRole("heading", { level: 1, name: "Velg dekning" })).toBeTruthy();
+    expect(screen.getByText("Prisene gjelder for TOYOTA COROLLA 1.8 HYBRID.")).toBeTruthy();
+    const radios = screen.getAllByRole("radio");
+    expect(radios.map((radio) => radio.getAttribute("value"))).toEqual([
+      "150",
+      "140",
+      "120",
+      "110",
+      "111",
+    ]);
+    const topp = screen.getByRole("radio", { name: "Toppkasko" }) as HTMLInputElement;
+    expect(topp.checked).toBe(true);
+    // The price of the default deductible (E8000), described on the radio.
+    const card = topp.closest("li") as HTMLElement;
+    expect(within(card).getByText(text("550 kr per måned"))).toBeTruthy();
+    expect(within(card).getByText(text("6 600 kr per år"))).toBeTruthy();
+    expect(within(card).getByText(text("Med 8 000 kr i egenandel"))).toBeTruthy();
+    expect(topp.getAttribute("aria-describedby")).toBe("dekning-110-pris");
+    // What it includes (SPEC §9).
+    expect(within(card).getByText("Leiebil i opptil 45 dager")).toBeTruthy();
+    expect(
+      within(card).getByText(text("Ny bil ved totalskade i opptil 3 år og under 100 000 km")),
+    ).toBeTruthy();
+    const ansvar = screen.getByRole("radio", { name: "Ansvar" }).closest("li") as HTMLElement;
+    expect(within(ansvar).queryByText("Leiebil i opptil 45 dager")).toBeNull();
+    expect(
+      screen.getByText(
+        text(
+          "Prisene er uten trafikkforsikringsavgift til staten, som kommer i tillegg (3 000 kr per år).",
+        ),
+      ),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("sends price.select with the coverage id and shows the new choice", async () => {
+    const actor = await flowAt({ events: toPris });
+    const { sent } = renderStep(PrisView, actor);
+    await userEvent.click(screen.getByRole("radio", { name: "Kasko" }));
+    expect(sent).toEqual([{ type: "price.select", dekningId: "120" }]);
+    await waitFor(() =>
+      expect((screen.getByRole("radio", { name: "Kasko" }) as HTMLInputElement).checked).toBe(true),
+    );
+  });
+
+  it("sends price.submit on Neste, and the machine goes on to the add-ons", async () => {
+    const actor = await flowAt({ events: toPris });
+    const { sent } = renderStep(PrisView, actor);
+    await userEvent.click(screen.getByRole("button", { name: "Neste" }));
+    expect(sent).toEqual([{ type: "price.submit" }]);
+    expect(stepIdOf(actor)).toBe("tilleggsdekning");
+  });
+
+  it("shows liability and minikasko as disabled with the reason when there is a lien", async () => {
+    const actor = await flowAt({
+      events: [
+        ...toSummary,
+        { type: "summary.edit", question: "pant" },
+        { type: "lien.answer", pant: "true", panthaverId: "DNB" },
+        { type: "summary.confirm" },
+      ],
+    });
+    const { sent } = renderStep(PrisView, actor);
+    for (const name of ["Ansvar", "Minikasko"]) {
+      const radio = screen.getByRole("radio", { name }) as HTMLInputElement;
+      expect(radio.disabled).toBe(true);
+      const card = radio.closest("li") as HTMLElement;
+      expect(
+        within(card).getByText(/Kan ikke velges når det er lån med pant i kjøretøyet\./),
+      ).toBeTruthy();
+      expect(radio.getAttribute("aria-describedby")).toContain(`dekning-${radio.value}-sperre`);
+    }
+    expect((screen.getByRole("radio", { name: "Kasko" }) as HTMLInputElement).disabled).toBe(false);
+    await userEvent.click(screen.getByRole("radio", { name: "Ansvar" }));
+    expect(sent).toEqual([]);
+  });
+
+  it("shows kasko as disabled for a union (LO) member, with the reason", async () => {
+    const actor = await flowAt({
+      events: toPris,
+      input: { customer: fixtureCustomer({ isLoMedlem: true }) },
+    });
+    renderStep(PrisView, actor);
+    const kasko = screen.getByRole("radio", { name: "Kasko" }) as HTMLInputElement;
+    expect(kasko.disabled).toBe(true);
+    expect(
+      within(kasko.closest("li") as HTMLElement).getByText(
+        /Som LO-medlem får du toppkasko til samme pris, så kasko kan ikke velges\./,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows the price call's own block reason (sperreaarsak) and coverages not offered", async () => {
+    const price = fixturePrice();
+    const closed: PriceResponse = {
+      ...price,
+      dekninger: price.dekninger.map((dekning) =>
+        dekning.id === "140"
+          ? { ...dekning, tilgjengelig: false, sperreaarsak: "LEASING" }
+          : dekning.id === "111"
+            ? { ...dekning, tilgjengelig: false }
+            : dekning,
+      ),
+    };
+    const actor = await flowAt({ events: toPris, fakes: { fetchPrice: async () => closed } });
+    const { container } = renderStep(PrisView, actor);
+    const mini = screen.getByRole("radio", { name: "Minikasko" }) as HTMLInputElement;
+    expect(mini.disabled).toBe(true);
+    expect(
+      within(mini.closest("li") as HTMLElement).getByText(
+        /Kan ikke velges når kjøretøyet er leaset\./,
+      ),
+    ).toBeTruthy();
+    const lo = screen.getByRole("radio", { name: "Toppkasko LO" }) as HTMLInputElement;
+    expect(lo.disabled).toBe(true);
+    expect(
+      within(lo.closest("li") as HTMLElement).getByText(
+        /Vi kan ikke tilby denne dekningen på nett\./,
+      ),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows bonus, the customer's discount and the bank discount; the bank text is hidden for 'none'", async () => {
+    const bank = await flowAt({ events: toPris, input: { distributor: "sb1" } });
+    const first = renderStep(PrisView, bank);
+    expect(screen.getByText("Prisen er regnet ut med 60 prosent bonus.")).toBeTruthy();
+    expect(screen.getByText("Du har 10 prosent rabatt: Lojalitetsrabatt.")).toBeTruthy();
+    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
+    expect(screen.getByText("Er du bankkunde, får du 5 prosent ekstra.")).toBeTruthy();
+    expect(
+      screen.getByText("Vi sjekker bonusen din. Er den feil, kan prisen endre seg."),
+    ).toBeTruthy();
+    first.unmount();
+    const own = await flowAt({ events: toPris, input: { distributor: "none" } });
+    renderStep(PrisView, own);
+    expect(screen.queryByText("Er du bankkunde, får du 5 prosent ekstra.")).toBeNull();
+    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
+  });
+
+  it("shows a loader while the price is fetched, then the coverages", async () => {
+    const pending = deferred<PriceResponse>();
+    let calls = 0;
+    const actor = await flowAt({
+      events: toSummary,
+      fakes: {
+        fetchPrice: () => {
+          calls += 1;
+          return calls === 1 ? pending.promise : Promise.resolve(fixturePrice());
+        },
+      },
+    });
+    actor.send({ type: "summary.confirm" });
+    const { sent } = renderStep(PrisView, actor);
+    expect(normal(screen.getByRole("status").textContent)).toContain("Henter pris");
+    expect(screen.queryAllByRole("radio")).toEqual([]);
+    // Neste does nothing while the machine works.
+    await userEvent.click(screen.getByRole("button", { name: /Neste/ }));
+    expect(sent).toEqual([]);
+    pending.resolve(fixturePrice());
+    await screen.findByRole("radio", { name: "Toppkasko" });
+    expect(screen.queryAllByText("Henter pris")).toEqual([]);
+  });
+
+  it("shows the price error and sends flow.retry on 'Prøv igjen', which fetches again", async () => {
+    let calls = 0;
+    const actor = await flowAt({
+      events: toPris,
+      fakes: {
+        fetchPrice: async () => {
+          calls += 1;
+          if (calls === 1) throw fixtureApiError({ kode: "kjoretoygruppe" });
+          return fixturePrice();
+        },
+      },
+    });
+    const { sent, container } = renderStep(PrisView, actor);
+    expect(screen.getByText("Er registreringsnummeret riktig?")).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("button", { name: "Prøv igjen" }));
+    expect(sent).toEqual([{ type: "flow.retry" }]);
+    await screen.findByRole("radio", { name: "Toppkasko" });
+    expect(screen.queryByText("Er registreringsnummeret riktig?")).toBeNull();
+  });
+
+  it("shows the default error for an unknown failure", async () => {
+    const actor = await flowAt({
+      events: toPris,
+      fakes: { fetchPrice: async () => Promise.reject(new Error("500")) },
+    });
+    renderStep(PrisView, actor);
+    expect(screen.getByText("Det oppstod en feil.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Kontakt oss" })).toBeTruthy();
+  });
+
+  it("lists the motorhome details for a motorhome", async () => {
+    const actor = await flowAt({
+      events: [
+        { type: "vehicle.lookup", registreringsnummer: "BO12345" },
+        { type: "vehicle.submit" },
+        { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
+        { type: "leasing.answer", leasing: "false" },
+        { type: "owner.answer", eier: "true" },
+        { type: "summary.confirm" },
+      ],
+      input: { product: "bobil" },
+    });
+    renderStep(PrisView, actor);
+    const topp = screen.getByRole("radio", { name: "Toppkasko" }).closest("li") as HTMLElement;
+    expect(within(topp).getByText(text("Personlige eiendeler opptil 80 000 kr"))).toBeTruthy();
+    expect(
+      within(topp).getByText(text("Feriegaranti: 1 500 kr per dag i opptil 14 dager")),
+    ).toBeTruthy();
+  });
+});
+
+describe("tilleggsdekning", () => {
+  it("shows rental car and machine damage with prices, the preselection, and the running total", async () => {
+    const actor = await flowAt({ events: toTillegg });
+    const { container } = renderStep(TilleggsdekningView, actor);
+    const maskinskade = screen.getByRole("checkbox", { name: /Maskinskade/ }) as HTMLInputElement;
+    const leiebil = screen.getByRole("checkbox", { name: /Leiebil/ }) as HTMLInputElement;
+    expect(normal(maskinskade.labels?.[0]?.textContent)).toBe("Maskinskade (+ 90 kr per måned)");
+    expect(normal(leiebil.labels?.[0]?.textContent)).toBe("Leiebil (+ 40 kr per måned)");
+    expect(maskinskade.checked).toBe(true);
+    expect(leiebil.checked).toBe(false);
+    expect(maskinskade.getAttribute("aria-describedby")).toBe("tillegg-122-beskrivelse");
+    // Lines with zero price are hidden (rental car not chosen).
+    expect(summaryRows()).toEqual([
+      ["Toppkasko", "550 kr", "6 600 kr"],
+      ["Maskinskade", "90 kr", "1 080 kr"],
+      ["Trafikkforsikringsavgift", "250 kr", "3 000 kr"],
+      ["Totalt", "890 kr", "10 680 kr"],
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("sends addons.change per add-on, updates the total live and announces it only after the change", async () => {
+    const actor = await flowAt({ events: toTillegg });
+    const { sent } = renderStep(TilleggsdekningView, actor);
+    const live = screen
+      .getAllByRole("status")
+      .find((element) => element.getAttribute("aria-live") === "polite");
+    expect(normal(live?.textContent)).toBe("");
+    await userEvent.click(screen.getByRole("checkbox", { name: /Leiebil/ }));
+    expect(sent).toEqual([{ type: "addons.change", leiebil: true }]);
+    await waitFor(() => expect(summaryRows().at(-1)).toEqual(["Totalt", "930 kr", "11 160 kr"]));
+    await waitFor(() =>
+      expect(normal(live?.textContent)).toBe("Ny pris: 930 kr per måned, 11 160 kr per år"),
+    );
+    await userEvent.click(screen.getByRole("checkbox", { name: /Maskinskade/ }));
+    expect(sent.at(-1)).toEqual({ type: "addons.change", maskinskade: false });
+    await waitFor(() => expect(summaryRows().at(-1)).toEqual(["Totalt", "840 kr", "10 080 kr"]));
+    expect(actor.getSnapshot().context.form).toMatchObject({ leiebil: true, maskinskade: false });
+  });
+
+  it("sends addons.submit on Neste and the machine goes to tilpass", async () => {
+    const actor = await flowAt({ events: toTillegg });
+    const { sent } = renderStep(TilleggsdekningView, actor);
+    await userEvent.click(screen.getByRole("button", { name: "Neste" }));
+    expect(sent).toEqual([{ type: "addons.submit" }]);
+    expect(stepIdOf(actor)).toBe("tilpass");
+  });
+});
+
+describe("tilpass", () => {
+  it("shows mileage from the list and the chosen coverage's deductibles, with the price summary", async () => {
+    const actor = await flowAt({ events: toTilpass });
+    const { container } = renderStep(TilpassView, actor, listApi(mileage));
+    const select = (await screen.findByLabelText(
+      "Hvor langt kjører du i året?",
+    )) as HTMLSelectElement;
+    expect(select.value).toBe("12");
+    expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
+      "8 000 km",
+      "12 000 km",
+      "16 000 km",
+      "Ubegrenset",
+    ]);
+    const group = screen.getByRole("radiogroup", { name: "Egenandel" });
+    const radios = within(group).getAllByRole("radio") as HTMLInputElement[];
+    expect(radios.map((radio) => normal(radio.labels?.[0]?.textContent))).toEqual([
+      "4 000 kr",
+      "8 000 kr",
+      "12 000 kr",
+    ]);
+    expect(radios.map((radio) => radio.checked)).toEqual([false, true, false]);
+    expect(screen.getByText(text("Dekningen koster 610 kr per måned"))).toBeTruthy();
+    expect(summaryRows()).toEqual([
+      ["Toppkasko", "550 kr", "6 600 kr"],
+      ["Maskinskade", "90 kr", "1 080 kr"],
+      ["Trafikkforsikringsavgift", "250 kr", "3 000 kr"],
+      ["Totalt", "890 kr", "10 680 kr"],
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("sends adjust.change for mileage and deductible; the total follows the machine's new price", async () => {
+    const requests: string[] = [];
+    const actor = await flowAt({
+      events: toTilpass,
+      fakes: {
+        fetchPrice: async (request) => {
+          requests.push(request.kjorelengdekode);
+          return fixturePrice();
+        },
+      },
+    });
+    const { sent } = renderStep(TilpassView, actor, listApi(mileage));
+    await userEvent.selectOptions(
+      await screen.findByLabelText("Hvor langt kjører du i året?"),
+      "16",
+    );
+    expect(sent).toEqual([{ type: "adjust.change", kjorelengde: "16" }]);
+    await waitFor(() => expect(requests.at(-1)).toBe("16"));
+    await userEvent.click(screen.getByRole("radio", { name: /^4\s000\skr$/ }));
+    expect(sent.at(-1)).toEqual({ type: "adjust.change", egenandel: "E4000" });
+    await waitFor(() => expect(summaryRows().at(-1)).toEqual(["Totalt", "950 kr", "11 400 kr"]));
+    expect(summaryRows()[0]).toEqual(["Toppkasko", "610 kr", "7 320 kr"]);
+  });
+
+  it("shows the list error with a retry when the mileage list cannot be loaded", async () => {
+    const actor = await flowAt({ events: toTilpass });
+    renderStep(TilpassView, actor, listApi({}));
+    expect(await screen.findByText("Oi sann, her skjedde det en feil")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Prøv igjen" })).toBeTruthy();
+  });
+
+  it("sends adjust.submit on Neste and the machine goes to regnummer-chassisnummer", async () => {
+    const actor = await flowAt({ events: toTilpass });
+    const { sent } = renderStep(TilpassView, actor, listApi(mileage));
+    await screen.findByLabelText("Hvor langt kjører du i året?");
+    await userEvent.click(screen.getByRole("button", { name: "Neste" }));
+    expect(sent).toEqual([{ type: "adjust.submit" }]);
+    expect(stepIdOf(actor)).toBe("regnummerChassisnummer");
+  });
+});

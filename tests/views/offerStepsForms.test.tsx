@@ -1,0 +1,294 @@
+// @vitest-environment jsdom
+/**
+ * The form steps after the price: regnummer-chassisnummer, kilometer, kontaktinfo. The real
+ * purchase machine with fake actors is walked to each step; kontaktinfo's server checks answer
+ * from a fake api client that records the queries.
+ */
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PurchaseEvent } from "../../machines/types.ts";
+import type { ApiClient, QueryValue } from "../../src/api/client.ts";
+import { KilometerView } from "../../src/views/kilometer/KilometerView.tsx";
+import { KontaktinfoView } from "../../src/views/kontaktinfo/KontaktinfoView.tsx";
+import { RegnummerChassisnummerView } from "../../src/views/regnummer-chassisnummer/RegnummerChassisnummerView.tsx";
+import { expectNoAxeViolations } from "../components/axe.ts";
+import { flowAt, renderStep, stepIdOf } from "./harness.tsx";
+
+afterEach(cleanup);
+
+const toSummary: PurchaseEvent[] = [
+  { type: "intro.start" },
+  { type: "hasRegnr.answer", hasRegNr: true },
+  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
+  { type: "vehicle.submit" },
+  { type: "leasing.answer", leasing: "false" },
+  { type: "owner.answer", eier: "true" },
+];
+const summaryToIdentity: PurchaseEvent[] = [
+  { type: "summary.confirm" },
+  { type: "price.submit" },
+  { type: "addons.submit" },
+  { type: "adjust.submit" },
+];
+const toIdentity: PurchaseEvent[] = [...toSummary, ...summaryToIdentity];
+const toKilometer: PurchaseEvent[] = [
+  ...toIdentity,
+  { type: "identity.submit", identitet: "registreringsnummer" },
+];
+const toKontaktinfo: PurchaseEvent[] = [
+  ...toKilometer,
+  { type: "odometer.submit", kilometerstand: "12000" },
+];
+
+const next = () => userEvent.click(screen.getByRole("button", { name: "Neste" }));
+
+describe("regnummer-chassisnummer", () => {
+  it("buys on the registration number by default and sends identity.submit", async () => {
+    const actor = await flowAt({ events: toIdentity });
+    const { sent, container } = renderStep(RegnummerChassisnummerView, actor);
+    const byRegnr = screen.getByRole("radio", {
+      name: "Registreringsnummer (EK12345)",
+    }) as HTMLInputElement;
+    expect(byRegnr.checked).toBe(true);
+    expect(screen.queryByRole("textbox", { name: "Understellsnummer" })).toBeNull();
+    await expectNoAxeViolations(container);
+    await next();
+    expect(sent).toEqual([{ type: "identity.submit", identitet: "registreringsnummer" }]);
+    expect(stepIdOf(actor)).toBe("kilometer");
+  });
+
+  it("checks the chassis number (SPEC §5) and focuses the field", async () => {
+    const actor = await flowAt({ events: toIdentity });
+    const { sent, container } = renderStep(RegnummerChassisnummerView, actor);
+    await userEvent.click(screen.getByRole("radio", { name: "Understellsnummer" }));
+    const field = screen.getByRole("textbox", { name: "Understellsnummer" });
+    await next();
+    expect(screen.getByText("Du må oppgi understellsnummer")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await expectNoAxeViolations(container);
+    await userEvent.type(field, "ABC-12345");
+    await next();
+    expect(screen.getByText("Du kan ikke skrive ugyldige tegn")).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, "ABC12");
+    await next();
+    expect(screen.getByText("Du må oppgi de 9 siste tegnene i understellsnummeret")).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("keeps the last nine characters of a pasted VIN, uppercased", async () => {
+    const actor = await flowAt({ events: toIdentity });
+    const { sent } = renderStep(RegnummerChassisnummerView, actor);
+    await userEvent.click(screen.getByRole("radio", { name: "Understellsnummer" }));
+    await userEvent.type(
+      screen.getByRole("textbox", { name: "Understellsnummer" }),
+      "wvwzzz1jz3w386752",
+    );
+    await next();
+    expect(sent).toEqual([
+      { type: "identity.submit", identitet: "chassisnummer", chassisnummer: "Z3W386752" },
+    ]);
+    expect(stepIdOf(actor)).toBe("kilometer");
+  });
+
+  it("asks only for the chassis number when the car was picked without a registration number", async () => {
+    const actor = await flowAt({
+      events: [
+        { type: "intro.start" },
+        { type: "hasRegnr.answer", hasRegNr: false },
+        {
+          type: "model.submit",
+          ofvdata: {
+            modellaar: 2022,
+            registreringsaar: 2022,
+            merkekode: "5070",
+            modellkode: "101",
+            variantkode: "12",
+          },
+          merkenavn: "TOYOTA",
+          modellnavn: "YARIS",
+        },
+        { type: "leasing.answer", leasing: "false" },
+        { type: "owner.answer", eier: "true" },
+        ...summaryToIdentity,
+      ],
+    });
+    expect(stepIdOf(actor)).toBe("regnummerChassisnummer");
+    const { sent } = renderStep(RegnummerChassisnummerView, actor);
+    expect(screen.queryAllByRole("radio")).toEqual([]);
+    expect(screen.getByText(/forsikringen kjøpes på understellsnummeret/)).toBeTruthy();
+    await userEvent.type(screen.getByRole("textbox", { name: "Understellsnummer" }), "1HGCM8263");
+    await next();
+    expect(sent).toEqual([
+      { type: "identity.submit", identitet: "chassisnummer", chassisnummer: "1HGCM8263" },
+    ]);
+  });
+});
+
+describe("kilometer", () => {
+  it("may be left empty: sends odometer.submit with ''", async () => {
+    const actor = await flowAt({ events: toKilometer });
+    const { sent, container } = renderStep(KilometerView, actor);
+    expect(screen.getByText("Du kan la feltet stå tomt og fylle det inn senere.")).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await next();
+    expect(sent).toEqual([{ type: "odometer.submit", kilometerstand: "" }]);
+    expect(stepIdOf(actor)).toBe("kontaktinfo");
+  });
+
+  it("'Fyll inn senere' sends an empty reading even when something is typed", async () => {
+    const actor = await flowAt({ events: toKilometer });
+    const { sent } = renderStep(KilometerView, actor);
+    await userEvent.type(screen.getByRole("textbox", { name: "Kilometerstand" }), "12a");
+    await userEvent.click(screen.getByRole("button", { name: "Fyll inn senere" }));
+    expect(sent).toEqual([{ type: "odometer.submit", kilometerstand: "" }]);
+  });
+
+  it("shows the SPEC §5 messages next to the field and focuses it", async () => {
+    const actor = await flowAt({ events: toKilometer });
+    const { sent, container } = renderStep(KilometerView, actor);
+    const field = screen.getByRole("textbox", { name: "Kilometerstand" });
+    await userEvent.type(field, "12a");
+    await next();
+    expect(screen.getByText("Kilometerstand inneholder ugyldige tegn")).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await expectNoAxeViolations(container);
+    await userEvent.clear(field);
+    await userEvent.type(field, "1000000");
+    await next();
+    expect(screen.getByText("Kilometerstand kan ikke være mer enn 999 999")).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("sends the digits without spaces", async () => {
+    const actor = await flowAt({ events: toKilometer });
+    const { sent } = renderStep(KilometerView, actor);
+    await userEvent.type(screen.getByRole("textbox", { name: "Kilometerstand" }), "120 000");
+    await next();
+    expect(sent).toEqual([{ type: "odometer.submit", kilometerstand: "120000" }]);
+  });
+});
+
+describe("kontaktinfo", () => {
+  interface CheckCall {
+    path: string;
+    query: Record<string, QueryValue> | undefined;
+  }
+
+  /** Answers the two contact checks; `fail` makes them unreachable. */
+  function checksApi(answers: { mobile?: boolean; email?: boolean; fail?: boolean } = {}) {
+    const calls: CheckCall[] = [];
+    const api = {
+      get: async (_schema: unknown, path: string, query?: Record<string, QueryValue>) => {
+        calls.push({ path, query });
+        if (answers.fail) throw new Error("Failed to fetch");
+        if (path === "/validate/mobileNo") return { validMobileNo: answers.mobile ?? true };
+        if (path === "/validate/emailAddress") return { validEmailAddress: answers.email ?? true };
+        throw new Error(`No test response for ${path}`);
+      },
+      post: async () => {
+        throw new Error("no post");
+      },
+    } as unknown as ApiClient;
+    return { api, calls };
+  }
+
+  it("is prefilled from the customer, runs the server checks and sends contact.submit", async () => {
+    const actor = await flowAt({ events: toKontaktinfo });
+    const { api, calls } = checksApi();
+    const { sent, container } = renderStep(KontaktinfoView, actor, api);
+    const mobile = screen.getByRole("textbox", { name: "Mobilnummer" }) as HTMLInputElement;
+    const email = screen.getByRole("textbox", { name: "E-post" }) as HTMLInputElement;
+    expect(mobile.value).toBe("91 23 45 67");
+    expect(email.value).toBe("kari@example.no");
+    await expectNoAxeViolations(container);
+    await next();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(calls).toEqual([
+      { path: "/validate/mobileNo", query: { mobileNo: "91234567", allowForeign: true } },
+      { path: "/validate/emailAddress", query: { emailAddress: "kari@example.no" } },
+    ]);
+    expect(sent).toEqual([
+      { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
+    ]);
+    expect(stepIdOf(actor)).toBe("kjop");
+  });
+
+  it("requires both fields and focuses the first invalid one, without calling the server", async () => {
+    const actor = await flowAt({ events: toKontaktinfo });
+    const { api, calls } = checksApi();
+    const { sent, container } = renderStep(KontaktinfoView, actor, api);
+    const mobile = screen.getByRole("textbox", { name: "Mobilnummer" });
+    const email = screen.getByRole("textbox", { name: "E-post" });
+    await userEvent.clear(mobile);
+    await userEvent.clear(email);
+    await next();
+    expect(screen.getByText("Du må skrive inn et mobilnummer")).toBeTruthy();
+    expect(screen.getByText("Du må skrive inn en e-postadresse")).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(mobile));
+    await expectNoAxeViolations(container);
+    expect(calls).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it("checks the formats: 8 digits for mobile, a valid e-mail address", async () => {
+    const actor = await flowAt({ events: toKontaktinfo });
+    const { api, calls } = checksApi();
+    const { sent } = renderStep(KontaktinfoView, actor, api);
+    const mobile = screen.getByRole("textbox", { name: "Mobilnummer" });
+    const email = screen.getByRole("textbox", { name: "E-post" });
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, "9123");
+    await userEvent.clear(email);
+    await userEvent.type(email, "kari@");
+    await next();
+    expect(screen.getByText("Mobilnummer består av 8 siffer")).toBeTruthy();
+    expect(screen.getByText("Du må skrive inn en gyldig e-postadresse")).toBeTruthy();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, "41234567");
+    await next();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.queryByText("Mobilnummer består av 8 siffer")).toBeNull();
+    expect(calls).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server-check messages when the insurer rejects the number and the address", async () => {
+    const actor = await flowAt({ events: toKontaktinfo });
+    const { api } = checksApi({ mobile: false, email: false });
+    const { sent } = renderStep(KontaktinfoView, actor, api);
+    await next();
+    expect(
+      await screen.findByText("Sjekk at mobilnummeret er korrekt eller prøv med et annet."),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Vi kan ikke sende e-post til denne adressen. Sjekk at den er korrekt eller prøv med en annen",
+      ),
+    ).toBeTruthy();
+    const mobile = screen.getByRole("textbox", { name: "Mobilnummer" });
+    await waitFor(() => expect(document.activeElement).toBe(mobile));
+    expect(sent).toEqual([]);
+    // Editing a field clears its server message.
+    await userEvent.type(mobile, "{backspace}8");
+    expect(
+      screen.queryByText("Sjekk at mobilnummeret er korrekt eller prøv med et annet."),
+    ).toBeNull();
+  });
+
+  it("does not stop the customer when the checks cannot be reached", async () => {
+    const actor = await flowAt({ events: toKontaktinfo });
+    const { api } = checksApi({ fail: true });
+    const { sent } = renderStep(KontaktinfoView, actor, api);
+    await next();
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
+      ]),
+    );
+  });
+});

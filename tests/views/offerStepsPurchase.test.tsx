@@ -1,0 +1,313 @@
+// @vitest-environment jsdom
+/**
+ * The purchase end of the flow: kjop (overview, confirm, no double purchase, retry), samtykke
+ * (sb1 with unanswered consent) and kvittering. The real purchase machine with fake actors.
+ */
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  fixtureApiError,
+  fixtureCustomer,
+  fixturePurchaseSuccess,
+  fixtureVehicle,
+} from "../../machines/purchase/fixtures.ts";
+import type { PurchaseActorInput, PurchaseEvent, PurchaseResponse } from "../../machines/types.ts";
+import { KjopView } from "../../src/views/kjop/KjopView.tsx";
+import { KvitteringView } from "../../src/views/kvittering/KvitteringView.tsx";
+import { SamtykkeView } from "../../src/views/samtykke/SamtykkeView.tsx";
+import { expectNoAxeViolations } from "../components/axe.ts";
+import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+
+afterEach(cleanup);
+
+const toKjop: PurchaseEvent[] = [
+  { type: "intro.start" },
+  { type: "hasRegnr.answer", hasRegNr: true },
+  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
+  { type: "vehicle.submit" },
+  { type: "leasing.answer", leasing: "false" },
+  { type: "owner.answer", eier: "true" },
+  { type: "summary.confirm" },
+  { type: "price.submit" },
+  { type: "addons.submit" },
+  { type: "adjust.submit" },
+  { type: "identity.submit", identitet: "registreringsnummer" },
+  { type: "odometer.submit", kilometerstand: "12000" },
+  { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
+];
+
+const kjopApi = listApi({
+  "/skadeforsikring/kjoerelengder": {
+    kjoerelengder: [
+      { kode: "12", km: 12000, tekst: "12 000 km" },
+      { kode: "16", km: 16000, tekst: "16 000 km" },
+    ],
+  },
+  "/skadeforsikring/dokument/avtalevilkaar": {
+    avtalenummer: "100000001",
+    dokumenter: [{ tittel: "Vilkår for bilforsikring", url: "/dokumenter/vilkar-bil.pdf" }],
+  },
+});
+
+const normal = (value: string | null | undefined) =>
+  (value ?? "")
+    .replace(/\u00ad/g, "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The overview's description list as [term, description] pairs. */
+function overview(list: HTMLElement) {
+  const terms = Array.from(list.querySelectorAll("dt")).map((term) => normal(term.textContent));
+  const values = Array.from(list.querySelectorAll("dd")).map((value) => normal(value.textContent));
+  return terms.map((term, index) => [term, values[index]]);
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((ok) => {
+    resolve = ok;
+  });
+  return { promise, resolve };
+}
+
+const confirmButton = () => screen.getByRole("button", { name: /Kjøp forsikringen/ });
+
+describe("kjop", () => {
+  it("shows the overview, the price with TFA, contact info, the start date and the terms", async () => {
+    const actor = await flowAt({
+      events: toKjop,
+      fakes: {
+        lookupVehicle: async () => ({
+          ...fixtureVehicle(),
+          garanti: { forsikringStartdato: "2026-03-01" },
+        }),
+      },
+    });
+    const { container } = renderStep(KjopView, actor, kjopApi);
+    expect(screen.getByRole("heading", { level: 1, name: "Se over og kjøp" })).toBeTruthy();
+    await screen.findByRole("link", { name: "Vilkår for bilforsikring" });
+    const lists = container.querySelectorAll<HTMLElement>("dl");
+    await waitFor(() =>
+      expect(overview(lists[0] as HTMLElement)).toEqual([
+        ["Kjøretøy", "TOYOTA COROLLA 1.8 HYBRID"],
+        ["Registreringsnummer", "EK12345"],
+        ["Dekning", "Toppkasko"],
+        ["Egenandel", "8 000 kr"],
+        ["Tillegg", "Maskinskade"],
+        ["Kjørelengde per år", "12 000 km"],
+        ["Kilometerstand", "12 000 km"],
+        ["Forsikringen gjelder fra", "1. mars 2026"],
+      ]),
+    );
+    expect(overview(lists[1] as HTMLElement)).toEqual([
+      ["Mobilnummer", "91 23 45 67"],
+      ["E-post", "kari@example.no"],
+    ]);
+    const table = screen.getByRole("table", { name: "Pris" });
+    const total = within(table).getAllByRole("row").at(-1);
+    expect(normal(total?.textContent)).toBe("Totalt890 kr10 680 kr");
+    expect(normal(table.textContent)).toContain("Trafikkforsikringsavgift");
+    expect(
+      screen.getByRole("link", { name: "Vilkår for bilforsikring" }).getAttribute("href"),
+    ).toBe("/dokumenter/vilkar-bil.pdf");
+    await expectNoAxeViolations(container);
+  });
+
+  it("leaves the start date out without one, and says the odometer comes later", async () => {
+    const actor = await flowAt({
+      events: toKjop.map((event) =>
+        event.type === "odometer.submit" ? { ...event, kilometerstand: "" } : event,
+      ),
+    });
+    const { container } = renderStep(KjopView, actor, kjopApi);
+    const list = container.querySelector("dl") as HTMLElement;
+    const terms = overview(list).map(([term]) => term);
+    expect(terms).not.toContain("Forsikringen gjelder fra");
+    expect(overview(list)).toContainEqual(["Kilometerstand", "Fylles inn senere"]);
+  });
+
+  it("sends purchase.confirm and the machine goes to the receipt", async () => {
+    const calls: PurchaseActorInput[] = [];
+    const actor = await flowAt({
+      events: toKjop,
+      fakes: {
+        purchase: async (input) => {
+          calls.push(input);
+          return fixturePurchaseSuccess;
+        },
+      },
+    });
+    const { sent } = renderStep(KjopView, actor, kjopApi);
+    await userEvent.click(confirmButton());
+    expect(sent).toEqual([{ type: "purchase.confirm" }]);
+    await waitFor(() => expect(stepIdOf(actor)).toBe("kvittering"));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.request).toMatchObject({
+      avtalenummer: "100000001",
+      regnr: "EK12345",
+      kmStand: 12000,
+      egenandelId: "E8000",
+    });
+  });
+
+  it("a double click buys once: the view sends once while purchasing, the machine starts one purchase", async () => {
+    const pending = deferred<PurchaseResponse>();
+    const calls: PurchaseActorInput[] = [];
+    const actor = await flowAt({
+      events: toKjop,
+      fakes: {
+        purchase: (input) => {
+          calls.push(input);
+          return pending.promise;
+        },
+      },
+    });
+    const { sent } = renderStep(KjopView, actor, kjopApi);
+    await userEvent.dblClick(confirmButton());
+    await userEvent.click(confirmButton());
+    expect(sent.filter((event) => event.type === "purchase.confirm")).toHaveLength(1);
+    expect(calls).toHaveLength(1);
+    // Even an event that got past the view is ignored while purchasing.
+    actor.send({ type: "purchase.confirm" });
+    expect(calls).toHaveLength(1);
+    expect(screen.getByText("Vi gjennomfører kjøpet", { selector: ".loader__text" })).toBeTruthy();
+    pending.resolve(fixturePurchaseSuccess);
+    await waitFor(() => expect(stepIdOf(actor)).toBe("kvittering"));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the error with 'Prøv igjen' when the purchase fails; the retry sends purchase.confirm with the same key", async () => {
+    const calls: PurchaseActorInput[] = [];
+    const actor = await flowAt({
+      events: toKjop,
+      fakes: {
+        purchase: async (input) => {
+          calls.push(input);
+          if (calls.length === 1) throw fixtureApiError("feil", 500);
+          return fixturePurchaseSuccess;
+        },
+      },
+    });
+    const { sent, container } = renderStep(KjopView, actor, kjopApi);
+    await userEvent.click(confirmButton());
+    expect(await screen.findByText("Kjøpet ble ikke gjennomført")).toBeTruthy();
+    expect(screen.getByRole("alert")).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("button", { name: "Prøv igjen" }));
+    expect(sent).toEqual([{ type: "purchase.confirm" }, { type: "purchase.confirm" }]);
+    await waitFor(() => expect(stepIdOf(actor)).toBe("kvittering"));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.idempotencyKey).toBe(calls[0]?.idempotencyKey);
+  });
+});
+
+describe("samtykke", () => {
+  const unanswered = fixtureCustomer({
+    samtykker: { crossDomainConsent: "UNANSWERED", marketingConsent: "UNANSWERED" },
+  });
+  const consentTexts = {
+    samtykketekster: [
+      {
+        title: "Samtykke til deling i konsernet",
+        intro: "Vi vil dele opplysninger med bankene i alliansen.",
+        text: "Du kan trekke samtykket når som helst.",
+        key: "crossDomainConsent" as const,
+      },
+      {
+        title: "Samtykke til markedsføring",
+        intro: "Vi vil gjerne sende deg tilbud.",
+        text: "Vi sender e-post og SMS.",
+        key: "marketingConsent" as const,
+      },
+    ],
+  };
+
+  async function atSamtykke(texts: typeof consentTexts = consentTexts, customer = unanswered) {
+    const actor = await flowAt({
+      events: [...toKjop, { type: "purchase.confirm" }],
+      input: { distributor: "sb1", customer },
+      fakes: { fetchConsentTexts: async () => texts },
+    });
+    expect(stepIdOf(actor)).toBe("samtykke");
+    return actor;
+  }
+
+  it("asks yes/no per consent and requires an answer to each, focusing the first unanswered", async () => {
+    const actor = await atSamtykke();
+    const { sent, container } = renderStep(SamtykkeView, actor);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Samtykker til markedsføring" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Vi vil dele opplysninger med bankene i alliansen.")).toBeTruthy();
+    expect(screen.getByText("Vi sender e-post og SMS.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Tilbake" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Fortsett til kvittering" }));
+    expect(screen.getAllByText("Du må velge et alternativ")).toHaveLength(2);
+    const first = screen.getByRole("radiogroup", { name: "Samtykke til deling i konsernet" });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(first).getByRole("radio", { name: "Ja" })),
+    );
+    await expectNoAxeViolations(container);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends consent.submit with the answers and goes to the receipt", async () => {
+    const actor = await atSamtykke();
+    const { sent } = renderStep(SamtykkeView, actor);
+    const cross = screen.getByRole("radiogroup", { name: "Samtykke til deling i konsernet" });
+    const marketing = screen.getByRole("radiogroup", { name: "Samtykke til markedsføring" });
+    await userEvent.click(within(cross).getByRole("radio", { name: "Ja" }));
+    await userEvent.click(within(marketing).getByRole("radio", { name: "Nei" }));
+    await userEvent.click(screen.getByRole("button", { name: "Fortsett til kvittering" }));
+    expect(sent).toEqual([
+      { type: "consent.submit", crossDomainConsentApproved: true, marketingConsentApproved: false },
+    ]);
+    await waitFor(() => expect(stepIdOf(actor)).toBe("kvittering"));
+  });
+
+  it("keeps the customer's current answer for a consent the page does not ask about", async () => {
+    const actor = await atSamtykke(
+      {
+        samtykketekster: [
+          consentTexts.samtykketekster[1] as (typeof consentTexts.samtykketekster)[number],
+        ],
+      },
+      fixtureCustomer({
+        samtykker: { crossDomainConsent: "OPTED_IN", marketingConsent: "UNANSWERED" },
+      }),
+    );
+    const { sent } = renderStep(SamtykkeView, actor);
+    await userEvent.click(screen.getByRole("radio", { name: "Ja" }));
+    await userEvent.click(screen.getByRole("button", { name: "Fortsett til kvittering" }));
+    expect(sent).toEqual([
+      { type: "consent.submit", crossDomainConsentApproved: true, marketingConsentApproved: true },
+    ]);
+  });
+});
+
+describe("kvittering", () => {
+  it("shows the price with TFA, the agreement number and the links, without a back button", async () => {
+    const actor = await flowAt({ events: [...toKjop, { type: "purchase.confirm" }] });
+    expect(stepIdOf(actor)).toBe("kvittering");
+    const { container } = renderStep(KvitteringView, actor);
+    expect(screen.getByRole("heading", { level: 1, name: "Takk for kjøpet!" })).toBeTruthy();
+    expect(screen.getByText("Forsikringen er kjøpt. Avtalenummeret er 100000001.")).toBeTruthy();
+    expect(normal(container.querySelector(".offer-price-total")?.textContent)).toBe(
+      "890 kr per måned",
+    );
+    expect(normal(container.textContent)).toContain(
+      "10 680 kr per år. Prisen er med trafikkforsikringsavgift. Du betaler hver måned.",
+    );
+    const href = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(href("Se detaljene om forsikringen")).toBe(
+      "/privat/forsikring/motor/detaljer/100000001",
+    );
+    expect(href("Betaling")).toBe("/privat/forsikring/betaling");
+    expect(href("Faktura")).toBe("/privat/forsikring/faktura");
+    expect(href("Forsikringsprofilen din")).toBe("/privat/forsikring/profil");
+    expect(screen.queryByRole("button", { name: "Tilbake" })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});

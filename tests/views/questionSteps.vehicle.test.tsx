@@ -1,0 +1,259 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { fixtureMotorhome } from "../../machines/purchase/fixtures.ts";
+import type { PurchaseEvent } from "../../machines/types.ts";
+import { BobilVerdiView } from "../../src/views/bobil-verdi/BobilVerdiView.tsx";
+import { ModellvelgerView } from "../../src/views/modellvelger/ModellvelgerView.tsx";
+import { questionStepViews } from "../../src/views/questionSteps.ts";
+import { expectNoAxeViolations } from "../components/axe.ts";
+import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+
+afterEach(cleanup);
+
+const toModellvelger: PurchaseEvent[] = [
+  { type: "intro.start" },
+  { type: "hasRegnr.answer", hasRegNr: false },
+];
+
+const pickerLists = {
+  "/motor/bil/sok/merker": {
+    merker: [
+      { merkekode: "101", merkenavn: "Volvo" },
+      { merkekode: "102", merkenavn: "Toyota" },
+    ],
+  },
+  "/motor/bil/sok/modeller": { modeller: [{ modellkode: "V60", modellnavn: "V60" }] },
+  "/motor/bil/sok/varianter": { varianter: [{ variantkode: "B4", variantnavn: "B4" }] },
+};
+
+const thisYear = new Date().getFullYear();
+const next = () => userEvent.click(screen.getByRole("button", { name: "Neste" }));
+
+describe("question steps are registered", () => {
+  it("has a view for every question step the machine has", () => {
+    expect(Object.keys(questionStepViews).sort()).toEqual(
+      [
+        "bobilVerdi",
+        "bonus",
+        "bonusOverforing",
+        "eier",
+        "eierFnr",
+        "eierNavn",
+        "leasing",
+        "modellvelger",
+        "over23",
+        "pant",
+        "sjekkBilInfo",
+      ].sort(),
+    );
+  });
+});
+
+describe("modellvelger", () => {
+  it("shows a car title and asks for the model year first", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    expect(screen.getByRole("heading", { level: 1, name: "Hvilken bil har du?" })).toBeTruthy();
+    expect(screen.getByLabelText("Årsmodell")).toBeTruthy();
+    expect(screen.queryByLabelText("Merke")).toBeNull();
+  });
+
+  it("shows the model-year messages of SPEC §5 and moves focus to the field", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    const { sent } = renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    await next();
+    expect(screen.getByText("Du må skrive inn bilens årsmodell")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("Årsmodell"));
+    const year = screen.getByLabelText("Årsmodell");
+    await userEvent.type(year, "20");
+    await next();
+    expect(screen.getByText("Årsmodell må bestå av 4 siffer")).toBeTruthy();
+    await userEvent.clear(year);
+    await userEvent.type(year, "1993");
+    await next();
+    expect(
+      screen.getByText("På grunn av bilens alder kan du ikke kjøpe forsikring på nett"),
+    ).toBeTruthy();
+    await userEvent.clear(year);
+    await userEvent.type(year, String(thisYear + 2));
+    await next();
+    expect(screen.getByText(`Årsmodell kan ikke være senere enn ${thisYear + 1}`)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("asks for make, model and variant in turn, with their messages", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    const { sent } = renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
+    const make = await screen.findByLabelText("Merke");
+    await next();
+    expect(screen.getByText("Du må velge et merke")).toBeTruthy();
+    expect(document.activeElement).toBe(make);
+    await userEvent.selectOptions(make, "101");
+    const model = await screen.findByLabelText("Modell");
+    await next();
+    expect(screen.getByText("Du må velge en modell")).toBeTruthy();
+    await userEvent.selectOptions(model, "V60");
+    const variant = await screen.findByLabelText("Variant");
+    await next();
+    expect(screen.getByText("Du må velge en variant")).toBeTruthy();
+    await userEvent.selectOptions(variant, "B4");
+    expect(sent).toEqual([]);
+  });
+
+  it("checks the registration year against the model year", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
+    await next();
+    expect(screen.getByText("Du må skrive inn registreringsåret")).toBeTruthy();
+    const registered = screen.getByLabelText("Første gang registrert (år)");
+    await userEvent.type(registered, "201");
+    await next();
+    expect(screen.getByText("Registreringsår må bestå av 4 siffer")).toBeTruthy();
+    await userEvent.clear(registered);
+    await userEvent.type(registered, "2017");
+    await next();
+    expect(
+      screen.getByText(`Registreringsåret må være mellom 2018 og ${thisYear + 1}`),
+    ).toBeTruthy();
+  });
+
+  it("sends model.submit with ofvdata and names, and the machine goes to leasing", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    const { sent, container } = renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
+    await userEvent.selectOptions(await screen.findByLabelText("Merke"), "101");
+    await userEvent.selectOptions(await screen.findByLabelText("Modell"), "V60");
+    await userEvent.selectOptions(await screen.findByLabelText("Variant"), "B4");
+    await userEvent.type(screen.getByLabelText("Første gang registrert (år)"), "2019");
+    await expectNoAxeViolations(container);
+    await next();
+    expect(sent).toEqual([
+      {
+        type: "model.submit",
+        ofvdata: {
+          modellaar: 2019,
+          registreringsaar: 2019,
+          merkekode: "101",
+          modellkode: "V60",
+          variantkode: "B4",
+        },
+        merkenavn: "Volvo",
+        modellnavn: "V60",
+      },
+    ]);
+    expect(stepIdOf(actor)).toBe("leasing");
+  });
+
+  it("says 'Laster inn …' while a list loads and offers a retry when it fails", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    let fail = true;
+    let release: (() => void) | undefined;
+    const api = listApi();
+    api.get = (async (_schema: unknown, path: string) => {
+      if (path !== "/motor/bil/sok/merker") throw new Error("unexpected");
+      if (fail) {
+        fail = false;
+        throw new Error("down");
+      }
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return pickerLists["/motor/bil/sok/merker"];
+    }) as typeof api.get;
+    renderStep(ModellvelgerView, actor, api);
+    await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
+    expect(await screen.findByText("Oi sann, her skjedde det en feil")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Prøv igjen" }));
+    expect(
+      within(await screen.findByRole("status")).getAllByText("Laster inn bilmerker").length,
+    ).toBeGreaterThan(0);
+    release?.();
+    expect(await screen.findByLabelText("Merke")).toBeTruthy();
+  });
+
+  it("asks for motorhome makes with inkludereBobil on the bobil product", async () => {
+    const actor = await flowAt({
+      input: { product: "bobil" },
+      events: [{ type: "vehicle.pickModel" }],
+    });
+    expect(stepIdOf(actor)).toBe("modellvelger");
+    const queries: unknown[] = [];
+    const api = listApi(pickerLists);
+    const get = api.get;
+    api.get = ((schema: never, path: string, query?: never) => {
+      queries.push({ path, query });
+      return get(schema, path, query);
+    }) as typeof api.get;
+    renderStep(ModellvelgerView, actor, api);
+    expect(screen.getByRole("heading", { level: 1, name: "Hvilken bobil har du?" })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
+    await screen.findByLabelText("Merke");
+    expect(queries).toContainEqual({
+      path: "/motor/bil/sok/merker",
+      query: { aar: 2019, inkludereBobil: true },
+    });
+  });
+});
+
+describe("bobil-verdi", () => {
+  const motorhome = {
+    ...fixtureMotorhome,
+    bobilMerker: [
+      ...(fixtureMotorhome.bobilMerker ?? []),
+      { bobilVerdikode: "V9", maksverdi: 3_000_000, tekst: "inntil 3 000 000 kr" },
+    ],
+  };
+  const toBobilVerdi = async () =>
+    flowAt({
+      input: { product: "bobil" },
+      fakes: { lookupVehicle: async () => motorhome },
+      events: [
+        { type: "vehicle.lookup", registreringsnummer: "BO12345" },
+        { type: "vehicle.submit" },
+      ],
+    });
+
+  it("offers the values up to 2 500 000 as 'inntil {amount}'", async () => {
+    const actor = await toBobilVerdi();
+    expect(stepIdOf(actor)).toBe("bobilVerdi");
+    const { container } = renderStep(BobilVerdiView, actor);
+    expect(screen.getByRole("heading", { level: 1, name: "Hva er bobilen verdt?" })).toBeTruthy();
+    const group = screen.getByRole("radiogroup", { name: "Velg verdien på bobilen" });
+    const labels = within(group)
+      .getAllByRole("radio")
+      .map((radio) => radio.parentElement?.textContent?.replace(/\s/g, " "));
+    expect(labels).toEqual(["inntil 500 000 kr", "inntil 1 000 000 kr"]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("requires a value: 'Du må velge en verdi på bobilen'", async () => {
+    const actor = await toBobilVerdi();
+    const { sent } = renderStep(BobilVerdiView, actor);
+    await next();
+    expect(screen.getByText("Du må velge en verdi på bobilen")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getAllByRole("radio")[0]);
+    expect(sent).toEqual([]);
+  });
+
+  it("sends motorhomeValue.submit with the chosen code", async () => {
+    const actor = await toBobilVerdi();
+    const { sent } = renderStep(BobilVerdiView, actor);
+    await userEvent.click(screen.getByRole("radio", { name: /1\s000\s000/ }));
+    await next();
+    expect(sent).toEqual([{ type: "motorhomeValue.submit", bobilVerdikode: "V2" }]);
+    expect(stepIdOf(actor)).toBe("leasing");
+  });
+});
+
+describe("focus and validation display", () => {
+  it("shows nothing invalid before the first submit", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    const { container } = renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    expect(container.querySelector('[aria-invalid="true"]')).toBeNull();
+    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toBeTruthy());
+  });
+});
