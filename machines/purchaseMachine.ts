@@ -100,7 +100,8 @@ export const purchaseMachine = setup({
     },
     vehicleFound: ({ context }) =>
       context.bilinfo !== null &&
-      context.bilinfo.registreringsnummer === context.form.registreringsnummer,
+      context.bilinfo.registreringsnummer === context.form.registreringsnummer &&
+      !isStopKjop(context.garanti),
     hasVehicle: ({ context }) => hasVehicle(context),
     isMotorhome: ({ context }) => isMotorhomeContext(context),
     hasRegistrationNumber: ({ context }) => context.form.registreringsnummer !== "",

@@ -437,7 +437,6 @@ export type PurchaseEvent =
   | { type: "summary.confirm" }
   | { type: "price.select"; dekningId: string }
   | { type: "price.submit" }
-  | { type: "price.retry" }
   | { type: "addons.change"; leiebil?: boolean; maskinskade?: boolean }
   | { type: "addons.submit" }
   | { type: "adjust.change"; kjorelengde?: string; egenandel?: string }

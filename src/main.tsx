@@ -2,17 +2,44 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { fetchRuntimeConfig } from "./api/auth.ts";
 import { createApiClient } from "./api/client.ts";
-import { App } from "./app/App.tsx";
+import { App, appInputForLocation } from "./app/App.tsx";
+import { provideAppMachine } from "./app/appLogic.ts";
+import { createPlatform } from "./app/platform.ts";
+import { unauthorizedRedirectTarget } from "./platform/unauthorized.ts";
 import "./styles/base.css";
+import "./styles/jokul.css";
+import "./styles/components.css";
 
 async function start() {
   const config = await fetchRuntimeConfig(import.meta.env.BASE_URL);
-  const api = createApiClient({ apiHost: config.kfpApiHost });
+  const platform = createPlatform(config, {
+    hostname: window.location.hostname,
+    storage: sessionStorage,
+  });
+  const api = createApiClient({
+    apiHost: config.kfpApiHost,
+    onSessionExpiry: (secondsLeft) =>
+      platform.session.send({ type: "session.expiryReported", secondsLeft }),
+    onRequestError: (error) => {
+      const target = unauthorizedRedirectTarget(error, config.unauthorizedUrl);
+      if (target) window.location.assign(target);
+    },
+  });
+  platform.setApi(api);
+  platform.start();
+  const services = { api, config };
+  const logic = provideAppMachine({
+    api,
+    storage: sessionStorage,
+    createKey: () => crypto.randomUUID(),
+    clearMarketSource: () => platform.marketSource.clear(),
+  });
+  const input = appInputForLocation(window.location.pathname, window.location.search, services);
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");
   createRoot(root).render(
     <StrictMode>
-      <App api={api} />
+      <App services={services} logic={logic} input={input} platform={platform} />
     </StrictMode>,
   );
 }

@@ -97,9 +97,14 @@ export function requestKey(request: unknown): string | null {
   return request === null || request === undefined ? null : JSON.stringify(request);
 }
 
+/**
+ * The guarantee is fetched when the request changed, and again after a STOPP_KJOP: a stop is never
+ * settled, so answering the same question twice cannot get past it.
+ */
 export function guaranteeRequestChanged(context: PurchaseContext): boolean {
   const request = buildGuaranteeRequest(context);
-  return request !== null && requestKey(request) !== context.lastGuaranteeKey;
+  if (request === null) return false;
+  return requestKey(request) !== context.lastGuaranteeKey || isStopKjop(context.garanti);
 }
 
 export function isStopKjop(garanti: Garanti | undefined | null): boolean {

@@ -22,6 +22,8 @@ export interface ApiClientOptions {
   readCookies?: () => string;
   /** Tests pass a fetch that keeps cookies, as a browser does. */
   fetch?: typeof fetch;
+  /** Sees every failed call before it is thrown (the unauthorized redirect of SPEC §8). */
+  onRequestError?: (error: unknown) => void;
 }
 
 export interface ApiClient {
@@ -112,11 +114,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let response: Response;
     try {
       response = await call();
-    } catch (error) {
-      if (error instanceof HTTPError) {
-        const details = await readBody(error.response).catch(() => undefined);
-        throw new ApiError(error.response.status, error.response.statusText, details);
+    } catch (caught) {
+      let error = caught;
+      if (caught instanceof HTTPError) {
+        const details = await readBody(caught.response).catch(() => undefined);
+        error = new ApiError(caught.response.status, caught.response.statusText, details);
       }
+      options.onRequestError?.(error);
       throw error;
     }
     const body = withoutNulls(await readBody(response));

@@ -1,3 +1,4 @@
+import type { ApiClient } from "./client.ts";
 import {
   BonusListResponse,
   CompaniesResponse,
@@ -6,7 +7,6 @@ import {
   OfferOverviewResponse,
   TermsResponse,
 } from "./contract/lists.ts";
-import type { ApiClient } from "./client.ts";
 
 export const companyLists = ["panthavere", "bonusoverfoering", "leasing"] as const;
 export type CompanyList = (typeof companyLists)[number];
@@ -14,7 +14,8 @@ export type CompanyList = (typeof companyLists)[number];
 export const fetchCompanies = (api: ApiClient, list: CompanyList) =>
   api.get(CompaniesResponse, `/skadeforsikring/selskaper/${list}`);
 
-export const fetchBonusList = (api: ApiClient) => api.get(BonusListResponse, "/skadeforsikring/bonusliste");
+export const fetchBonusList = (api: ApiClient) =>
+  api.get(BonusListResponse, "/skadeforsikring/bonusliste");
 
 export const fetchMileageOptions = (api: ApiClient) =>
   api.get(MileageListResponse, "/skadeforsikring/kjoerelengder");
@@ -22,6 +23,8 @@ export const fetchMileageOptions = (api: ApiClient) =>
 export const fetchTerms = (api: ApiClient, avtalenummer: string) =>
   api.get(TermsResponse, "/skadeforsikring/dokument/avtalevilkaar", { avtalenummer });
 
-export const fetchContactInfo = (api: ApiClient) => api.get(ContactInfoResponse, "/kontaktinformasjon");
+export const fetchContactInfo = (api: ApiClient) =>
+  api.get(ContactInfoResponse, "/kontaktinformasjon");
 
-export const fetchOfferOverview = (api: ApiClient) => api.get(OfferOverviewResponse, "/avtaleoversikt/tilbud");
+export const fetchOfferOverview = (api: ApiClient) =>
+  api.get(OfferOverviewResponse, "/avtaleoversikt/tilbud");

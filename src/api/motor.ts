@@ -1,24 +1,24 @@
+import type { ApiClient } from "./client.ts";
 import {
   AgreementResponse,
   BasisDataResponse,
   DefaultBonusResponse,
   DiscountResponse,
   FetchOfferResponse,
-  GuaranteeResponse,
   type GuaranteeRequest,
+  GuaranteeResponse,
   MakesResponse,
   ModelsResponse,
   OwnCarsResponse,
-  PriceResponse,
   type PriceRequest,
+  PriceResponse,
   type PurchaseRequest,
   PurchaseResponse,
-  SaveOfferResponse,
   type SaveOfferRequest,
+  SaveOfferResponse,
   VariantsResponse,
   VehicleSearchResponse,
 } from "./contract/motor.ts";
-import type { ApiClient } from "./client.ts";
 
 const motor = "/motor/bil";
 
@@ -27,14 +27,30 @@ export const lookupVehicle = (
   input: { registreringsnummer: string; inkludereBobil: boolean },
 ) => api.get(VehicleSearchResponse, `${motor}/sok`, input);
 
-export const fetchMakes = (api: ApiClient, aar: number) =>
-  api.get(MakesResponse, `${motor}/sok/merker`, { aar });
+/** The model picker's lists; motorhome makes are only listed with `inkludereBobil`. */
+export const fetchMakes = (api: ApiClient, aar: number, inkludereBobil: boolean) =>
+  api.get(MakesResponse, `${motor}/sok/merker`, { aar, inkludereBobil });
 
-export const fetchModels = (api: ApiClient, aar: number, merkekode: string) =>
-  api.get(ModelsResponse, `${motor}/sok/modeller`, { aar, merkekode });
+export const fetchModels = (
+  api: ApiClient,
+  aar: number,
+  merkekode: string,
+  inkludereBobil: boolean,
+) => api.get(ModelsResponse, `${motor}/sok/modeller`, { aar, merkekode, inkludereBobil });
 
-export const fetchVariants = (api: ApiClient, aar: number, merkekode: string, modellkode: string) =>
-  api.get(VariantsResponse, `${motor}/sok/varianter`, { aar, merkekode, modellkode });
+export const fetchVariants = (
+  api: ApiClient,
+  aar: number,
+  merkekode: string,
+  modellkode: string,
+  inkludereBobil: boolean,
+) =>
+  api.get(VariantsResponse, `${motor}/sok/varianter`, {
+    aar,
+    merkekode,
+    modellkode,
+    inkludereBobil,
+  });
 
 export const fetchOwnCars = (api: ApiClient) => api.get(OwnCarsResponse, `${motor}/biler`);
 

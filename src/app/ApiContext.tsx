@@ -29,7 +29,10 @@ export type Resource<T> =
  * A list or page datum a view fetches itself (pickers, footer, detail page): loading, error with
  * retry, or the data. Flow decisions never depend on it; those are the machine's actors.
  */
-export function useResource<T>(load: (api: ApiClient) => Promise<T>, dependencies: readonly unknown[]): Resource<T> {
+export function useResource<T>(
+  load: (api: ApiClient) => Promise<T>,
+  dependencies: readonly unknown[],
+): Resource<T> {
   const { api } = useServices();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Resource<T>>({ status: "loading" });

@@ -1,65 +1,107 @@
-import { useEffect, useState } from "react";
-import { fetchLoginUrl, fetchSessionStatus, logout } from "../api/auth.ts";
-import type { ApiClient } from "../api/client.ts";
-import type { CustomerResponse } from "../api/contract/customer.ts";
-import { fetchCustomer } from "../api/customer.ts";
-import { Loader } from "../components/loader/Loader.tsx";
-import { commonTexts } from "../texts/common.ts";
-import { LoginPage } from "../views/login/LoginPage.tsx";
-import { WelcomePage } from "../views/welcome/WelcomePage.tsx";
+import { BrowserRouter, Route, Routes, useParams } from "react-router";
+import type { AppInput } from "../../machines/types.ts";
+import { AgreementDetailsPage } from "../views/agreement-details/AgreementDetailsPage.tsx";
+import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
+import { ReactivatePage } from "../views/reactivate/ReactivatePage.tsx";
+import { type Services, ServicesProvider } from "./ApiContext.tsx";
+import { AppActorContext } from "./AppActorContext.ts";
+import { AppChrome } from "./AppChrome.tsx";
+import type { provideAppMachine } from "./appLogic.ts";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
+import { FlowRoot } from "./FlowRoot.tsx";
+import { entryForLocation, locateInFlow, motorBasePath } from "./flowPaths.ts";
+import { Gate } from "./Gate.tsx";
+import { PlatformBridge, PlatformProvider } from "./PlatformBridge.tsx";
+import type { Platform } from "./platform.ts";
 
-type Screen =
-  | { name: "loading" }
-  | { name: "login"; loginUrl: string }
-  | { name: "customer"; customer: CustomerResponse }
-  | { name: "error" };
+/** What the first page load asks for: product and entry come from the address (SPEC §2). */
+export function appInputForLocation(
+  pathname: string,
+  search: string,
+  services: Services,
+): AppInput {
+  const place = locateInFlow(pathname);
+  const product =
+    place?.product ?? (pathname.startsWith(`${motorBasePath}/detaljer/`) ? "detalj" : "bil");
+  return {
+    product,
+    distributor: services.config.defaultDistributor,
+    entry: place ? entryForLocation(place.stepPath, search) : { kind: "start" },
+  };
+}
 
-/** SPEC §2: the motorhome variant is used when the location contains bobil. */
-export const productFromPath = (path: string) => (path.includes("/bobil") ? "bobil" : "bil");
+function DetailsRoute() {
+  const { avtalenummer = "" } = useParams();
+  return <AgreementDetailsPage avtalenummer={avtalenummer} />;
+}
 
-export function App({ api }: { api: ApiClient }) {
-  const [screen, setScreen] = useState<Screen>({ name: "loading" });
-  useEffect(() => {
-    let active = true;
-    const load = async () => {
-      const status = await fetchSessionStatus(api);
-      if (!status.kfpSessionId) {
-        const { loginUrl } = await fetchLoginUrl(api, window.location.pathname);
-        return { name: "login", loginUrl } as const;
-      }
-      return { name: "customer", customer: await fetchCustomer(api) } as const;
-    };
-    load().then(
-      (next) => active && setScreen(next),
-      () => active && setScreen({ name: "error" }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
+function ReactivateRoute() {
+  const { avtalenummer = "" } = useParams();
+  return <ReactivatePage avtalenummer={avtalenummer} />;
+}
 
-  switch (screen.name) {
-    case "loading":
-      return <Loader />;
-    case "login":
-      return (
-        <LoginPage product={productFromPath(window.location.pathname)} loginUrl={screen.loginUrl} />
-      );
-    case "customer":
-      return (
-        <WelcomePage
-          customer={screen.customer}
-          onLogout={() => {
-            logout(api).then(({ logoutUrl }) => window.location.assign(logoutUrl));
-          }}
-        />
-      );
-    case "error":
-      return (
-        <main className="page">
-          <h1>{commonTexts.genericErrorTitle}</h1>
-          <p>{commonTexts.genericErrorLead}</p>
-        </main>
-      );
-  }
+export interface AppProps {
+  services: Services;
+  logic: ReturnType<typeof provideAppMachine>;
+  input: AppInput;
+  /** Session timeout, feedback, analytics and error reporting; tests may leave it out. */
+  platform?: Platform;
+}
+
+/** One long-lived app actor above the router; the flow's own URL sync lives in FlowRoot. */
+export function App({ services, logic, input, platform }: AppProps) {
+  return (
+    <ServicesProvider value={services}>
+      <PlatformProvider value={platform}>
+        <AppActorContext.Provider logic={logic} options={{ input }}>
+          <BrowserRouter>
+            <ErrorBoundary
+              onError={(error, info) =>
+                platform?.reporter.captureException(error, { componentStack: info.componentStack })
+              }
+            >
+              {platform && <PlatformBridge platform={platform} />}
+              <AppChrome>
+                <Routes>
+                  <Route
+                    path={`${motorBasePath}/bil/*`}
+                    element={
+                      <Gate>
+                        <FlowRoot />
+                      </Gate>
+                    }
+                  />
+                  <Route
+                    path={`${motorBasePath}/bobil/*`}
+                    element={
+                      <Gate>
+                        <FlowRoot />
+                      </Gate>
+                    }
+                  />
+                  <Route
+                    path={`${motorBasePath}/detaljer/:avtalenummer`}
+                    element={
+                      <Gate>
+                        <DetailsRoute />
+                      </Gate>
+                    }
+                  />
+                  <Route
+                    path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
+                    element={
+                      <Gate>
+                        <ReactivateRoute />
+                      </Gate>
+                    }
+                  />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              </AppChrome>
+            </ErrorBoundary>
+          </BrowserRouter>
+        </AppActorContext.Provider>
+      </PlatformProvider>
+    </ServicesProvider>
+  );
 }

@@ -4,15 +4,10 @@ import { useLocation, useNavigate } from "react-router";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
 import type { Product } from "../../machines/types.ts";
 import { Loader } from "../components/loader/Loader.tsx";
-import { stepViews } from "../views/stepViews.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
-import {
-  concreteStepPath,
-  flowBasePath,
-  locateInFlow,
-  routeTargetForPath,
-} from "./flowPaths.ts";
+import { stepViews } from "../views/stepViews.ts";
 import { AppActorContext } from "./AppActorContext.ts";
+import { concreteStepPath, flowBasePath, locateInFlow, routeTargetForPath } from "./flowPaths.ts";
 import {
   activeStep,
   type PurchaseActor,
@@ -26,7 +21,10 @@ const fullPath = (product: Product, stepPath: string) =>
 function pathOfSnapshot(snapshot: PurchaseSnapshot): string | undefined {
   const step = activeStep(snapshot);
   if (!step) return undefined;
-  return fullPath(snapshot.context.product, concreteStepPath(step.meta.path, snapshot.context.entry));
+  return fullPath(
+    snapshot.context.product,
+    concreteStepPath(step.meta.path, snapshot.context.entry),
+  );
 }
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "") || "/";
@@ -50,9 +48,12 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
       const place = locateInFlow(location.pathname);
       const target = place ? routeTargetForPath(place.stepPath) : { kind: "notFound" as const };
       setNotFound(target.kind === "notFound");
-      if (target.kind === "step") actor.send({ type: "xstate.route", to: `#${target.id}` } as never);
-      if (target.kind === "express") actor.send({ type: "express.open", referenceId: target.referenceId });
-      if (target.kind === "offer") actor.send({ type: "offer.open", avtalenummer: target.avtalenummer });
+      if (target.kind === "step")
+        actor.send({ type: "xstate.route", to: `#${target.id}` } as never);
+      if (target.kind === "express")
+        actor.send({ type: "express.open", referenceId: target.referenceId });
+      if (target.kind === "offer")
+        actor.send({ type: "offer.open", avtalenummer: target.avtalenummer });
       if (target.kind === "notFound") return;
       const allowed = pathOfSnapshot(actor.getSnapshot());
       if (allowed && !samePath(allowed, location.pathname)) navigate(allowed, { replace: true });
@@ -86,7 +87,11 @@ function usePersistence(actor: PurchaseActor) {
     const save = () => {
       const snapshot = actor.getSnapshot();
       if (snapshot.status !== "active") return;
-      savePurchaseFlow(sessionStorage, actor.getPersistedSnapshot(), snapshot.context.customer.niceKundenummer);
+      savePurchaseFlow(
+        sessionStorage,
+        actor.getPersistedSnapshot(),
+        snapshot.context.customer.niceKundenummer,
+      );
     };
     save();
     const subscription = actor.subscribe(save);

@@ -11,23 +11,23 @@ import type {
   BasisData,
   BasisDataInput,
   ClientContext,
+  ConsentTextsInput,
   ConsentTextsResponse,
+  ConsentUpdate,
   Customer,
   DefaultBonus,
-  GuaranteeResponse,
-  PriceResponse,
-  PurchaseResponse,
-  SaveOfferResponse,
-  VehicleLookupResponse,
-  ConsentTextsInput,
-  ConsentUpdate,
   FetchOfferInput,
   FetchOfferResponse,
   GuaranteeRequest,
+  GuaranteeResponse,
   PriceRequest,
+  PriceResponse,
   PurchaseActorInput,
+  PurchaseResponse,
   SaveOfferRequest,
+  SaveOfferResponse,
   VehicleLookupRequest,
+  VehicleLookupResponse,
 } from "../../machines/types.ts";
 import { fetchClientContext, fetchSessionStatus } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
@@ -56,7 +56,9 @@ const asContract = <T>(request: unknown) => request as T;
 export function providePurchaseMachine(api: ApiClient, createKey: () => string) {
   const provided = purchaseMachine.provide({
     actors: {
-      lookupVehicle: fromPromise<VehicleLookupResponse, VehicleLookupRequest>(({ input }) => lookupVehicle(api, input)),
+      lookupVehicle: fromPromise<VehicleLookupResponse, VehicleLookupRequest>(({ input }) =>
+        lookupVehicle(api, input),
+      ),
       fetchGuarantee: fromPromise<GuaranteeResponse, GuaranteeRequest>(({ input }) =>
         fetchGuarantee(api, asContract<contract.GuaranteeRequest>(input)),
       ),
@@ -90,11 +92,16 @@ export interface AppLogicOptions {
   api: ApiClient;
   storage: KeyValueStorage;
   createKey: () => string;
+  /** SPEC §4: the stored market source is removed when there is no session. */
+  clearMarketSource?: () => void;
 }
 
 /** The app root with the real API behind every actor, resuming a saved flow after a reload. */
-export function provideAppMachine({ api, storage, createKey }: AppLogicOptions) {
-  const purchaseFlow = withRestoredSnapshot(providePurchaseMachine(api, createKey), loadPurchaseFlow(storage));
+export function provideAppMachine({ api, storage, createKey, clearMarketSource }: AppLogicOptions) {
+  const purchaseFlow = withRestoredSnapshot(
+    providePurchaseMachine(api, createKey),
+    loadPurchaseFlow(storage),
+  );
   return appMachine.provide({
     actors: {
       fetchSessionStatus: fromPromise(() => fetchSessionStatus(api)),
@@ -105,7 +112,8 @@ export function provideAppMachine({ api, storage, createKey }: AppLogicOptions) 
     },
     actions: {
       clearMarketSource: () => {
-        storage.removeItem(marketSourceStorageKey);
+        if (clearMarketSource) clearMarketSource();
+        else storage.removeItem(marketSourceStorageKey);
         clearPurchaseFlow(storage);
       },
     },

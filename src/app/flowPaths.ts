@@ -23,11 +23,16 @@ export function locateInFlow(pathname: string): LocationInFlow | undefined {
 }
 
 function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child as AnyStateNode))];
+  return [
+    node,
+    ...Object.values(node.states).flatMap((child) => allStateNodes(child as AnyStateNode)),
+  ];
 }
 
 /** Step paths with their state ids, read from the machine itself (`meta.path`). */
-export const stepRoutes: ReadonlyArray<{ id: string; path: string }> = allStateNodes(purchaseMachine.root)
+export const stepRoutes: ReadonlyArray<{ id: string; path: string }> = allStateNodes(
+  purchaseMachine.root,
+)
   .filter((node) => typeof (node.meta as StepMeta | undefined)?.path === "string")
   .map((node) => ({ id: node.id, path: (node.meta as StepMeta).path }));
 
@@ -61,7 +66,9 @@ export function entryForLocation(stepPath: string, search: string): FlowEntry {
 /** Fills a step path's parameters from the flow's entry (the only parameters paths have). */
 export function concreteStepPath(path: string, entry: FlowEntry): string {
   if (path.includes(":referenceId")) {
-    return entry.kind === "ekspresspris" ? path.replace(":referenceId", encodeURIComponent(entry.referenceId)) : "/";
+    return entry.kind === "ekspresspris"
+      ? path.replace(":referenceId", encodeURIComponent(entry.referenceId))
+      : "/";
   }
   if (path.includes(":avtalenummer")) {
     return entry.kind === "tilbud" ? path.replace(":avtalenummer", entry.avtalenummer) : "/";

@@ -14,7 +14,7 @@ export type PurchaseSnapshot = SnapshotFrom<PurchaseMachine>;
 const PurchaseActorContext = createContext<PurchaseActor | undefined>(undefined);
 export const PurchaseActorProvider = PurchaseActorContext.Provider;
 
-function requirePurchaseActor(): PurchaseActor {
+function usePurchaseActorRef(): PurchaseActor {
   const actor = useContext(PurchaseActorContext);
   if (!actor) throw new Error("A step view was rendered without a purchase flow");
   return actor;
@@ -25,11 +25,11 @@ export function usePurchaseSelector<T>(
   selector: (snapshot: PurchaseSnapshot) => T,
   compare?: (a: T, b: T) => boolean,
 ): T {
-  return useSelector(requirePurchaseActor(), selector, compare);
+  return useSelector(usePurchaseActorRef(), selector, compare);
 }
 
 export function usePurchaseSend(): (event: PurchaseEvent) => void {
-  const actor = requirePurchaseActor();
+  const actor = usePurchaseActorRef();
   return actor.send;
 }
 

@@ -11,7 +11,7 @@ test("a new user logs in with a test ID in the embedded frame and sees their nam
   await expect(frame.getByRole("heading", { name: "Logg inn med test-ID" })).toBeVisible();
   await frame.getByRole("radio", { name: /Leif Forbundsen/ }).check();
   await frame.getByRole("button", { name: "Logg inn" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Hei, Leif Forbundsen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Kjøp bilforsikring" })).toBeVisible();
   await expect(page).toHaveURL(/\/privat\/forsikring\/motor\/bil\/$/);
 });
 

@@ -92,6 +92,47 @@ describe("Guarantee: fetched only with a registration number and a changed reque
     expect(activeStep(actor)).toBe("velgBil");
   });
 
+  it("STOPP_KJOP cannot be got past by looking the same registration number up again", async () => {
+    const { actor, calls } = start(
+      {},
+      { fetchGuarantee: async () => ({ garanti: { transaksjonstype: "STOPP_KJOP" } }) },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    expect(actor.getSnapshot().matches({ velgBil: "failed" })).toBe(true);
+    expect(calls.fetchGuarantee).toHaveLength(2);
+    await send(actor, { type: "vehicle.submit" });
+    expect(activeStep(actor)).toBe("velgBil");
+  });
+
+  it("STOPP_KJOP on the other owner's guarantee cannot be got past by sending the same fnr again", async () => {
+    let guaranteeCalls = 0;
+    const { actor } = start(
+      {},
+      {
+        fetchGuarantee: async (input) => {
+          guaranteeCalls += 1;
+          return { garanti: input.fnrOrgnrAnnenEier ? { transaksjonstype: "STOPP_KJOP" } : {} };
+        },
+      },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    await send(actor, { type: "vehicle.submit" });
+    await send(actor, { type: "leasing.answer", leasing: "false" });
+    await send(actor, { type: "owner.answer", eier: "false" });
+    await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
+    await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+    await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
+    expect(activeStep(actor)).toBe("eierFnr");
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+    expect(guaranteeCalls).toBe(3);
+  });
+
   it("company switch and company ownership are derived from the guarantee", () => {
     expect(isCompanySwitch({ transaksjonstype: "SELSKAPSBYTTE" })).toBe(true);
     expect(isCompanySwitch({ transaksjonstype: "DISTRIBUTORBYTTE" })).toBe(true);

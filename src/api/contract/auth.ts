@@ -53,5 +53,12 @@ export const RuntimeConfig = v.object({
   defaultDistributor: v.picklist(distributors),
   /** Feature flag 'nysalg-skade' (SPEC §6): any value but 'false' means the overview exists. */
   nysalgSkade: v.string(),
+  /** Error reporting: no DSN, no reporting (the sandbox default). */
+  sentryDsn: v.string(),
+  trafficLevel: v.picklist(["normal", "high", "extraHigh"]),
+  /** Bank domains whose windows may send 'optin_closed' (consent re-read). */
+  bankDomains: v.array(v.string()),
+  /** Host lists that decide the environment (SPEC §4 "Environment"). */
+  environmentHosts: v.object({ production: v.array(v.string()), qa: v.array(v.string()) }),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;

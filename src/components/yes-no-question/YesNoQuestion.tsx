@@ -14,7 +14,15 @@ export interface YesNoQuestionProps {
 }
 
 /** A Ja/Nei question as radio buttons (keyboard: arrows move, the group is one tab stop). */
-export function YesNoQuestion({ legend, name, value, onChange, errorLabel, helpLabel, children }: YesNoQuestionProps) {
+export function YesNoQuestion({
+  legend,
+  name,
+  value,
+  onChange,
+  errorLabel,
+  helpLabel,
+  children,
+}: YesNoQuestionProps) {
   return (
     <>
       <RadioButtonGroup

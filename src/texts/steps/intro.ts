@@ -1,10 +1,12 @@
 export const introTexts = {
-  title: (product: "bil" | "bobil") => (product === "bobil" ? "Kjøp bobilforsikring" : "Kjøp bilforsikring"),
+  title: (product: "bil" | "bobil") =>
+    product === "bobil" ? "Kjøp bobilforsikring" : "Kjøp bilforsikring",
   /** SPEC §2: an A/B test on the intro text, by even or odd customer number. */
   leadA: "Det tar bare noen minutter å få pris og kjøpe forsikring på nett.",
   leadB: "Svar på noen få spørsmål om bilen, så får du prisen med en gang.",
   start: "Start",
-  bonusInfo: "Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på 60 prosent.",
+  bonusInfo:
+    "Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på 60 prosent.",
   discountLoyalty: "Som lojal kunde får du opptil 15 prosent rabatt.",
   discountBank: "Er du bankkunde, får du 5 prosent ekstra.",
 } as const;
@@ -17,7 +19,9 @@ export const harBilTexts = {
 
 export const velgBilTexts = {
   title: (product: "bil" | "bobil") =>
-    product === "bobil" ? "Hva er registreringsnummeret på bobilen?" : "Hva er registreringsnummeret på bilen?",
+    product === "bobil"
+      ? "Hva er registreringsnummeret på bobilen?"
+      : "Hva er registreringsnummeret på bilen?",
   label: "Registreringsnummer",
   help: "For eksempel AB12345",
   ownCars: "Dine biler",

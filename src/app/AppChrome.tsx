@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import { fetchBankContact, fetchDistributor } from "../api/auth.ts";
+import { fetchContactInfo, fetchOfferOverview } from "../api/lists.ts";
+import { Footer } from "../components/footer/Footer.tsx";
+import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
+import { PageLayout } from "../components/page-layout/PageLayout.tsx";
+import { layoutTexts } from "../texts/layout.ts";
+import { hasInsuranceOverview, useResource, useServices } from "./ApiContext.tsx";
+import { AppActorContext } from "./AppActorContext.ts";
+
+/** The menu needs a logged-in customer: offers count, bank domain and login context. */
+function LoggedInMenu() {
+  const { config } = useServices();
+  const location = useLocation();
+  const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
+  const loginContext = AppActorContext.useSelector((snapshot) => snapshot.context.loginContext);
+  const offers = useResource(fetchOfferOverview, []);
+  const bank = useResource(fetchBankContact, []);
+  const distributorInfo = useResource(fetchDistributor, []);
+  return (
+    <NavigationMenu
+      offerCount={offers.status === "ready" ? offers.data.tilbud.length : 0}
+      hasOverview={hasInsuranceOverview(config)}
+      distributor={distributor}
+      nettbankUrl={
+        distributorInfo.status === "ready" ? distributorInfo.data.info.nettbankUrl : undefined
+      }
+      domene={bank.status === "ready" ? bank.data.domene : undefined}
+      loginContext={loginContext ?? undefined}
+      currentPath={location.pathname}
+    />
+  );
+}
+
+/** Layout, menu (for logged-in customers) and footer around every page. */
+export function AppChrome({
+  children,
+  onCookieSettings,
+}: {
+  children: ReactNode;
+  onCookieSettings?: () => void;
+}) {
+  const product = AppActorContext.useSelector((snapshot) => snapshot.context.product);
+  const loggedIn = AppActorContext.useSelector((snapshot) => snapshot.context.customer !== null);
+  const contact = useResource(fetchContactInfo, []);
+  return (
+    <PageLayout
+      productName={
+        product === "bobil" ? layoutTexts.productName.bobil : layoutTexts.productName.bil
+      }
+      navigation={loggedIn ? <LoggedInMenu /> : undefined}
+      footer={
+        <Footer
+          contactInfo={contact.status === "ready" ? contact.data : undefined}
+          onCookieSettings={onCookieSettings}
+        />
+      }
+    >
+      {children}
+    </PageLayout>
+  );
+}

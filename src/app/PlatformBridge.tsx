@@ -1,0 +1,120 @@
+import { useSelector } from "@xstate/react";
+import { createContext, useContext, useEffect } from "react";
+import { fetchDistributor } from "../api/auth.ts";
+import { FeedbackWidget } from "../components/feedback-widget/index.ts";
+import { SessionTimeoutModal } from "../components/session-timeout-modal/index.ts";
+import { funnelStepFromMeta } from "../platform/analytics/index.ts";
+import { readConsent, watchConsent } from "../platform/consent/index.ts";
+import { useResource, useServices } from "./ApiContext.tsx";
+import { AppActorContext } from "./AppActorContext.ts";
+import type { Platform } from "./platform.ts";
+import { activeStep, type PurchaseActor } from "./purchaseHooks.ts";
+
+const PlatformContext = createContext<Platform | undefined>(undefined);
+export const PlatformProvider = PlatformContext.Provider;
+export const usePlatform = () => useContext(PlatformContext);
+
+/** Feeds the platform services from the app actor; renders the session modal and feedback. */
+export function PlatformBridge({ platform }: { platform: Platform }) {
+  const { config } = useServices();
+  const customer = AppActorContext.useSelector((snapshot) => snapshot.context.customer);
+  const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
+  const loginContext = AppActorContext.useSelector((snapshot) => snapshot.context.loginContext);
+  const purchase = AppActorContext.useSelector(
+    (snapshot) => snapshot.children.purchase as PurchaseActor | undefined,
+  );
+
+  useEffect(() => {
+    if (!customer) return;
+    platform.scrubber.addNames([customer.fornavn, customer.etternavn]);
+    platform.analytics.identify(customer.trackingId);
+    if (loginContext) {
+      platform.marketSource.resolve({
+        url: window.location.href,
+        distributor,
+        loginContext,
+        isLoMedlem: customer.isLoMedlem,
+      });
+    }
+  }, [customer, distributor, loginContext, platform]);
+
+  // Consent: read now, and again when the bank's consent window closes (SPEC §4).
+  useEffect(() => {
+    platform.analytics.setConsent(readConsent({ distributor }));
+    return watchConsent({
+      distributor,
+      target: window,
+      bankDomains: config.bankDomains,
+      onChange: (status) => platform.analytics.setConsent(status),
+    });
+  }, [config.bankDomains, distributor, platform]);
+
+  const distributorInfo = useResource(fetchDistributor, [customer !== null]);
+  useEffect(() => {
+    if (distributorInfo.status !== "ready") return;
+    const { timeoutUrl, loggUtUrl } = distributorInfo.data.info;
+    platform.session.send({ type: "session.configure", timeoutUrl, loggUtUrl });
+  }, [distributorInfo, platform]);
+
+  useEffect(() => {
+    if (!customer) platform.session.send({ type: "session.expiryCleared" });
+  }, [customer, platform]);
+
+  useEffect(() => {
+    if (!purchase) return;
+    let lastStep: string | undefined;
+    let purchaseReported = false;
+    const onSnapshot = () => {
+      const snapshot = purchase.getSnapshot();
+      const step = activeStep(snapshot);
+      if (step && step.id !== lastStep) {
+        lastStep = step.id;
+        platform.analytics.trackPageView({
+          page: window.location.pathname,
+          product: snapshot.context.product,
+          funnelStep: funnelStepFromMeta(snapshot.getMeta()),
+        });
+      }
+      const result = snapshot.context.purchaseResult;
+      if (result?.success && !purchaseReported) {
+        purchaseReported = true;
+        const coverage = snapshot.context.offer?.dekninger.find(
+          (dekning) => dekning.id === snapshot.context.selectedDekningId,
+        );
+        platform.analytics.trackCompletedPurchase({
+          productType: snapshot.context.product,
+          productName: coverage?.heading ?? "",
+          extras: [
+            ...(snapshot.context.form.leiebil ? ["leiebil"] : []),
+            ...(snapshot.context.form.maskinskade ? ["maskinskade"] : []),
+          ],
+        });
+      }
+    };
+    onSnapshot();
+    const subscription = purchase.subscribe(onSnapshot);
+    return () => subscription.unsubscribe();
+  }, [platform, purchase]);
+
+  return (
+    <>
+      <SessionTimeoutModal actorRef={platform.session} />
+      {purchase && <ReceiptFeedback purchase={purchase} platform={platform} />}
+    </>
+  );
+}
+
+/** The feedback widget on the receipt; leaving the receipt counts as leaving the page. */
+function ReceiptFeedback({ purchase, platform }: { purchase: PurchaseActor; platform: Platform }) {
+  const onReceipt = useSelector(purchase, (snapshot) => activeStep(snapshot)?.id === "kvittering");
+  useEffect(() => {
+    if (!onReceipt) return;
+    return () => platform.feedback.send({ type: "feedback.leave" });
+  }, [onReceipt, platform]);
+  if (!onReceipt) return null;
+  return (
+    <aside className="feedback-area">
+      <FeedbackWidget actorRef={platform.feedback} />
+    </aside>
+  );
+}

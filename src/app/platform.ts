@@ -1,0 +1,91 @@
+import { createActor, fromPromise } from "xstate";
+import { feedbackMachine, toFeedbackRequest } from "../../machines/feedbackMachine.ts";
+import { sessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
+import { fetchSessionStatus, logout } from "../api/auth.ts";
+import type { ApiClient } from "../api/client.ts";
+import type { RuntimeConfig } from "../api/contract/auth.ts";
+import { FeedbackResponse } from "../api/contract/feedback.ts";
+import { smileyMainQuestion } from "../components/feedback-widget/index.ts";
+import { createAnalytics, loadMixpanelTransport } from "../platform/analytics/index.ts";
+import { environmentFromHost } from "../platform/environment.ts";
+import { createErrorReporter } from "../platform/errorReporting/index.ts";
+import { createMarketSourceStore } from "../platform/marketSource.ts";
+import { createScrubber } from "../platform/privacy.ts";
+
+/**
+ * The cross-cutting services (issue 6), made once at start-up. The api client reports session
+ * expiry to the session actor, so the actor exists before the client; its calls reach the client
+ * through `setApi`, set right after.
+ */
+export function createPlatform(
+  config: RuntimeConfig,
+  browser: { hostname: string; storage: Storage },
+) {
+  let api: ApiClient | undefined;
+  const requireApi = () => {
+    if (!api) throw new Error("The platform's api client is not set");
+    return api;
+  };
+  const scrubber = createScrubber();
+  const analytics = createAnalytics({
+    scrubber,
+    loadTransport: () => loadMixpanelTransport({ projectKey: config.mixpanelProjectKey, scrubber }),
+  });
+  const reporter = createErrorReporter({
+    dsn: config.sentryDsn || null,
+    environment: environmentFromHost(browser.hostname, config.environmentHosts),
+    traffic: config.trafficLevel,
+    scrubber,
+  });
+  const marketSource = createMarketSourceStore(browser.storage);
+  const session = createActor(
+    sessionTimeoutMachine.provide({
+      actors: {
+        refreshSession: fromPromise<unknown>(() => fetchSessionStatus(requireApi())),
+        logout: fromPromise(({ input }: { input: { goto?: string } }) =>
+          logout(requireApi(), input.goto),
+        ),
+      },
+      actions: { navigateTo: (_, params: { url: string }) => window.location.assign(params.url) },
+    }),
+    { input: {} },
+  );
+  const feedback = createActor(
+    feedbackMachine.provide({
+      actors: {
+        submitFeedback: fromPromise(async ({ input }) => {
+          const body = toFeedbackRequest(input, {
+            productCode: window.location.pathname.includes("/bobil") ? "bobil" : "bil",
+            page: window.location.pathname.replace(/\d/g, ""),
+          });
+          if (body) await requireApi().post(FeedbackResponse, "/feedback/", body);
+        }),
+      },
+      actions: {
+        reportSubmissionError: ({ event }) =>
+          reporter.captureException(
+            "error" in event ? event.error : new Error("Feedback submission failed"),
+          ),
+      },
+    }),
+    { input: { mainQuestion: smileyMainQuestion } },
+  );
+  return {
+    scrubber,
+    analytics,
+    reporter,
+    marketSource,
+    session,
+    feedback,
+    setApi(client: ApiClient) {
+      api = client;
+    },
+    start() {
+      session.start();
+      feedback.start();
+      reporter.start();
+    },
+  };
+}
+
+export type Platform = ReturnType<typeof createPlatform>;
