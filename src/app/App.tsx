@@ -11,7 +11,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { FlowRoot } from "./FlowRoot.tsx";
 import { entryForLocation, locateInFlow, motorBasePath } from "./flowPaths.ts";
 import { Gate } from "./Gate.tsx";
-import { PlatformBridge, PlatformProvider } from "./PlatformBridge.tsx";
+import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
 
 /** What the first page load asks for: product and entry come from the address (SPEC §2). */

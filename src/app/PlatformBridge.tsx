@@ -96,16 +96,27 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
     return () => subscription.unsubscribe();
   }, [platform, purchase]);
 
-  return (
-    <>
-      <SessionTimeoutModal actorRef={platform.session} />
-      {purchase && <ReceiptFeedback purchase={purchase} platform={platform} />}
-    </>
-  );
+  return <SessionTimeoutModal actorRef={platform.session} />;
 }
 
-/** The feedback widget on the receipt; leaving the receipt counts as leaving the page. */
-function ReceiptFeedback({ purchase, platform }: { purchase: PurchaseActor; platform: Platform }) {
+/** The feedback widget, shown on the receipt (inside the page, after the step). */
+export function ReceiptFeedback() {
+  const platform = usePlatform();
+  const purchase = AppActorContext.useSelector(
+    (snapshot) => snapshot.children.purchase as PurchaseActor | undefined,
+  );
+  if (!platform || !purchase) return null;
+  return <ReceiptFeedbackWidget purchase={purchase} platform={platform} />;
+}
+
+/** Leaving the receipt counts as leaving the page for the feedback widget (SPEC §4). */
+function ReceiptFeedbackWidget({
+  purchase,
+  platform,
+}: {
+  purchase: PurchaseActor;
+  platform: Platform;
+}) {
   const onReceipt = useSelector(purchase, (snapshot) => activeStep(snapshot)?.id === "kvittering");
   useEffect(() => {
     if (!onReceipt) return;

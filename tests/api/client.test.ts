@@ -10,6 +10,14 @@ import {
 } from "../../src/api/auth.ts";
 import { createApiClient, readCookie, toSearchParams, withoutNulls } from "../../src/api/client.ts";
 import { fetchCustomer } from "../../src/api/customer.ts";
+import {
+  companyLists,
+  fetchBonusList,
+  fetchCompanies,
+  fetchContactInfo,
+  fetchMileageOptions,
+  fetchOfferOverview,
+} from "../../src/api/lists.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
 
 let server: RunningServer;
@@ -22,20 +30,10 @@ afterAll(() => server.close());
 async function loggedInApi(persona: string, onSessionExpiry?: (seconds: number) => void) {
   const browser = new TestClient(server.origin);
   await browser.login(persona);
-  const cookieFetch: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    return browser.raw(new URL(request.url).pathname + new URL(request.url).search, {
-      method: request.method,
-      headers: request.headers,
-      body: request.method === "GET" ? undefined : await request.text(),
-    });
-  };
-  const cookieString = () =>
-    [...browser.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   return createApiClient({
     apiHost: server.origin,
-    fetch: cookieFetch,
-    readCookies: cookieString,
+    fetch: browser.fetch,
+    readCookies: () => browser.cookieHeader(),
     onSessionExpiry,
   });
 }
@@ -81,6 +79,22 @@ describe("api client against the sandbox", () => {
   it("reads the runtime configuration beside the app", async () => {
     const config = await fetchRuntimeConfig(`${server.origin}/privat/forsikring/motor/bil/`);
     expect(config.kfpApiHost).toBe("");
+  });
+});
+
+describe("every list call through the client (null fields removed, then the contract)", () => {
+  it("reads mileage options, including the unlimited option without km", async () => {
+    const api = await loggedInApi("vanlig");
+    const { kjoerelengder } = await fetchMileageOptions(api);
+    expect(kjoerelengder.find((option) => option.kode === "99")).toEqual({ kode: "99", tekst: "Ubegrenset" });
+  });
+
+  it("reads companies, bonus levels, contact info and the offer overview", async () => {
+    const api = await loggedInApi("eksisterende");
+    for (const list of companyLists) expect((await fetchCompanies(api, list)).selskaper.length).toBeGreaterThan(0);
+    expect((await fetchBonusList(api)).bonusliste.length).toBeGreaterThan(0);
+    expect((await fetchContactInfo(api)).navn).toBeTruthy();
+    expect((await fetchOfferOverview(api)).tilbud.length).toBeGreaterThan(0);
   });
 });
 

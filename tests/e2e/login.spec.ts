@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-test("a new user logs in with a test ID in the embedded frame and sees their name", async ({
+test("a new user logs in with a test ID in the embedded frame and lands on the flow", async ({
   page,
 }) => {
   await page.goto("/privat/forsikring/motor/bil/");

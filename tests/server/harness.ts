@@ -78,9 +78,21 @@ export class TestClient {
 
   constructor(readonly origin: string) {}
 
-  private cookieHeader(): string {
+  /** The cookies as `document.cookie` would show them (the XSRF token is read from here). */
+  cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
+
+  /** A fetch for the app's api client that keeps this client's cookies, as a browser does. */
+  readonly fetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    return this.raw(`${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text(),
+    });
+  };
 
   private keepCookies(response: Response) {
     for (const line of response.headers.getSetCookie()) {

@@ -17,7 +17,7 @@ export type BonusListResponse = v.InferOutput<typeof BonusListResponse>;
 
 export const MileageOption = v.object({
   kode: v.string(),
-  km: v.nullable(v.number()),
+  km: v.nullish(v.number()),
   tekst: v.string(),
 });
 export const MileageListResponse = v.object({ kjoerelengder: v.array(MileageOption) });
@@ -43,7 +43,7 @@ export const OfferSummary = v.object({
   avtalenummer: v.string(),
   produkt: v.string(),
   beskrivelse: v.string(),
-  registreringsnummer: v.nullable(v.string()),
+  registreringsnummer: v.nullish(v.string()),
   opprettet: v.string(),
 });
 export const OfferOverviewResponse = v.object({ tilbud: v.array(OfferSummary) });

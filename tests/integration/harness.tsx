@@ -1,0 +1,65 @@
+import { randomUUID } from "node:crypto";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect } from "vitest";
+import { App, appInputForLocation } from "../../src/app/App.tsx";
+import { provideAppMachine } from "../../src/app/appLogic.ts";
+import { createApiClient } from "../../src/api/client.ts";
+import { TestClient, type RunningServer } from "../server/harness.ts";
+import { testConfig } from "../views/harness.tsx";
+
+/**
+ * The whole React app in jsdom against the real sandbox server: the customer logs in through the
+ * sandbox's test-ID form (the frame cannot run in jsdom), then the app runs with a cookie-keeping
+ * fetch, exactly as in a browser.
+ */
+export async function openApp(
+  server: RunningServer,
+  options: { persona: string; path: string; distributor?: string },
+) {
+  sessionStorage.clear();
+  window.history.replaceState({}, "", options.path);
+  const browser = new TestClient(server.origin);
+  await browser.login(options.persona, { distributor: options.distributor ?? "sb1" });
+  const api = createApiClient({
+    apiHost: server.origin,
+    fetch: browser.fetch,
+    readCookies: () => browser.cookieHeader(),
+  });
+  const services = { api, config: testConfig };
+  const logic = provideAppMachine({ api, storage: sessionStorage, createKey: () => randomUUID() });
+  const input = appInputForLocation(window.location.pathname, window.location.search, services);
+  const user = userEvent.setup();
+  const view = render(<App services={services} logic={logic} input={input} />);
+  return { user, view, browser };
+}
+
+export type Customer = Awaited<ReturnType<typeof openApp>>["user"];
+
+/** Waits for the step's heading: the app is where the customer expects to be. */
+export async function onStep(title: string | RegExp) {
+  await screen.findByRole("heading", { level: 1, name: title }, { timeout: 8000 });
+}
+
+export const currentPath = () => window.location.pathname;
+
+export async function next(user: Customer, name: string | RegExp = "Neste") {
+  // The flow may still be preparing the step (the button shows a loader); wait for it.
+  const button = await screen.findByRole("button", { name }, { timeout: 8000 });
+  await waitFor(() => expect(button.getAttribute("aria-busy")).not.toBe("true"));
+  await user.click(button);
+}
+
+export async function answer(user: Customer, legend: string | RegExp, choice: string) {
+  const group = await screen.findByRole("radiogroup", { name: legend }, { timeout: 8000 });
+  await user.click(within(group).getByRole("radio", { name: choice }));
+}
+
+/** Picks the first real option of a native select once its list has loaded. */
+export async function pickFirstOption(user: Customer, label: string) {
+  const select = await screen.findByRole("combobox", { name: label }, { timeout: 8000 });
+  await waitFor(() => expect(within(select).getAllByRole("option").length).toBeGreaterThan(1));
+  const option = within(select).getAllByRole("option")[1] as HTMLOptionElement;
+  await user.selectOptions(select, option.value);
+  return option.textContent ?? "";
+}
