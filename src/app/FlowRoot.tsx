@@ -62,8 +62,15 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
     if (machinePath !== lastMachinePath.current) {
       const firstRender = lastMachinePath.current === undefined;
       lastMachinePath.current = machinePath;
-      // On the first render the address is what the customer asked for (deep link or reload).
-      if (firstRender) return askMachine();
+      // On the first render the address is what the customer asked for (deep link or reload),
+      // except the flow's own base: that means "start", and where to start is the machine's call
+      // (a registration number in the URL, the motorhome path, a restored flow).
+      if (firstRender) {
+        const place = locateInFlow(location.pathname);
+        if (place?.stepPath !== "/") return askMachine();
+        if (machinePath && !samePath(machinePath, location.pathname)) navigate(machinePath, { replace: true });
+        return;
+      }
       if (machinePath && !samePath(machinePath, location.pathname)) {
         setNotFound(false);
         navigate(machinePath);

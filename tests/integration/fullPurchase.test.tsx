@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startTestServer } from "../server/harness.ts";
-import { answer, currentPath, next, onStep, openApp, pickFirstOption } from "./harness.tsx";
+import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
+import { answer, currentPath, next, onOneOf, onStep, openApp, pickFirstOption } from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -59,5 +60,122 @@ describe("full purchases through the React app against the sandbox", () => {
     expect(agreements.map((agreement) => agreement.registreringsnummer)).toContain("SX20002");
     const bought = agreements.find((agreement) => agreement.registreringsnummer === "SX20002");
     expect(screen.getByText(new RegExp(bought?.avtalenummer ?? "none"))).toBeTruthy();
+  });
+
+  it("car via the model picker, owned by someone else, with a lien", async () => {
+    const { user } = await openApp(server, { persona: "ung", path: "/privat/forsikring/motor/bil/" });
+    await onStep("Kjøp bilforsikring");
+    await next(user, "Start");
+    await answer(user, "Husker du registreringsnummeret?", "Nei");
+    await next(user);
+    await onStep("Hvilken bil har du?");
+    await user.type(screen.getByRole("textbox", { name: "Årsmodell" }), "2021");
+    await pickFirstOption(user, "Merke");
+    await pickFirstOption(user, "Modell");
+    await pickFirstOption(user, "Variant");
+    await user.type(screen.getByRole("textbox", { name: /Første gang registrert/ }), "2021");
+    await next(user);
+    await onStep("Er bilen leaset?");
+    await answer(user, "Er bilen leaset?", "Nei");
+    await next(user);
+    await answer(user, "Er du registrert eier av bilen?", "Nei");
+    await next(user);
+    await onStep("Hva er navnet på eieren?");
+    await user.type(screen.getByRole("textbox", { name: "Fullt navn" }), "Olga Testesen");
+    await next(user);
+    await onStep("Hva er fødselsnummeret til Olga Testesen?");
+    const ownerFnr = syntheticFnr(new Date(Date.UTC(1985, 3, 12)));
+    await user.type(screen.getByRole("textbox", { name: "Fødselsnummer" }), ownerFnr);
+    await next(user);
+    await onStep("Har vi riktig info?");
+    await user.click(screen.getByRole("button", { name: /Endre.*pant/i }));
+    await onStep("Har du lån med pant i bilen?");
+    await answer(user, "Har du lån med pant i bilen?", "Ja");
+    await pickFirstOption(user, "Hvem har du lånet hos?");
+    await next(user);
+    await onStep("Har vi riktig info?");
+    await next(user, "Se pris");
+    await onStep("Velg dekning");
+    // SPEC §6: with a lien, mini-kasko and liability cannot be chosen.
+    expect(screen.getByRole("radio", { name: /Minikasko/ }).hasAttribute("disabled")).toBe(true);
+    expect(screen.getByRole("radio", { name: /Ansvar/ }).hasAttribute("disabled")).toBe(true);
+    await next(user);
+    if ((await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?") {
+      await next(user);
+    }
+    await onStep("Tilpass forsikringen");
+    await next(user);
+    await onStep("Hvordan skal vi kjenne igjen bilen?");
+    await user.type(screen.getByRole("textbox", { name: "Understellsnummer" }), "YV1RS1234");
+    await next(user);
+    await onStep("Hva er kilometerstanden?");
+    await next(user, "Fyll inn senere");
+    await onStep("Kontaktinformasjon");
+    await next(user);
+    await onStep("Se over og kjøp");
+    await next(user, "Kjøp forsikringen");
+    await onStep("Takk for kjøpet!");
+    const [agreement] = await server.db.query<{ data: Record<string, unknown> }>(
+      "select data from agreements where kundenummer = '10000057'",
+    );
+    expect(JSON.stringify(agreement?.data)).toContain("YV1RS1234");
+  });
+
+  it("motorhome with the value step, a bonus transferred from another company and the consent step", async () => {
+    const { user } = await openApp(server, { persona: "samtykke", path: "/privat/forsikring/motor/bobil/" });
+    await onStep("Hva er registreringsnummeret på bobilen?");
+    await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "BO10001");
+    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+    await next(user);
+    await onStep("Hva er bobilen verdt?");
+    const values = await screen.findAllByRole("radio");
+    await user.click(values[0] as HTMLElement);
+    await next(user);
+    await onStep("Er bobilen leaset?");
+    await answer(user, "Er bobilen leaset?", "Nei");
+    await next(user);
+    await answer(user, "Er du registrert eier av bobilen?", "Ja");
+    await next(user);
+    await onStep("Har vi riktig info?");
+    await user.click(screen.getByRole("button", { name: /Endre bonus/i }));
+    await onStep("Hvor mye bonus har du?");
+    await answer(user, "Velg bonus", "80 % bonus fra et annet forsikringsselskap");
+    await next(user);
+    await onStep("Har vi riktig info?");
+    await next(user, "Se pris");
+    await onStep("Velg dekning");
+    expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris");
+    await next(user);
+    if ((await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?") {
+      await next(user);
+    }
+    await onStep("Tilpass forsikringen");
+    await next(user);
+    await onStep("Hvordan skal vi kjenne igjen bilen?");
+    await next(user);
+    await onStep("Hva er kilometerstanden?");
+    await next(user, "Fyll inn senere");
+    await onStep("Kontaktinformasjon");
+    await next(user);
+    await onStep("Overføring av bonus");
+    await user.type(screen.getByRole("textbox", { name: /Registreringsnummeret på kjøretøyet/ }), "AB1234");
+    await pickFirstOption(user, "Hvilket forsikringsselskap har du bonusen hos?");
+    await next(user);
+    await onStep("Se over og kjøp");
+    await next(user, "Kjøp forsikringen");
+    await onStep("Samtykker til markedsføring");
+    for (const group of await screen.findAllByRole("radiogroup", undefined, { timeout: 8000 })) {
+      await user.click(within(group).getByRole("radio", { name: "Ja" }));
+    }
+    await next(user, "Fortsett til kvittering");
+    await onStep("Takk for kjøpet!");
+    const [agreement] = await server.db.query<{ registreringsnummer: string }>(
+      "select registreringsnummer from agreements where kundenummer = '10000068'",
+    );
+    expect(agreement?.registreringsnummer).toBe("BO10001");
+    const [customer] = await server.db.query<{ marketing_consent: string }>(
+      "select marketing_consent from customers where kundenummer = '10000068'",
+    );
+    expect(customer?.marketing_consent).toBe("OPTED_IN");
   });
 });

@@ -63,3 +63,13 @@ export async function pickFirstOption(user: Customer, label: string) {
   await user.selectOptions(select, option.value);
   return option.textContent ?? "";
 }
+
+/** Some steps appear only when the offer calls for them (add-ons, bonus transfer, consent). */
+export async function onOneOf(titles: string[]): Promise<string> {
+  const heading = await screen.findByRole(
+    "heading",
+    { level: 1, name: (name) => titles.includes(name) },
+    { timeout: 8000 },
+  );
+  return heading.textContent ?? "";
+}
