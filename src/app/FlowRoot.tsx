@@ -68,7 +68,8 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
       if (firstRender) {
         const place = locateInFlow(location.pathname);
         if (place?.stepPath !== "/") return askMachine();
-        if (machinePath && !samePath(machinePath, location.pathname)) navigate(machinePath, { replace: true });
+        if (machinePath && !samePath(machinePath, location.pathname))
+          navigate(machinePath, { replace: true });
         return;
       }
       if (machinePath && !samePath(machinePath, location.pathname)) {

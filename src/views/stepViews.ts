@@ -1,8 +1,10 @@
 import type { ComponentType } from "react";
+import { EkspressprisView } from "./ekspresspris/EkspressprisView.tsx";
 import { HarBilView } from "./har-bil/HarBilView.tsx";
 import { IntroView } from "./intro/IntroView.tsx";
 import { offerStepViews } from "./offerSteps.ts";
 import { questionStepViews } from "./questionSteps.ts";
+import { RedigerTilbudView } from "./rediger-tilbud/RedigerTilbudView.tsx";
 import { VelgBilView } from "./velg-bil/VelgBilView.tsx";
 
 /**
@@ -13,6 +15,8 @@ export const stepViews: Record<string, ComponentType> = {
   intro: IntroView,
   harBil: HarBilView,
   velgBil: VelgBilView,
+  ekspresspris: EkspressprisView,
+  redigerTilbud: RedigerTilbudView,
   ...questionStepViews,
   ...offerStepViews,
 };

@@ -86,12 +86,16 @@ describe("every list call through the client (null fields removed, then the cont
   it("reads mileage options, including the unlimited option without km", async () => {
     const api = await loggedInApi("vanlig");
     const { kjoerelengder } = await fetchMileageOptions(api);
-    expect(kjoerelengder.find((option) => option.kode === "99")).toEqual({ kode: "99", tekst: "Ubegrenset" });
+    expect(kjoerelengder.find((option) => option.kode === "99")).toEqual({
+      kode: "99",
+      tekst: "Ubegrenset",
+    });
   });
 
   it("reads companies, bonus levels, contact info and the offer overview", async () => {
     const api = await loggedInApi("eksisterende");
-    for (const list of companyLists) expect((await fetchCompanies(api, list)).selskaper.length).toBeGreaterThan(0);
+    for (const list of companyLists)
+      expect((await fetchCompanies(api, list)).selskaper.length).toBeGreaterThan(0);
     expect((await fetchBonusList(api)).bonusliste.length).toBeGreaterThan(0);
     expect((await fetchContactInfo(api)).navn).toBeTruthy();
     expect((await fetchOfferOverview(api)).tilbud.length).toBeGreaterThan(0);

@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startTestServer } from "../server/harness.ts";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
-import { answer, currentPath, next, onOneOf, onStep, openApp, pickFirstOption } from "./harness.tsx";
+import { type RunningServer, startTestServer } from "../server/harness.ts";
+import {
+  answer,
+  currentPath,
+  next,
+  onOneOf,
+  onStep,
+  openApp,
+  pickFirstOption,
+} from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -20,7 +28,10 @@ const agreementsOf = (kundenummer: string) =>
 
 describe("full purchases through the React app against the sandbox", () => {
   it("car with a registration number: from the start page to the receipt", async () => {
-    const { user } = await openApp(server, { persona: "vanlig", path: "/privat/forsikring/motor/bil/" });
+    const { user } = await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/",
+    });
     await onStep("Kjøp bilforsikring");
     await next(user, "Start");
     await onStep("Husker du registreringsnummeret?");
@@ -63,7 +74,10 @@ describe("full purchases through the React app against the sandbox", () => {
   });
 
   it("car via the model picker, owned by someone else, with a lien", async () => {
-    const { user } = await openApp(server, { persona: "ung", path: "/privat/forsikring/motor/bil/" });
+    const { user } = await openApp(server, {
+      persona: "ung",
+      path: "/privat/forsikring/motor/bil/",
+    });
     await onStep("Kjøp bilforsikring");
     await next(user, "Start");
     await answer(user, "Husker du registreringsnummeret?", "Nei");
@@ -100,7 +114,9 @@ describe("full purchases through the React app against the sandbox", () => {
     expect(screen.getByRole("radio", { name: /Minikasko/ }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("radio", { name: /Ansvar/ }).hasAttribute("disabled")).toBe(true);
     await next(user);
-    if ((await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?") {
+    if (
+      (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
+    ) {
       await next(user);
     }
     await onStep("Tilpass forsikringen");
@@ -122,7 +138,10 @@ describe("full purchases through the React app against the sandbox", () => {
   });
 
   it("motorhome with the value step, a bonus transferred from another company and the consent step", async () => {
-    const { user } = await openApp(server, { persona: "samtykke", path: "/privat/forsikring/motor/bobil/" });
+    const { user } = await openApp(server, {
+      persona: "samtykke",
+      path: "/privat/forsikring/motor/bobil/",
+    });
     await onStep("Hva er registreringsnummeret på bobilen?");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "BO10001");
     await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
@@ -146,7 +165,9 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Velg dekning");
     expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris");
     await next(user);
-    if ((await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?") {
+    if (
+      (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
+    ) {
       await next(user);
     }
     await onStep("Tilpass forsikringen");
@@ -158,7 +179,10 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Kontaktinformasjon");
     await next(user);
     await onStep("Overføring av bonus");
-    await user.type(screen.getByRole("textbox", { name: /Registreringsnummeret på kjøretøyet/ }), "AB1234");
+    await user.type(
+      screen.getByRole("textbox", { name: /Registreringsnummeret på kjøretøyet/ }),
+      "AB1234",
+    );
     await pickFirstOption(user, "Hvilket forsikringsselskap har du bonusen hos?");
     await next(user);
     await onStep("Se over og kjøp");

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
+import { createApiClient } from "../../src/api/client.ts";
 import { App, appInputForLocation } from "../../src/app/App.tsx";
 import { provideAppMachine } from "../../src/app/appLogic.ts";
-import { createApiClient } from "../../src/api/client.ts";
-import { TestClient, type RunningServer } from "../server/harness.ts";
+import { type RunningServer, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 
 /**

@@ -90,7 +90,8 @@ export class TestClient {
     return this.raw(`${url.pathname}${url.search}`, {
       method: request.method,
       headers: request.headers,
-      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.text(),
+      body:
+        request.method === "GET" || request.method === "HEAD" ? undefined : await request.text(),
     });
   };
 

@@ -1,0 +1,196 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createApiClient } from "../../src/api/client.ts";
+import { App, appInputForLocation } from "../../src/app/App.tsx";
+import { provideAppMachine } from "../../src/app/appLogic.ts";
+import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
+import { testConfig } from "../views/harness.tsx";
+import { answer, currentPath, next, onStep, openApp } from "./harness.tsx";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer({ today: new Date() });
+});
+afterAll(() => server.close());
+afterEach(cleanup);
+
+/** Renders the app again in the same browser tab (same cookies and sessionStorage): a reload. */
+function reload(browser: TestClient) {
+  cleanup();
+  const api = createApiClient({
+    apiHost: server.origin,
+    fetch: browser.fetch,
+    readCookies: () => browser.cookieHeader(),
+  });
+  const services = { api, config: testConfig };
+  const logic = provideAppMachine({
+    api,
+    storage: sessionStorage,
+    createKey: () => crypto.randomUUID(),
+  });
+  render(
+    <App
+      services={services}
+      logic={logic}
+      input={appInputForLocation(window.location.pathname, window.location.search, services)}
+    />,
+  );
+  return userEvent.setup();
+}
+
+async function toLeasing(persona = "vanlig") {
+  const opened = await openApp(server, { persona, path: "/privat/forsikring/motor/bil/" });
+  const { user } = opened;
+  await onStep("Kjøp bilforsikring");
+  await next(user, "Start");
+  await answer(user, "Husker du registreringsnummeret?", "Ja");
+  await next(user);
+  await user.type(await screen.findByRole("textbox", { name: "Registreringsnummer" }), "SX30003");
+  await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+  await next(user);
+  await onStep("Er bilen leaset?");
+  return opened;
+}
+
+describe("URL and flow in step", () => {
+  it("each step shows its own path", async () => {
+    await toLeasing();
+    expect(currentPath()).toBe("/privat/forsikring/motor/bil/leasing");
+  });
+
+  it("a reload in the middle of the flow loses nothing", async () => {
+    const { browser } = await toLeasing();
+    const user = reload(browser);
+    await onStep("Er bilen leaset?");
+    expect(currentPath()).toBe("/privat/forsikring/motor/bil/leasing");
+    await answer(user, "Er bilen leaset?", "Nei");
+    await next(user);
+    await onStep("Er du registrert eier av bilen?");
+  });
+
+  it("browser back returns to the previous step with the answer kept", async () => {
+    await toLeasing();
+    window.history.back();
+    await onStep("Hva er registreringsnummeret på bilen?");
+    expect(currentPath()).toBe("/privat/forsikring/motor/bil/velg-bil");
+    expect(
+      (screen.getByRole("textbox", { name: "Registreringsnummer" }) as HTMLInputElement).value,
+    ).toBe("SX30003");
+  });
+
+  it("a deep link to a step whose answers are missing is sent back to where the flow is", async () => {
+    const { browser } = await toLeasing();
+    window.history.pushState({}, "", "/privat/forsikring/motor/bil/tilpass");
+    reload(browser);
+    await onStep("Er bilen leaset?");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/leasing"));
+  });
+
+  it("the purchase page without an offer redirects to the vehicle step (SPEC §4)", async () => {
+    const { browser } = await toLeasing();
+    window.history.pushState({}, "", "/privat/forsikring/motor/bil/kjop");
+    reload(browser);
+    await onStep("Hva er registreringsnummeret på bilen?");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/velg-bil"));
+  });
+
+  it("a link to a stored offer opens it on the price page", async () => {
+    await openApp(server, {
+      persona: "eksisterende",
+      path: "/privat/forsikring/motor/bil/600000025",
+    });
+    await onStep("Velg dekning");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris"));
+  });
+
+  it("another customer's offer is not found", async () => {
+    await openApp(server, { persona: "vanlig", path: "/privat/forsikring/motor/bil/600000025" });
+    await screen.findByText(/Kunne ikke hente opp tilbudet på denne avtalen/, undefined, {
+      timeout: 8000,
+    });
+  });
+
+  it("an unknown path in the flow shows the not-found page", async () => {
+    await openApp(server, { persona: "vanlig", path: "/privat/forsikring/motor/bil/finnes-ikke" });
+    await screen.findByRole(
+      "heading",
+      { name: "Denne siden ser ut til å være borte..." },
+      { timeout: 8000 },
+    );
+  });
+
+  it("an express price whose reference is not 20 characters goes to the start page", async () => {
+    await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/ekspresspris/for-kort",
+    });
+    await onStep("Kjøp bilforsikring");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/"));
+  });
+
+  it("an express price with a reserved reference fills the car and goes to the summary", async () => {
+    await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000001",
+    });
+    await onStep("Har vi riktig info?");
+  });
+});
+
+describe("gating", () => {
+  const blocks = [
+    { persona: "under18", title: "Du må ha fylt 18 år for å kjøpe forsikring på nett" },
+    { persona: "utland", title: "Bostedsadressen din er utenfor Norge" },
+    { persona: "uonsket", title: "Du kan ikke kjøpe forsikring på nett" },
+  ] as const;
+  for (const { persona, title } of blocks) {
+    it(`${persona} sees the full-screen block '${title}'`, async () => {
+      await openApp(server, { persona, path: "/privat/forsikring/motor/bil/" });
+      await screen.findByRole("heading", { name: title }, { timeout: 8000 });
+      expect(screen.getByRole("button", { name: "Gå tilbake" })).toBeTruthy();
+    });
+  }
+
+  it("a visitor without a session sees the login page with the frame", async () => {
+    sessionStorage.clear();
+    window.history.replaceState({}, "", "/privat/forsikring/motor/bobil/");
+    const anonymous = new TestClient(server.origin);
+    reload(anonymous);
+    await screen.findByRole(
+      "heading",
+      { name: "Sjekk pris på bobilforsikring" },
+      { timeout: 8000 },
+    );
+    const frame = screen.getByTitle("Innlogging") as HTMLIFrameElement;
+    expect(frame.getAttribute("src")).toContain("/sandbox/login?goto=");
+  });
+});
+
+describe("after the purchase", () => {
+  it("the detail page shows the customer's agreement", async () => {
+    const { browser } = await openApp(server, {
+      persona: "eksisterende",
+      path: "/privat/forsikring/motor/detaljer/600000017",
+    });
+    await screen.findByRole(
+      "heading",
+      { level: 1, name: "Forsikringsdetaljer" },
+      { timeout: 8000 },
+    );
+    await screen.findByText(/EK12345/, undefined, { timeout: 8000 });
+    expect(browser.cookies.size).toBeGreaterThan(0);
+  });
+
+  it("another customer's agreement is not shown", async () => {
+    await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/detaljer/600000017",
+    });
+    await screen.findByText(/Vi kunne ikke hente detaljene på forsikringen din/, undefined, {
+      timeout: 8000,
+    });
+    expect(screen.queryByText(/EK12345/)).toBeNull();
+  });
+});
