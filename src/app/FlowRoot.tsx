@@ -2,30 +2,12 @@ import { useSelector } from "@xstate/react";
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
-import type { Product } from "../../machines/types.ts";
 import { Loader } from "../components/loader/Loader.tsx";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { stepViews } from "../views/stepViews.ts";
 import { AppActorContext } from "./AppActorContext.ts";
-import { concreteStepPath, flowBasePath, locateInFlow, routeTargetForPath } from "./flowPaths.ts";
-import {
-  activeStep,
-  type PurchaseActor,
-  PurchaseActorProvider,
-  type PurchaseSnapshot,
-} from "./purchaseHooks.ts";
-
-const fullPath = (product: Product, stepPath: string) =>
-  `${flowBasePath(product)}${stepPath === "/" ? "/" : stepPath}`;
-
-function pathOfSnapshot(snapshot: PurchaseSnapshot): string | undefined {
-  const step = activeStep(snapshot);
-  if (!step) return undefined;
-  return fullPath(
-    snapshot.context.product,
-    concreteStepPath(step.meta.path, snapshot.context.entry),
-  );
-}
+import { locateInFlow, pathOfSnapshot, routeTargetForPath } from "./flowPaths.ts";
+import { activeStep, type PurchaseActor, PurchaseActorProvider } from "./purchaseHooks.ts";
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 const samePath = (a: string | undefined, b: string | undefined) =>

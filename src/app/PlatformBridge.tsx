@@ -7,6 +7,7 @@ import { funnelStepFromMeta } from "../platform/analytics/index.ts";
 import { readConsent, watchConsent } from "../platform/consent/index.ts";
 import { useResource, useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
+import { pathOfSnapshot } from "./flowPaths.ts";
 import type { Platform } from "./platform.ts";
 import { activeStep, type PurchaseActor } from "./purchaseHooks.ts";
 
@@ -64,30 +65,41 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
     if (!purchase) return;
     let lastStep: string | undefined;
     let purchaseReported = false;
+    // The offer is cleared when the purchase succeeds; remember what was chosen while it existed.
+    let chosen = { coverage: "", extras: [] as string[] };
     const onSnapshot = () => {
       const snapshot = purchase.getSnapshot();
+      const { context } = snapshot;
+      // The other owner is a person too: never let the name reach analytics or error reports.
+      if (context.form.annenEierNavn) platform.scrubber.addNames([context.form.annenEierNavn]);
+      const coverage = context.offer?.dekninger.find(
+        (dekning) => dekning.id === context.selectedDekningId,
+      );
+      if (coverage) {
+        chosen = {
+          coverage: coverage.heading,
+          extras: [
+            ...(context.form.leiebil ? ["leiebil"] : []),
+            ...(context.form.maskinskade ? ["maskinskade"] : []),
+          ],
+        };
+      }
       const step = activeStep(snapshot);
       if (step && step.id !== lastStep) {
         lastStep = step.id;
         platform.analytics.trackPageView({
-          page: window.location.pathname,
-          product: snapshot.context.product,
+          // The machine's path, not window.location: the address follows the state a moment later.
+          page: pathOfSnapshot(snapshot) ?? window.location.pathname,
+          product: context.product,
           funnelStep: funnelStepFromMeta(snapshot.getMeta()),
         });
       }
-      const result = snapshot.context.purchaseResult;
-      if (result?.success && !purchaseReported) {
+      if (context.purchaseResult?.success && !purchaseReported) {
         purchaseReported = true;
-        const coverage = snapshot.context.offer?.dekninger.find(
-          (dekning) => dekning.id === snapshot.context.selectedDekningId,
-        );
         platform.analytics.trackCompletedPurchase({
-          productType: snapshot.context.product,
-          productName: coverage?.heading ?? "",
-          extras: [
-            ...(snapshot.context.form.leiebil ? ["leiebil"] : []),
-            ...(snapshot.context.form.maskinskade ? ["maskinskade"] : []),
-          ],
+          productType: context.product,
+          productName: chosen.coverage,
+          extras: chosen.extras,
         });
       }
     };

@@ -2,6 +2,7 @@ import type { AnyStateNode } from "xstate";
 import type { StepMeta } from "../../machines/purchaseMachine.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 import type { FlowEntry, Product } from "../../machines/types.ts";
+import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 
 /** SPEC §2: the motor base path; the car flow is under /bil, the motorhome variant under /bobil. */
 export const motorBasePath = "/privat/forsikring/motor";
@@ -74,4 +75,12 @@ export function concreteStepPath(path: string, entry: FlowEntry): string {
     return entry.kind === "tilbud" ? path.replace(":avtalenummer", entry.avtalenummer) : "/";
   }
   return path;
+}
+
+/** The browser path of where the flow is: the active step's `meta.path` under the flow base. */
+export function pathOfSnapshot(snapshot: PurchaseSnapshot): string | undefined {
+  const step = activeStep(snapshot);
+  if (!step) return undefined;
+  const stepPath = concreteStepPath(step.meta.path, snapshot.context.entry);
+  return `${flowBasePath(snapshot.context.product)}${stepPath === "/" ? "/" : stepPath}`;
 }

@@ -6,9 +6,13 @@ import type { ApiClient } from "../api/client.ts";
 import type { RuntimeConfig } from "../api/contract/auth.ts";
 import { FeedbackResponse } from "../api/contract/feedback.ts";
 import { smileyMainQuestion } from "../components/feedback-widget/index.ts";
-import { createAnalytics, loadMixpanelTransport } from "../platform/analytics/index.ts";
+import {
+  type AnalyticsTransport,
+  createAnalytics,
+  loadMixpanelTransport,
+} from "../platform/analytics/index.ts";
 import { environmentFromHost } from "../platform/environment.ts";
-import { createErrorReporter } from "../platform/errorReporting/index.ts";
+import { createErrorReporter, type SentrySdk } from "../platform/errorReporting/index.ts";
 import { createMarketSourceStore } from "../platform/marketSource.ts";
 import { createScrubber } from "../platform/privacy.ts";
 
@@ -17,9 +21,18 @@ import { createScrubber } from "../platform/privacy.ts";
  * expiry to the session actor, so the actor exists before the client; its calls reach the client
  * through `setApi`, set right after.
  */
+export interface PlatformOverrides {
+  /** Tests capture what would go to the analytics provider. */
+  loadAnalyticsTransport?: () => Promise<AnalyticsTransport>;
+  /** Tests capture what would go to the error-reporting service. */
+  loadErrorSdk?: () => Promise<SentrySdk>;
+  whenPageLoaded?: () => Promise<void>;
+}
+
 export function createPlatform(
   config: RuntimeConfig,
   browser: { hostname: string; storage: Storage },
+  overrides: PlatformOverrides = {},
 ) {
   let api: ApiClient | undefined;
   const requireApi = () => {
@@ -29,13 +42,17 @@ export function createPlatform(
   const scrubber = createScrubber();
   const analytics = createAnalytics({
     scrubber,
-    loadTransport: () => loadMixpanelTransport({ projectKey: config.mixpanelProjectKey, scrubber }),
+    loadTransport:
+      overrides.loadAnalyticsTransport ??
+      (() => loadMixpanelTransport({ projectKey: config.mixpanelProjectKey, scrubber })),
   });
   const reporter = createErrorReporter({
     dsn: config.sentryDsn || null,
     environment: environmentFromHost(browser.hostname, config.environmentHosts),
     traffic: config.trafficLevel,
     scrubber,
+    ...(overrides.loadErrorSdk ? { loadSdk: overrides.loadErrorSdk } : {}),
+    ...(overrides.whenPageLoaded ? { whenPageLoaded: overrides.whenPageLoaded } : {}),
   });
   const marketSource = createMarketSourceStore(browser.storage);
   const session = createActor(

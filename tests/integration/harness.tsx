@@ -3,8 +3,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
+import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
 import { App, appInputForLocation } from "../../src/app/App.tsx";
 import { provideAppMachine } from "../../src/app/appLogic.ts";
+import type { Platform } from "../../src/app/platform.ts";
 import { type RunningServer, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 
@@ -15,22 +17,36 @@ import { testConfig } from "../views/harness.tsx";
  */
 export async function openApp(
   server: RunningServer,
-  options: { persona: string; path: string; distributor?: string },
+  options: {
+    persona: string;
+    path: string;
+    distributor?: string;
+    platform?: Platform;
+    config?: RuntimeConfig;
+  },
 ) {
   sessionStorage.clear();
   window.history.replaceState({}, "", options.path);
   const browser = new TestClient(server.origin);
   await browser.login(options.persona, { distributor: options.distributor ?? "sb1" });
+  const platform = options.platform;
   const api = createApiClient({
     apiHost: server.origin,
     fetch: browser.fetch,
     readCookies: () => browser.cookieHeader(),
+    ...(platform
+      ? {
+          onSessionExpiry: (secondsLeft: number) =>
+            platform.session.send({ type: "session.expiryReported", secondsLeft }),
+        }
+      : {}),
   });
-  const services = { api, config: testConfig };
+  platform?.setApi(api);
+  const services = { api, config: options.config ?? testConfig };
   const logic = provideAppMachine({ api, storage: sessionStorage, createKey: () => randomUUID() });
   const input = appInputForLocation(window.location.pathname, window.location.search, services);
   const user = userEvent.setup();
-  const view = render(<App services={services} logic={logic} input={input} />);
+  const view = render(<App services={services} logic={logic} input={input} platform={platform} />);
   return { user, view, browser };
 }
 

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
+import { createPlatform } from "../../src/app/platform.ts";
+import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";
+import type { SentrySdk } from "../../src/platform/errorReporting/index.ts";
+import { type RunningServer, startTestServer } from "../server/harness.ts";
+import { testConfig } from "../views/harness.tsx";
+import { answer, next, onOneOf, onStep, openApp } from "./harness.tsx";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer({ today: new Date() });
+});
+afterAll(() => server.close());
+afterEach(cleanup);
+
+/** Everything that would leave the browser for analytics and error reporting. */
+function capturingPlatform() {
+  const sent: unknown[] = [];
+  let transportLoaded = false;
+  const transport: AnalyticsTransport = {
+    track: (name, properties) => sent.push({ to: "analytics", name, properties }),
+    identify: (id) => sent.push({ to: "analytics", identify: id }),
+    optOut: () => {},
+    optIn: () => {},
+  };
+  let sentryOptions: Record<string, unknown> | undefined;
+  const processors: Array<(event: Record<string, unknown>) => unknown> = [];
+  const sdk = {
+    init: (options: Record<string, unknown>) => {
+      sentryOptions = options;
+    },
+    addEventProcessor: (processor: (event: Record<string, unknown>) => unknown) =>
+      processors.push(processor),
+    browserTracingIntegration: () => ({}),
+    replayIntegration: () => ({}),
+    // What the SDK would send: the event through our beforeSend and processors.
+    captureException: (error: unknown) => {
+      let event: unknown = {
+        exception: { values: [{ type: "Error", value: String(error) }] },
+        request: { url: window.location.href },
+        breadcrumbs: [{ category: "navigation", data: { from: "/", to: window.location.href } }],
+      };
+      for (const processor of processors) event = processor(event as Record<string, unknown>);
+      const beforeSend = sentryOptions?.beforeSend as
+        | ((event: unknown, hint: unknown) => unknown)
+        | undefined;
+      sent.push({ to: "errors", event: beforeSend ? beforeSend(event, {}) : event });
+    },
+    captureMessage: (message: string) => sent.push({ to: "errors", message }),
+  } as unknown as SentrySdk;
+  const config = {
+    ...testConfig,
+    sentryDsn: "https://key@errors.example/1",
+    bankDomains: ["nettbank.sb1.example"],
+  };
+  const platform = createPlatform(
+    config,
+    { hostname: "127.0.0.1", storage: sessionStorage },
+    {
+      loadAnalyticsTransport: async () => {
+        transportLoaded = true;
+        return transport;
+      },
+      loadErrorSdk: async () => sdk,
+      whenPageLoaded: async () => {},
+    },
+  );
+  platform.start();
+  return { platform, config, sent, isTransportLoaded: () => transportLoaded };
+}
+
+describe("privacy: what leaves the browser during a full purchase", () => {
+  it("sends nothing before opt-in, and no national id, registration number, phone, e-mail or name after", async () => {
+    document.cookie = "kfp-clvl=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    const { platform, config, sent, isTransportLoaded } = capturingPlatform();
+    const person = testPersons.find((candidate) => candidate.persona === "vanlig");
+    const { user } = await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/",
+      platform,
+      config,
+    });
+    await onStep("Kjøp bilforsikring");
+    await next(user, "Start");
+    await answer(user, "Husker du registreringsnummeret?", "Ja");
+    await next(user);
+    await user.type(await screen.findByRole("textbox", { name: "Registreringsnummer" }), "SX40004");
+    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+    await next(user);
+    await answer(user, "Er bilen leaset?", "Nei");
+    await next(user);
+    await answer(user, "Er du registrert eier av bilen?", "Nei");
+    await next(user);
+    await user.type(await screen.findByRole("textbox", { name: "Fullt navn" }), "Petra Personvern");
+    await next(user);
+    const ownerFnr = syntheticFnr(new Date(Date.UTC(1979, 7, 3)));
+    await user.type(await screen.findByRole("textbox", { name: "Fødselsnummer" }), ownerFnr);
+    await next(user);
+    await onStep("Har vi riktig info?");
+
+    // Consent is unanswered so far: nothing may have left the browser for analytics.
+    expect(sent.filter((item) => (item as { to: string }).to === "analytics")).toEqual([]);
+    expect(isTransportLoaded()).toBe(false);
+
+    // The customer opts in in the bank's consent window, which tells the app when it closes.
+    document.cookie = "kfp-clvl=2";
+    window.dispatchEvent(
+      new MessageEvent("message", { data: "optin_closed", origin: "https://nettbank.sb1.example" }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(isTransportLoaded()).toBe(true);
+
+    await next(user, "Se pris");
+    await onStep("Velg dekning");
+    await next(user);
+    if (
+      (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
+    )
+      await next(user);
+    await onStep("Tilpass forsikringen");
+    await next(user);
+    await onStep("Hvordan skal vi kjenne igjen bilen?");
+    await next(user);
+    await onStep("Hva er kilometerstanden?");
+    await next(user, "Fyll inn senere");
+    await onStep("Kontaktinformasjon");
+    await next(user);
+    await onStep("Se over og kjøp");
+    await next(user, "Kjøp forsikringen");
+    await onStep("Takk for kjøpet!");
+    // An error report made from what the app knows about the customer, the careless way.
+    platform.reporter.captureException(
+      new Error(
+        `Kjøp feilet for ${person?.fornavn} ${person?.etternavn}, ${ownerFnr}, SX40004, ${person?.mobil}, kari.nordkapp@example.com, Petra Personvern`,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    const analytics = sent.filter((item) => (item as { to: string }).to === "analytics");
+    const errors = sent.filter((item) => (item as { to: string }).to === "errors");
+    expect(analytics.length).toBeGreaterThan(5);
+    const completed = analytics.find(
+      (item) => (item as { name?: string }).name === "GjennomfortKjop",
+    ) as { properties: { productName: string } } | undefined;
+    expect(completed?.properties.productName).toMatch(/kasko|Ansvar/i);
+    // Each page view names the page it is about, with that step's funnel index.
+    expect(analytics).toContainEqual({
+      to: "analytics",
+      name: "Sidevisning",
+      properties: { page: "/privat/forsikring/motor/bil/har-bil", product: "bil", funnelStep: 1 },
+    });
+    expect(errors).toHaveLength(1);
+    const everything = JSON.stringify(sent);
+    for (const secret of [
+      ownerFnr,
+      "SX40004",
+      person?.mobil,
+      "kari.nordkapp@example.com",
+      "Kari",
+      "Nordkapp",
+      "Petra",
+      "Personvern",
+    ]) {
+      expect(everything, `leaked ${secret}`).not.toContain(String(secret));
+    }
+  });
+});
