@@ -7,6 +7,7 @@ import { type Services, ServicesProvider } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
 import type { provideAppMachine } from "./appLogic.ts";
+import { CookieSettings } from "./CookieSettings.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { FlowRoot } from "./FlowRoot.tsx";
 import { entryForLocation, locateInFlow, motorBasePath } from "./flowPaths.ts";
@@ -61,43 +62,46 @@ export function App({ services, logic, input, platform }: AppProps) {
               }
             >
               {platform && <PlatformBridge platform={platform} />}
-              <AppChrome>
-                <Routes>
-                  <Route
-                    path={`${motorBasePath}/bil/*`}
-                    element={
-                      <Gate>
-                        <FlowRoot />
-                      </Gate>
-                    }
-                  />
-                  <Route
-                    path={`${motorBasePath}/bobil/*`}
-                    element={
-                      <Gate>
-                        <FlowRoot />
-                      </Gate>
-                    }
-                  />
-                  <Route
-                    path={`${motorBasePath}/detaljer/:avtalenummer`}
-                    element={
-                      <Gate>
-                        <DetailsRoute />
-                      </Gate>
-                    }
-                  />
-                  <Route
-                    path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
-                    element={
-                      <Gate>
-                        <ReactivateRoute />
-                      </Gate>
-                    }
-                  />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </AppChrome>
+              <CookieSettings>
+                <AppChrome>
+                  <Routes>
+                    <Route
+                      path={`${motorBasePath}/bil/*`}
+                      element={
+                        <Gate>
+                          <FlowRoot />
+                        </Gate>
+                      }
+                    />
+                    <Route
+                      path={`${motorBasePath}/bobil/*`}
+                      element={
+                        <Gate>
+                          <FlowRoot />
+                        </Gate>
+                      }
+                    />
+                    <Route
+                      path={`${motorBasePath}/detaljer/:avtalenummer`}
+                      element={
+                        <Gate>
+                          <DetailsRoute />
+                        </Gate>
+                      }
+                    />
+                    <Route
+                      path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
+                      element={
+                        <Gate>
+                          <ReactivateRoute />
+                        </Gate>
+                      }
+                    />
+                    <Route path="*" element={<NotFoundPage />} />
+                  </Routes>
+                  <ReceiptFeedback />
+                </AppChrome>
+              </CookieSettings>
             </ErrorBoundary>
           </BrowserRouter>
         </AppActorContext.Provider>

@@ -8,6 +8,7 @@ import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { layoutTexts } from "../texts/layout.ts";
 import { hasInsuranceOverview, useResource, useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
+import { useCookieSettings } from "./CookieSettings.tsx";
 
 /** The menu needs a logged-in customer: offers count, bank domain and login context. */
 function LoggedInMenu() {
@@ -34,13 +35,8 @@ function LoggedInMenu() {
 }
 
 /** Layout, menu (for logged-in customers) and footer around every page. */
-export function AppChrome({
-  children,
-  onCookieSettings,
-}: {
-  children: ReactNode;
-  onCookieSettings?: () => void;
-}) {
+export function AppChrome({ children }: { children: ReactNode }) {
+  const onCookieSettings = useCookieSettings();
   const product = AppActorContext.useSelector((snapshot) => snapshot.context.product);
   const loggedIn = AppActorContext.useSelector((snapshot) => snapshot.context.customer !== null);
   const contact = useResource(fetchContactInfo, []);

@@ -132,6 +132,8 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     await onStep("Se over og kjøp");
     await next(user, "Kjøp forsikringen");
     await onStep("Takk for kjøpet!");
+    // The feedback widget asks on the receipt.
+    expect(await screen.findByText("Hvor fornøyd er du med denne nettsiden?")).toBeTruthy();
     // An error report made from what the app knows about the customer, the careless way.
     platform.reporter.captureException(
       new Error(
@@ -167,5 +169,25 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     ]) {
       expect(everything, `leaked ${secret}`).not.toContain(String(secret));
     }
+  });
+
+  it("the provider's own channel asks for cookie consent itself; accepting statistics starts analytics", async () => {
+    document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    const { platform, config, isTransportLoaded } = capturingPlatform();
+    const { user } = await openApp(server, {
+      persona: "lo",
+      distributor: "none",
+      path: "/privat/forsikring/motor/bil/",
+      platform,
+      config: { ...config, defaultDistributor: "none" },
+    });
+    await onStep("Kjøp bilforsikring");
+    expect(isTransportLoaded()).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Innstillinger for informasjonskapsler" }));
+    await user.click(await screen.findByRole("checkbox", { name: /Tillat statistikk/ }));
+    await user.click(screen.getByRole("button", { name: "Godta mine valg" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.cookie).toContain("fremtind-cookie-consent");
+    expect(isTransportLoaded()).toBe(true);
   });
 });

@@ -1,4 +1,3 @@
-import "@fremtind/jokul/styles/components/select/select.min.css";
 import { ArrowVerticalAnimated } from "@fremtind/jokul/icon";
 import { InputGroup } from "@fremtind/jokul/input-group";
 import { questionTexts } from "../../texts/steps/questions.ts";

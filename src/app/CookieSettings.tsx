@@ -1,0 +1,68 @@
+import {
+  CookieConsent,
+  CookieConsentProvider,
+  useCookieConsent,
+} from "@fremtind/jokul/cookie-consent";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import {
+  createCookieSettingsHandler,
+  isBankOrigin,
+  readConsent,
+} from "../platform/consent/index.ts";
+import { useServices } from "./ApiContext.tsx";
+import { AppActorContext } from "./AppActorContext.ts";
+import { usePlatform } from "./PlatformBridge.tsx";
+
+const CookieSettingsContext = createContext<(() => void) | undefined>(undefined);
+
+/** The footer's cookie-settings button, or undefined where the app cannot offer one. */
+export const useCookieSettings = () => useContext(CookieSettingsContext);
+
+/**
+ * SPEC §4 "Consent and analytics": for the provider's own channel ('none') the app asks itself
+ * (Jøkul's consent dialog, which writes the consent cookie the analytics read); inside a bank's
+ * online bank the bank owns the consent, so the button asks the bank window to open its dialog.
+ */
+export function CookieSettings({ children }: { children: ReactNode }) {
+  const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
+  if (distributor === "none") {
+    return (
+      <CookieConsentProvider statistics>
+        <OwnConsent>{children}</OwnConsent>
+      </CookieConsentProvider>
+    );
+  }
+  return <BankConsent>{children}</BankConsent>;
+}
+
+function OwnConsent({ children }: { children: ReactNode }) {
+  const platform = usePlatform();
+  const { openConsentModal } = useCookieConsent();
+  return (
+    <CookieSettingsContext.Provider value={openConsentModal}>
+      {children}
+      <CookieConsent
+        onAccept={() => platform?.analytics.setConsent(readConsent({ distributor: "none" }))}
+      />
+    </CookieSettingsContext.Provider>
+  );
+}
+
+function BankConsent({ children }: { children: ReactNode }) {
+  const { config } = useServices();
+  const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
+  const handler = useMemo(() => {
+    const framed = window.parent !== window;
+    const referrerOrigin = document.referrer ? new URL(document.referrer).origin : "";
+    if (!framed || !isBankOrigin(referrerOrigin, config.bankDomains)) return undefined;
+    return createCookieSettingsHandler({
+      distributor,
+      bankWindow: window.parent,
+      bankOrigin: referrerOrigin,
+      openConsentDialog: () => {},
+    });
+  }, [config.bankDomains, distributor]);
+  return (
+    <CookieSettingsContext.Provider value={handler}>{children}</CookieSettingsContext.Provider>
+  );
+}
