@@ -4,6 +4,7 @@
  * flow, invoked as the child actor 'purchase' once the customer may buy.
  */
 import { assign, fromPromise, setup } from "xstate";
+import { distributorVariant } from "../src/domain/distributorVariants.ts";
 import { errorStatus } from "../src/domain/flowError.ts";
 import { purchaseMachine } from "./purchaseMachine.ts";
 import type {
@@ -52,7 +53,7 @@ export const appMachine = setup({
   guards: {
     hasSession: (_, status: SessionStatus) =>
       typeof status.kfpSessionId === "string" && status.kfpSessionId !== "",
-    isBankDistributor: ({ context }) => context.distributor === "dnb",
+    isBankDistributor: ({ context }) => !distributorVariant(context.distributor).mayUseLoginPage,
     isUnder18: (_, customer: Customer) => customer.alder < minimumAge,
     isUnwantedOutsideDetailPage: ({ context }, customer: Customer) =>
       customer.uonsket && context.product !== "detalj",

@@ -4,6 +4,7 @@ import {
   useCookieConsent,
 } from "@fremtind/jokul/cookie-consent";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { distributorVariant } from "../domain/distributorVariants.ts";
 import {
   createCookieSettingsHandler,
   isBankOrigin,
@@ -25,7 +26,7 @@ export const useCookieSettings = () => useContext(CookieSettingsContext);
  */
 export function CookieSettings({ children }: { children: ReactNode }) {
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
-  if (distributor === "none") {
+  if (distributorVariant(distributor).consentOwner === "app") {
     return (
       <CookieConsentProvider statistics>
         <OwnConsent>{children}</OwnConsent>

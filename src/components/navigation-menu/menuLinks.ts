@@ -1,4 +1,5 @@
 import type { Distributor, LoginContext } from "../../api/contract/common.ts";
+import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { menuTexts } from "../../texts/menu.ts";
 
 /**
@@ -49,7 +50,8 @@ const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, "");
  * banks their configured online-bank URL, none for 'none' and none inside the mobile bank.
  */
 export function bankOverviewHref(input: MenuInput): string | null {
-  if (input.distributor === "none") return null;
+  const linkKind = distributorVariant(input.distributor).bankOverviewLink;
+  if (linkKind === "none") return null;
   if (
     input.loginContext &&
     (mobileBankLoginContexts as readonly string[]).includes(input.loginContext)
@@ -57,7 +59,7 @@ export function bankOverviewHref(input: MenuInput): string | null {
     return null;
   const base = input.nettbankUrl?.trim().replace(/\/+$/, "");
   if (!base) return null;
-  if (input.distributor !== "sb1") return base;
+  if (linkKind === "onlineBankUrl") return base;
   const domene = trimSlashes(input.domene?.trim() ?? "");
   if (!domene) return null;
   return `${base}/${encodeURIComponent(domene)}/nettbank-privat/oversikt`;

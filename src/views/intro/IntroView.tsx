@@ -1,4 +1,5 @@
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { introTextVariant } from "../../platform/analytics/abTest.ts";
 import { introTexts } from "../../texts/steps/intro.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
@@ -29,6 +30,6 @@ export function IntroView() {
 
 function DiscountForBank() {
   const distributor = usePurchaseSelector((snapshot) => snapshot.context.distributor);
-  if (distributor === "none") return null;
+  if (!distributorVariant(distributor).showsBankDiscountText) return null;
   return <li>{introTexts.discountBank}</li>;
 }

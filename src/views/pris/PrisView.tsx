@@ -3,6 +3,7 @@ import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { offerTexts, prisTexts } from "../../texts/steps/offer.ts";
 import { coverageDetails } from "../../texts/steps/offer-coverage.ts";
 import {
@@ -152,7 +153,9 @@ function DiscountTexts() {
           </li>
         )}
         <li>{prisTexts.discountLoyalty}</li>
-        {isBankkunde && distributor !== "none" && <li>{prisTexts.discountBank}</li>}
+        {isBankkunde && distributorVariant(distributor).showsBankDiscountText && (
+          <li>{prisTexts.discountBank}</li>
+        )}
       </ul>
     </section>
   );
