@@ -4,6 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable, chromiumFlags } from "./tests/e2e/browser.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The built inspector (vite preview), forwarding the app's paths to the server above. */
+const inspectorPort = Number(process.env.E2E_INSPECTOR_PORT ?? port + 1);
 const dataDir = path.join(tmpdir(), `motor-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -24,14 +26,29 @@ export default defineConfig({
     {
       name: "phone",
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+      // The generated paths and the 70 s session test run on desktop only (time budget); the
+      // purchases, reload and keyboard tests run at 360 px too. `npm run screenshots` adds the
+      // paths at 360 px.
+      testIgnore:
+        process.env.SCREENSHOTS === "1" ? ["**/sessionTimeout.spec.ts"] : ["**/paths.spec.ts", "**/sessionTimeout.spec.ts"],
     },
   ],
-  webServer: {
-    // The same built app and sandbox server that `npm start` runs, on a fresh database.
-    command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/privat/forsikring/motor/bil/runtime-config.json`,
-    env: { PORT: String(port), DATA_DIR: dataDir },
-    reuseExistingServer: false,
-    timeout: 120_000,
-  },
+  webServer: [
+    {
+      // The same built app and sandbox server that `npm start` runs, on a fresh database.
+      command: "node scripts/start.mjs",
+      url: `http://127.0.0.1:${port}/privat/forsikring/motor/bil/runtime-config.json`,
+      env: { PORT: String(port), DATA_DIR: dataDir },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The inspector's static build (tests/e2e/inspector.spec.ts).
+      command: `npm run inspector:build && npx vite preview --config inspector/vite.config.ts --host 127.0.0.1 --port ${inspectorPort} --strictPort`,
+      url: `http://127.0.0.1:${inspectorPort}/inspector/`,
+      env: { INSPECTOR_APP_URL: `http://127.0.0.1:${port}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

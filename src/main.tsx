@@ -6,6 +6,7 @@ import { App, appInputForLocation } from "./app/App.tsx";
 import { provideAppMachine } from "./app/appLogic.ts";
 import { createPlatform } from "./app/platform.ts";
 import { unauthorizedRedirectTarget } from "./platform/unauthorized.ts";
+import { prefetchViewsWhenIdle } from "./views/lazyView.ts";
 import "./styles/base.css";
 import "./styles/jokul.css";
 import "./styles/components.css";
@@ -42,6 +43,8 @@ async function start() {
       <App services={services} logic={logic} input={input} platform={platform} />
     </StrictMode>,
   );
+  // Later steps' code (lazy chunks) arrives after the load event, while the customer reads.
+  prefetchViewsWhenIdle();
 }
 
 void start();

@@ -94,6 +94,14 @@ export async function endSession(c: Context, db: Queryable, config: ServerConfig
 }
 
 /**
+ * The expiry slides on activity, but is written at most once per this many seconds: a write on
+ * every call was the price call's largest cost under load. Between writes X-Session-Expiry reports
+ * the stored expiry, so the client's countdown is never longer than the server's
+ * (docs/decisions/0002-api-additions.md).
+ */
+export const sessionSlideIntervalSeconds = 30;
+
+/**
  * Loads the caller's session and slides its expiry: every authenticated call counts as
  * activity. The remaining seconds go out in X-Session-Expiry; an anonymous caller gets none,
  * so the app shows no timeout warning to someone who is not logged in.
@@ -104,22 +112,33 @@ export function loadSession(db: Queryable, config: ServerConfig) {
     const token = getCookie(c, names.session);
     let session: SessionInfo | undefined;
     if (token) {
+      const id = hashToken(token);
       const now = config.now();
       const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000);
       const rows = await db.query<SessionRow>(
-        `update sessions set expires_at = $3 where id = $1 and expires_at > $2
-         returning id, kundenummer, distributor, login_context, xsrf_token, expires_at`,
-        [hashToken(token), now, expiresAt],
+        `select id, kundenummer, distributor, login_context, xsrf_token, expires_at
+         from sessions where id = $1 and expires_at > $2`,
+        [id, now],
       );
       const row = rows[0];
       if (row) {
+        let storedExpiry = new Date(row.expires_at);
+        if (expiresAt.getTime() - storedExpiry.getTime() >= sessionSlideIntervalSeconds * 1000) {
+          // Conditional, so a concurrent logout or a later extension is never undone.
+          const updated = await db.query<{ expires_at: Date }>(
+            `update sessions set expires_at = $3 where id = $1 and expires_at > $2
+               and expires_at < $3 returning expires_at`,
+            [id, now, expiresAt],
+          );
+          if (updated[0]) storedExpiry = new Date(updated[0].expires_at);
+        }
         session = {
           id: row.id,
           kundenummer: row.kundenummer,
           distributor: row.distributor,
           loginContext: row.login_context,
           xsrfToken: row.xsrf_token,
-          expiresAt: new Date(row.expires_at),
+          expiresAt: storedExpiry,
         };
       }
     }

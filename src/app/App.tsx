@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes, useParams } from "react-router";
 import type { AppInput } from "../../machines/types.ts";
-import { AgreementDetailsPage } from "../views/agreement-details/AgreementDetailsPage.tsx";
+import { appInspect } from "../platform/inspectBroadcast.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
-import { ReactivatePage } from "../views/reactivate/ReactivatePage.tsx";
+import { AgreementDetailsPage, ReactivatePage } from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
@@ -12,6 +12,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { FlowRoot } from "./FlowRoot.tsx";
 import { entryForLocation, locateInFlow, motorBasePath } from "./flowPaths.ts";
 import { Gate } from "./Gate.tsx";
+import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
 
@@ -54,7 +55,7 @@ export function App({ services, logic, input, platform }: AppProps) {
   return (
     <ServicesProvider value={services}>
       <PlatformProvider value={platform}>
-        <AppActorContext.Provider logic={logic} options={{ input }}>
+        <AppActorContext.Provider logic={logic} options={{ input, inspect: appInspect() }}>
           <BrowserRouter>
             <ErrorBoundary
               onError={(error, info) =>
@@ -62,46 +63,48 @@ export function App({ services, logic, input, platform }: AppProps) {
               }
             >
               {platform && <PlatformBridge platform={platform} />}
-              <CookieSettings>
-                <AppChrome>
-                  <Routes>
-                    <Route
-                      path={`${motorBasePath}/bil/*`}
-                      element={
-                        <Gate>
-                          <FlowRoot />
-                        </Gate>
-                      }
-                    />
-                    <Route
-                      path={`${motorBasePath}/bobil/*`}
-                      element={
-                        <Gate>
-                          <FlowRoot />
-                        </Gate>
-                      }
-                    />
-                    <Route
-                      path={`${motorBasePath}/detaljer/:avtalenummer`}
-                      element={
-                        <Gate>
-                          <DetailsRoute />
-                        </Gate>
-                      }
-                    />
-                    <Route
-                      path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
-                      element={
-                        <Gate>
-                          <ReactivateRoute />
-                        </Gate>
-                      }
-                    />
-                    <Route path="*" element={<NotFoundPage />} />
-                  </Routes>
-                  <ReceiptFeedback />
-                </AppChrome>
-              </CookieSettings>
+              <LinkEnvironmentProvider>
+                <CookieSettings>
+                  <AppChrome>
+                    <Routes>
+                      <Route
+                        path={`${motorBasePath}/bil/*`}
+                        element={
+                          <Gate>
+                            <FlowRoot />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={`${motorBasePath}/bobil/*`}
+                        element={
+                          <Gate>
+                            <FlowRoot />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={`${motorBasePath}/detaljer/:avtalenummer`}
+                        element={
+                          <Gate>
+                            <DetailsRoute />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
+                        element={
+                          <Gate>
+                            <ReactivateRoute />
+                          </Gate>
+                        }
+                      />
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Routes>
+                    <ReceiptFeedback />
+                  </AppChrome>
+                </CookieSettings>
+              </LinkEnvironmentProvider>
             </ErrorBoundary>
           </BrowserRouter>
         </AppActorContext.Provider>

@@ -11,6 +11,11 @@ import {
   createAnalytics,
   loadMixpanelTransport,
 } from "../platform/analytics/index.ts";
+import {
+  type BridgeWindow,
+  createBankAppBridge,
+  isInsideBankApp,
+} from "../platform/bankAppBridge.ts";
 import { environmentFromHost } from "../platform/environment.ts";
 import { createErrorReporter, type SentrySdk } from "../platform/errorReporting/index.ts";
 import { createMarketSourceStore } from "../platform/marketSource.ts";
@@ -55,6 +60,11 @@ export function createPlatform(
     ...(overrides.whenPageLoaded ? { whenPageLoaded: overrides.whenPageLoaded } : {}),
   });
   const marketSource = createMarketSourceStore(browser.storage);
+  const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;
+  const bankApp = {
+    insideApp: isInsideBankApp({ userAgent }),
+    bridge: createBankAppBridge({ window: window as unknown as BridgeWindow, userAgent }),
+  };
   const session = createActor(
     sessionTimeoutMachine.provide({
       actors: {
@@ -92,6 +102,7 @@ export function createPlatform(
     analytics,
     reporter,
     marketSource,
+    bankApp,
     session,
     feedback,
     setApi(client: ApiClient) {

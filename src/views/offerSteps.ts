@@ -1,23 +1,18 @@
 import type { ComponentType } from "react";
-import { KilometerView } from "./kilometer/KilometerView.tsx";
-import { KjopView } from "./kjop/KjopView.tsx";
-import { KontaktinfoView } from "./kontaktinfo/KontaktinfoView.tsx";
-import { KvitteringView } from "./kvittering/KvitteringView.tsx";
-import { PrisView } from "./pris/PrisView.tsx";
-import { RegnummerChassisnummerView } from "./regnummer-chassisnummer/RegnummerChassisnummerView.tsx";
-import { SamtykkeView } from "./samtykke/SamtykkeView.tsx";
-import { TilleggsdekningView } from "./tilleggsdekning/TilleggsdekningView.tsx";
-import { TilpassView } from "./tilpass/TilpassView.tsx";
+import { lazyView, viewGroup } from "./lazyView.ts";
+
+/** The offer and purchase steps' code: one chunk, prefetched when idle after the first screen. */
+export const offerViews = viewGroup(() => import("./offerViews.ts"));
 
 /** Views of the price, adjustment, purchase and receipt steps, by state id. */
 export const offerStepViews: Record<string, ComponentType> = {
-  pris: PrisView,
-  tilleggsdekning: TilleggsdekningView,
-  tilpass: TilpassView,
-  regnummerChassisnummer: RegnummerChassisnummerView,
-  kilometer: KilometerView,
-  kontaktinfo: KontaktinfoView,
-  kjop: KjopView,
-  samtykke: SamtykkeView,
-  kvittering: KvitteringView,
+  pris: lazyView(offerViews, (m) => m.PrisView),
+  tilleggsdekning: lazyView(offerViews, (m) => m.TilleggsdekningView),
+  tilpass: lazyView(offerViews, (m) => m.TilpassView),
+  regnummerChassisnummer: lazyView(offerViews, (m) => m.RegnummerChassisnummerView),
+  kilometer: lazyView(offerViews, (m) => m.KilometerView),
+  kontaktinfo: lazyView(offerViews, (m) => m.KontaktinfoView),
+  kjop: lazyView(offerViews, (m) => m.KjopView),
+  samtykke: lazyView(offerViews, (m) => m.SamtykkeView),
+  kvittering: lazyView(offerViews, (m) => m.KvitteringView),
 };

@@ -1,27 +1,20 @@
 import type { ComponentType } from "react";
-import { BobilVerdiView } from "./bobil-verdi/BobilVerdiView.tsx";
-import { BonusView } from "./bonus/BonusView.tsx";
-import { BonusOverforingView } from "./bonus-overforing/BonusOverforingView.tsx";
-import { EierView } from "./eier/EierView.tsx";
-import { EierFnrView } from "./eier-fnr/EierFnrView.tsx";
-import { EierNavnView } from "./eier-navn/EierNavnView.tsx";
-import { LeasingView } from "./leasing/LeasingView.tsx";
-import { ModellvelgerView } from "./modellvelger/ModellvelgerView.tsx";
-import { Over23View } from "./over23/Over23View.tsx";
-import { PantView } from "./pant/PantView.tsx";
-import { SjekkBilInfoView } from "./sjekk-bil-info/SjekkBilInfoView.tsx";
+import { lazyView, viewGroup } from "./lazyView.ts";
+
+/** The question steps' code: one chunk, prefetched when idle after the first screen. */
+export const questionViews = viewGroup(() => import("./questionViews.ts"));
 
 /** Views of the vehicle and question steps, by state id. */
 export const questionStepViews: Record<string, ComponentType> = {
-  modellvelger: ModellvelgerView,
-  bobilVerdi: BobilVerdiView,
-  leasing: LeasingView,
-  eier: EierView,
-  eierNavn: EierNavnView,
-  eierFnr: EierFnrView,
-  pant: PantView,
-  over23: Over23View,
-  bonus: BonusView,
-  sjekkBilInfo: SjekkBilInfoView,
-  bonusOverforing: BonusOverforingView,
+  modellvelger: lazyView(questionViews, (m) => m.ModellvelgerView),
+  bobilVerdi: lazyView(questionViews, (m) => m.BobilVerdiView),
+  leasing: lazyView(questionViews, (m) => m.LeasingView),
+  eier: lazyView(questionViews, (m) => m.EierView),
+  eierNavn: lazyView(questionViews, (m) => m.EierNavnView),
+  eierFnr: lazyView(questionViews, (m) => m.EierFnrView),
+  pant: lazyView(questionViews, (m) => m.PantView),
+  over23: lazyView(questionViews, (m) => m.Over23View),
+  bonus: lazyView(questionViews, (m) => m.BonusView),
+  sjekkBilInfo: lazyView(questionViews, (m) => m.SjekkBilInfoView),
+  bonusOverforing: lazyView(questionViews, (m) => m.BonusOverforingView),
 };

@@ -1,6 +1,7 @@
-import { Link } from "@fremtind/jokul/link";
 import { fetchMileageOptions, fetchTerms } from "../../api/lists.ts";
 import { useResource } from "../../app/ApiContext.tsx";
+import { useLinkEnvironment } from "../../app/LinkEnvironment.tsx";
+import { DocumentLink } from "../../components/document-link/index.ts";
 import { kjopTexts } from "../../texts/steps/offer.ts";
 
 /** The mileage option's text (GET /skadeforsikring/kjoerelengder); a dash until it is known. */
@@ -14,6 +15,7 @@ export function MileageText({ kode }: { kode: string }) {
 /** Links to the agreement's terms (GET /skadeforsikring/dokument/avtalevilkaar). */
 export function TermsLinks({ avtalenummer }: { avtalenummer: string }) {
   const terms = useResource((api) => fetchTerms(api, avtalenummer), [avtalenummer]);
+  const { loginContext, bankApp } = useLinkEnvironment();
   if (terms.status === "loading") return null;
   if (terms.status === "error" || terms.data.dokumenter.length === 0) {
     return <p>{kjopTexts.termsFailed}</p>;
@@ -22,7 +24,14 @@ export function TermsLinks({ avtalenummer }: { avtalenummer: string }) {
     <ul className="offer-links">
       {terms.data.dokumenter.map((dokument) => (
         <li key={dokument.url}>
-          <Link href={dokument.url}>{dokument.tittel}</Link>
+          <DocumentLink
+            href={dokument.url}
+            loginContext={loginContext}
+            bankApp={bankApp}
+            fileName={dokument.tittel}
+          >
+            {dokument.tittel}
+          </DocumentLink>
         </li>
       ))}
     </ul>

@@ -1,0 +1,286 @@
+/**
+ * The inspector: the statechart drawn from the machine, with search, state details, entry points
+ * and actors (Utforsk), the running app highlighted (Live), and the QA paths stepped through
+ * (Stier). Mode and machine are in the address (`?mode=live&machine=purchase`) so links can be shared.
+ */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { purchaseMachine } from "../../machines/purchaseMachine.ts";
+import { type ChartLayout, layoutChart } from "../layout.ts";
+import { actorOfMachine, liveTransitionId, useLiveFeed } from "../live.ts";
+import { inspectedMachines } from "../machines.ts";
+import { activeStateIds, extractChart } from "../model.ts";
+import { incomingTransitions, searchStates } from "../search.ts";
+import { Diagram, type Emphasis } from "./Diagram.tsx";
+import { LivePanel } from "./LivePanel.tsx";
+import { type PathHighlight, PathsPanel } from "./PathsPanel.tsx";
+import { StateDetails } from "./StateDetails.tsx";
+
+const modes = [
+  { key: "explore", label: "Utforsk" },
+  { key: "live", label: "Live" },
+  { key: "paths", label: "Stier" },
+] as const;
+type Mode = (typeof modes)[number]["key"];
+
+function readParams() {
+  const params = new URLSearchParams(window.location.search);
+  const mode = modes.find((m) => m.key === params.get("mode"))?.key ?? "explore";
+  const machine = inspectedMachines.find((m) => m.key === params.get("machine"))?.key ?? "purchase";
+  return { mode, machine, q: params.get("q") ?? "" };
+}
+
+export function InspectorApp() {
+  const initial = useMemo(readParams, []);
+  const [mode, setMode] = useState<Mode>(initial.mode);
+  const [machineKey, setMachineKey] = useState(initial.machine);
+  const [query, setQuery] = useState(initial.q);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [focus, setFocus] = useState<{ id: string | null; n: number }>({ id: null, n: 0 });
+  const [layout, setLayout] = useState<ChartLayout | null>(null);
+  const [layoutError, setLayoutError] = useState<string | null>(null);
+  const [pathHighlight, setPathHighlight] = useState<PathHighlight | null>(null);
+  const [follow, setFollow] = useState(true);
+
+  const inspected = inspectedMachines.find((m) => m.key === machineKey) ?? inspectedMachines[0];
+  const model = useMemo(
+    () => extractChart((inspected ?? inspectedMachines[0])?.machine ?? purchaseMachine),
+    [inspected],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    setLayout(null);
+    setLayoutError(null);
+    layoutChart(model).then(
+      (result) => {
+        if (!cancelled) setLayout(result);
+      },
+      (error: unknown) => {
+        if (!cancelled) setLayoutError(String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [model]);
+
+  useEffect(() => {
+    const params = new URLSearchParams();
+    if (mode !== "explore") params.set("mode", mode);
+    if (machineKey !== "purchase") params.set("machine", machineKey);
+    if (query) params.set("q", query);
+    const search = params.toString();
+    window.history.replaceState(
+      null,
+      "",
+      `${window.location.pathname}${search ? `?${search}` : ""}`,
+    );
+  }, [mode, machineKey, query]);
+
+  const select = useCallback((id: string | null) => {
+    setSelectedId(id);
+    if (id) setFocus((f) => ({ id, n: f.n + 1 }));
+  }, []);
+
+  const hits = useMemo(() => searchStates(model, query), [model, query]);
+  const live = useLiveFeed(mode === "live");
+  const liveActor = actorOfMachine(live.state, model.machineId);
+
+  const liveEmphasis = useMemo(() => {
+    if (mode !== "live") return null;
+    const active = new Set(liveActor ? activeStateIds(model, liveActor.value) : []);
+    const own = live.state.trail.filter((e) => e.machineId === model.machineId);
+    const ids = (entries: typeof own) =>
+      new Set(
+        entries.flatMap((e) =>
+          e.transitions.map(liveTransitionId).filter((id): id is string => id !== null),
+        ),
+      );
+    return { active, trail: ids(own.slice(0, -1)), latest: ids(own.slice(-1)) };
+  }, [mode, liveActor, live.state.trail, model]);
+
+  const liveLeaf = liveEmphasis
+    ? ([...liveEmphasis.active].reverse().find((id) => model.states[id]?.children.length === 0) ??
+      null)
+    : null;
+  useEffect(() => {
+    if (mode === "live" && follow && liveLeaf) setFocus((f) => ({ id: liveLeaf, n: f.n + 1 }));
+  }, [mode, follow, liveLeaf]);
+
+  useEffect(() => {
+    if (mode === "paths" && pathHighlight?.focusId) {
+      setFocus((f) => ({ id: pathHighlight.focusId, n: f.n + 1 }));
+    }
+  }, [mode, pathHighlight]);
+
+  const emphasis: Emphasis = useMemo(() => {
+    const base: Emphasis = {
+      matches: new Set(query ? hits.map((h) => h.state.id) : []),
+      entries: new Set(model.entryPoints.map((e) => e.target)),
+      incoming: new Set(selectedId ? incomingTransitions(model, selectedId).map((t) => t.id) : []),
+    };
+    if (mode === "live" && liveEmphasis) return { ...base, ...liveEmphasis };
+    if (mode === "paths" && pathHighlight) return { ...base, ...pathHighlight };
+    return base;
+  }, [query, hits, model, selectedId, mode, liveEmphasis, pathHighlight]);
+
+  const onPathHighlight = useCallback((h: PathHighlight | null) => setPathHighlight(h), []);
+
+  return (
+    <div className="inspector" data-inspector-app="">
+      <header className="topbar">
+        <h1>Flytinspektør</h1>
+        <label>
+          <span className="visually-hidden">Maskin</span>
+          <select
+            value={machineKey}
+            onChange={(e) => {
+              setMachineKey(e.target.value);
+              setSelectedId(null);
+            }}
+          >
+            {inspectedMachines.map((m) => (
+              <option key={m.key} value={m.key}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <nav aria-label="Modus" className="tabs">
+          {modes.map((m) => (
+            <button
+              key={m.key}
+              type="button"
+              aria-pressed={mode === m.key}
+              className={mode === m.key ? "tab tab--on" : "tab"}
+              onClick={() => setMode(m.key)}
+            >
+              {m.label}
+            </button>
+          ))}
+        </nav>
+        <span className="muted topbar__source">
+          <code>{inspected?.source}</code>
+        </span>
+      </header>
+      <div className="main">
+        <aside className="sidebar">
+          <search className="search">
+            <label htmlFor="state-search">Søk etter steg (navn eller adresse)</label>
+            <input
+              id="state-search"
+              type="search"
+              value={query}
+              placeholder="f.eks. bonus-overforing"
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" && hits[0]) select(hits[0].state.id);
+              }}
+            />
+            {query && (
+              <ul className="hits" aria-label="Treff">
+                {hits.length === 0 && <li className="muted">Ingen treff</li>}
+                {hits.slice(0, 12).map((hit) => (
+                  <li key={hit.state.id}>
+                    <button type="button" className="link" onClick={() => select(hit.state.id)}>
+                      {hit.state.keyPath.join(".")}
+                    </button>
+                    {hit.state.path && <code className="muted"> {hit.state.path}</code>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </search>
+          {mode === "live" && (
+            <LivePanel
+              model={model}
+              live={live.state}
+              actor={liveActor}
+              follow={follow}
+              onFollow={setFollow}
+              onClear={live.clear}
+              onSelect={select}
+            />
+          )}
+          {mode === "paths" && (
+            <PathsPanel model={model} selectedId={selectedId} onHighlight={onPathHighlight} />
+          )}
+          {selectedId ? (
+            <StateDetails model={model} id={selectedId} onSelect={select} />
+          ) : (
+            mode === "explore" && (
+              <section>
+                {model.description && <p>{model.description}</p>}
+                <h2>Innganger</h2>
+                <ul className="entries">
+                  {model.entryPoints.map((entry) => (
+                    <li key={`${entry.label}-${entry.target}`}>
+                      <button type="button" className="link" onClick={() => select(entry.target)}>
+                        {entry.label}
+                      </button>{" "}
+                      → <code>{model.states[entry.target]?.key}</code>
+                      {entry.guard && (
+                        <>
+                          {" "}
+                          <code className="transition__guard">[{entry.guard}]</code>
+                        </>
+                      )}
+                      {entry.description && <div className="muted">{entry.description}</div>}
+                    </li>
+                  ))}
+                  {model.entryPoints.length === 0 && (
+                    <li className="muted">
+                      Starter i {model.states[model.states[model.rootId]?.initial ?? ""]?.key}
+                    </li>
+                  )}
+                </ul>
+                <h2>Aktører</h2>
+                <ul className="entries">
+                  {model.actors.map((a) => (
+                    <li key={a.src}>
+                      <code>{a.src}</code> i{" "}
+                      {a.states.map((s, i) => (
+                        <span key={s}>
+                          {i > 0 && ", "}
+                          <button type="button" className="link" onClick={() => select(s)}>
+                            {model.states[s]?.keyPath.join(".")}
+                          </button>
+                        </span>
+                      ))}
+                    </li>
+                  ))}
+                </ul>
+                <p className="muted">
+                  Klikk på et steg for beskrivelse og overganger. Hold musen over et steg eller en
+                  pil for beskrivelsen.
+                </p>
+              </section>
+            )
+          )}
+        </aside>
+        <main className="canvas">
+          {layoutError && <p role="alert">Kunne ikke tegne diagrammet: {layoutError}</p>}
+          {!layout && !layoutError && <p role="status">Tegner diagrammet …</p>}
+          {layout && (
+            <Diagram
+              model={model}
+              layout={layout}
+              selectedId={selectedId}
+              onSelect={select}
+              emphasis={emphasis}
+              focusId={focus.id}
+              focusKey={focus.n}
+            />
+          )}
+          <div className="legend" aria-hidden="true">
+            <span className="legend__item legend__active">aktiv</span>
+            <span className="legend__item legend__trail">spor</span>
+            <span className="legend__item legend__incoming">leder hit</span>
+            <span className="legend__item legend__match">søketreff</span>
+            <span className="legend__item legend__entry">inngang</span>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Paths mode: the QA paths generated from the model (machines/paths.ts, the path tests' generator,
+ * run in a worker), filtered, and one replayed on the diagram step by step.
+ */
+import { useEffect, useMemo, useState } from "react";
+import { pathScenarios } from "../../machines/paths.ts";
+import { purchaseMachine } from "../../machines/purchaseMachine.ts";
+import type { ChartModel } from "../model.ts";
+import { activeStateIds } from "../model.ts";
+import type { PathSummary, PathsWorkerMessage } from "../paths.worker.ts";
+import { type ReplayStep, replayPath } from "../replay.ts";
+
+export interface PathHighlight {
+  active: Set<string>;
+  trail: Set<string>;
+  latest: Set<string>;
+  focusId: string | null;
+}
+
+const shown = 150;
+
+export function PathsPanel({
+  model,
+  selectedId,
+  onHighlight,
+}: {
+  model: ChartModel;
+  selectedId: string | null;
+  onHighlight: (highlight: PathHighlight | null) => void;
+}) {
+  const [paths, setPaths] = useState<PathSummary[]>([]);
+  const [status, setStatus] = useState<"idle" | "running" | "done">("idle");
+  const [ms, setMs] = useState(0);
+  const [scenario, setScenario] = useState("");
+  const [onlyReceipt, setOnlyReceipt] = useState(true);
+  const [toSelected, setToSelected] = useState(false);
+  const [text, setText] = useState("");
+  const [chosen, setChosen] = useState<PathSummary | null>(null);
+  const [step, setStep] = useState(0);
+
+  const start = () => {
+    setPaths([]);
+    setStatus("running");
+    const worker = new Worker(new URL("../paths.worker.ts", import.meta.url), { type: "module" });
+    worker.onmessage = (event: MessageEvent<PathsWorkerMessage>) => {
+      const message = event.data;
+      if (message.kind === "scenario") setPaths((all) => [...all, ...message.paths]);
+      else {
+        setStatus("done");
+        setMs(message.ms);
+        worker.terminate();
+      }
+    };
+  };
+
+  const filtered = useMemo(() => {
+    const needle = text.trim().toLowerCase();
+    return paths.filter((p) => {
+      if (scenario && p.scenario !== scenario) return false;
+      if (onlyReceipt && !p.endsAtReceipt) return false;
+      if (needle && !p.description.toLowerCase().includes(needle)) return false;
+      if (toSelected && selectedId && !activeStateIds(model, p.endValue).includes(selectedId))
+        return false;
+      return true;
+    });
+  }, [paths, scenario, onlyReceipt, text, toSelected, selectedId, model]);
+
+  const steps: ReplayStep[] = useMemo(() => {
+    if (!chosen) return [];
+    const input = pathScenarios.find((s) => s.name === chosen.scenario)?.input;
+    return replayPath(purchaseMachine, model, input, chosen.events);
+  }, [chosen, model]);
+
+  useEffect(() => {
+    const current = steps[step];
+    if (!current) {
+      onHighlight(null);
+      return;
+    }
+    const trail = new Set(steps.slice(0, step).flatMap((s) => s.transitionIds));
+    const leaf = [...current.activeIds]
+      .reverse()
+      .find((id) => model.states[id]?.children.length === 0);
+    onHighlight({
+      active: new Set(current.activeIds),
+      trail,
+      latest: new Set(current.transitionIds),
+      focusId: leaf ?? null,
+    });
+  }, [steps, step, model, onHighlight]);
+
+  if (model.machineId !== "purchase") {
+    return <p className="muted">Stiene genereres fra kjøpsflyten. Velg «Kjøpsflyten» øverst.</p>;
+  }
+
+  return (
+    <section className="paths" aria-labelledby="paths-heading">
+      <h2 id="paths-heading">QA-stier</h2>
+      <p className="muted">
+        Samme generator som stitestene (<code>machines/paths.ts</code>): korteste vei til hver
+        tilstand, for hver kundetype.
+      </p>
+      {status === "idle" && (
+        <button type="button" className="primary" onClick={start}>
+          Generer stier
+        </button>
+      )}
+      {status === "running" && <p role="status">Genererer stier … ({paths.length} så langt)</p>}
+      {status === "done" && (
+        <p role="status">
+          {paths.length} stier generert på {(ms / 1000).toFixed(1)} s; {filtered.length} passer
+          filteret.
+        </p>
+      )}
+      {paths.length > 0 && (
+        <div className="filters">
+          <label>
+            Kunde{" "}
+            <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
+              <option value="">alle</option>
+              {pathScenarios.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={onlyReceipt}
+              onChange={(e) => setOnlyReceipt(e.target.checked)}
+            />{" "}
+            bare hele kjøp (ender på kvittering)
+          </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={toSelected}
+              onChange={(e) => setToSelected(e.target.checked)}
+            />{" "}
+            bare stier som ender i valgt steg
+            {selectedId ? ` (${model.states[selectedId]?.key})` : ""}
+          </label>
+          <label>
+            Inneholder{" "}
+            <input
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="f.eks. bonusTransfer"
+            />
+          </label>
+        </div>
+      )}
+      {chosen && (
+        <section className="stepper" aria-label="Steg i valgt sti">
+          <p>
+            <strong>{chosen.scenario}</strong>, steg {step + 1} av {steps.length}:{" "}
+            <code data-testid="path-step">{steps[step]?.label}</code>
+          </p>
+          <div className="stepper__buttons">
+            <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
+              ⏮
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep((s) => Math.max(0, s - 1))}
+              disabled={step === 0}
+            >
+              Forrige
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep((s) => Math.min(steps.length - 1, s + 1))}
+              disabled={step >= steps.length - 1}
+            >
+              Neste
+            </button>
+            <button
+              type="button"
+              onClick={() => setStep(steps.length - 1)}
+              disabled={step >= steps.length - 1}
+            >
+              ⏭
+            </button>
+          </div>
+          <input
+            type="range"
+            min={0}
+            max={Math.max(0, steps.length - 1)}
+            value={step}
+            onChange={(e) => setStep(Number(e.target.value))}
+            aria-label="Steg"
+          />
+          <ol className="steps">
+            {steps.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a path's steps are positional
+              <li key={`${i}-${s.label}`} className={i === step ? "steps__current" : undefined}>
+                <button type="button" className="link" onClick={() => setStep(i)}>
+                  {s.label}
+                </button>
+                {s.jumps.length > 0 && <span className="muted"> ({s.jumps.join("; ")})</span>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      <ul className="path-list">
+        {filtered.slice(0, shown).map((p) => (
+          <li key={p.index}>
+            <button
+              type="button"
+              className={chosen?.index === p.index ? "path path--chosen" : "path"}
+              onClick={() => {
+                setChosen(p);
+                setStep(0);
+              }}
+            >
+              {p.description}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {filtered.length > shown && (
+        <p className="muted">… og {filtered.length - shown} til. Snevre inn filteret.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The inspector's own Vite build: `npm run inspector:build` writes static files to dist/inspector;
+ * `npm run inspector` serves it (scripts/inspector.mjs, same origin as the app, for live mode).
+ * `vite preview --config inspector/vite.config.ts` serves the built inspector and forwards the
+ * app's paths to INSPECTOR_APP_URL (default the e2e server), so live mode works on one origin.
+ */
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const appUrl = process.env.INSPECTOR_APP_URL ?? "http://127.0.0.1:8181";
+const forwarded = ["/privat", "/api", "/sandbox"];
+
+export const inspectorBasePath = "/inspector/";
+
+export default defineConfig({
+  root,
+  base: inspectorBasePath,
+  // Its own dependency cache: scripts/inspector.mjs runs the app's dev server beside it.
+  cacheDir: path.resolve(root, "../node_modules/.vite-inspector"),
+  plugins: [react()],
+  build: {
+    outDir: path.resolve(root, "../dist/inspector"),
+    emptyOutDir: true,
+    sourcemap: true,
+    // ELK (the layout engine) alone is 1.5 MB; the inspector is an internal tool.
+    chunkSizeWarningLimit: 2500,
+  },
+  worker: { format: "es" },
+  preview: {
+    proxy: Object.fromEntries(
+      forwarded.map((prefix) => [prefix, { target: appUrl, changeOrigin: false }]),
+    ),
+  },
+});

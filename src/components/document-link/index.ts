@@ -1,0 +1,1 @@
+export { type BankAppContext, DocumentLink, type DocumentLinkProps } from "./DocumentLink.tsx";

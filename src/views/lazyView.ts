@@ -1,0 +1,84 @@
+import { type ComponentType, createElement, lazy, Suspense, useState } from "react";
+import { Loader } from "../components/loader/Loader.tsx";
+
+/**
+ * Step views load in groups (one chunk per group) so the first screen carries only what it shows.
+ * Every group is prefetched once the page has loaded and the browser is idle
+ * (`prefetchViewsWhenIdle`), so by the time the customer moves on, the step's code is already here
+ * and no step waits on the network; a step opened before that (a deep link) shows the loader.
+ */
+export interface ViewGroup<M> {
+  load: () => Promise<M>;
+  /** The loaded module, once `load` has resolved. */
+  loaded: () => M | undefined;
+}
+
+const groups: ViewGroup<unknown>[] = [];
+
+export function viewGroup<M>(importer: () => Promise<M>): ViewGroup<M> {
+  let promise: Promise<M> | undefined;
+  let module: M | undefined;
+  const group: ViewGroup<M> = {
+    load: () => {
+      promise ??= importer().then(
+        (loaded) => {
+          module = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          promise = undefined; // a failed fetch may be retried by the next render
+          throw error;
+        },
+      );
+      return promise;
+    },
+    loaded: () => module,
+  };
+  groups.push(group as ViewGroup<unknown>);
+  return group;
+}
+
+/**
+ * A plain function component standing for one view of a group. When the group is already loaded
+ * it renders the view at once (no Suspense round, no loader flash); otherwise it suspends on the
+ * group's chunk. The choice is made once per mount, so a view never remounts when its chunk lands.
+ */
+export function lazyView<M, P extends object = Record<string, never>>(
+  group: ViewGroup<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Lazy = lazy(() => group.load().then((module) => ({ default: pick(module) })));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per view at module load (like React.lazy), never during render.
+  function LazyView(props: P) {
+    const [Loaded] = useState(() => {
+      const module = group.loaded();
+      return module ? pick(module) : undefined;
+    });
+    if (Loaded) return createElement(Loaded, props);
+    return createElement(
+      Suspense,
+      { fallback: createElement(Loader) },
+      createElement(Lazy as unknown as ComponentType<P>, props),
+    );
+  }
+  return LazyView;
+}
+
+/** Loads every registered group; failures are left for the render that needs the view. */
+export function prefetchAllViews(): Promise<unknown> {
+  return Promise.allSettled(groups.map((group) => group.load()));
+}
+
+/**
+ * After the load event, when the main thread is idle: fetching chunks during page load competes
+ * with the first screen (it made LCP worse in measurements), afterwards it costs nothing visible.
+ */
+export function prefetchViewsWhenIdle(target: Window = window): void {
+  const idle = (run: () => void) =>
+    typeof target.requestIdleCallback === "function"
+      ? target.requestIdleCallback(run, { timeout: 2000 })
+      : target.setTimeout(run, 200);
+  const start = () => idle(() => void prefetchAllViews());
+  if (target.document.readyState === "complete") start();
+  else target.addEventListener("load", start, { once: true });
+}

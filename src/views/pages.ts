@@ -1,0 +1,7 @@
+import { lazyView, viewGroup } from "./lazyView.ts";
+
+/** The agreement pages' code: one chunk, prefetched when idle after the first screen. */
+export const pageViews = viewGroup(() => import("./pageViews.ts"));
+
+export const AgreementDetailsPage = lazyView(pageViews, (m) => m.AgreementDetailsPage);
+export const ReactivatePage = lazyView(pageViews, (m) => m.ReactivatePage);

@@ -1,0 +1,103 @@
+/**
+ * The performance budget of issue 9, on the build output (sizes only; timings are in
+ * `npm run bench`, docs/performance.md). Builds the app once into a temporary folder.
+ */
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { analyzeBuild, type BuildReport, kb } from "../../scripts/bench.sizes.mjs";
+import { offerViews } from "../../src/views/offerSteps.ts";
+import { pageViews } from "../../src/views/pages.ts";
+import { questionViews } from "../../src/views/questionSteps.ts";
+
+/** Issue 9: the first screen's JavaScript, gzip, in KiB. */
+const budgetKiB = 135;
+/**
+ * What the build may not exceed today. The budget is not met yet: the rest of the first chunk is
+ * app wiring outside this change (see docs/performance.md, "Not met"). Lower this as that moves
+ * to lazy chunks; it must end at `budgetKiB`.
+ */
+const ceilingKiB = 156;
+
+const root = path.resolve(import.meta.dirname, "../..");
+let report: BuildReport;
+
+beforeAll(async () => {
+  report = await analyzeBuild({ root });
+}, 90_000);
+
+const inFirstScreen = (pattern: RegExp) =>
+  report.firstScreen.modules.filter((id) => pattern.test(id.replaceAll("\\", "/")));
+
+describe("first screen", () => {
+  it(`JavaScript stays under the ceiling (${ceilingKiB} KiB gzip; budget ${budgetKiB})`, () => {
+    const gzip = kb(report.firstScreen.js.gzip);
+    console.info(
+      `first screen JS ${gzip} KiB gzip (${report.firstScreen.files.length} files), budget ${budgetKiB}`,
+    );
+    expect(ceilingKiB).toBeGreaterThanOrEqual(budgetKiB);
+    expect(gzip).toBeLessThanOrEqual(ceilingKiB);
+  });
+
+  it("has no error reporting, analytics or inspector code", () => {
+    expect(inFirstScreen(/node_modules\/@sentry\//)).toEqual([]);
+    expect(inFirstScreen(/node_modules\/mixpanel-browser\//)).toEqual([]);
+    expect(inFirstScreen(/node_modules\/@statelyai\/inspect\//)).toEqual([]);
+    expect(inFirstScreen(/\/inspector\//)).toEqual([]);
+    // The flag reader (src/platform/inspectBroadcast.ts) may stay: it loads the broadcaster lazily.
+    expect(inFirstScreen(/src\/platform\/inspect(BroadcastChannel|Stately)/)).toEqual([]);
+  });
+
+  it("loads mixpanel's core loader only, and Sentry, by dynamic import", () => {
+    const lazyWith = (pattern: RegExp) =>
+      report.lazy.filter((chunk) => chunk.modules.some((id) => pattern.test(id)));
+    const mixpanel = lazyWith(/node_modules\/mixpanel-browser\//);
+    expect(mixpanel.length).toBe(1);
+    expect(mixpanel[0]?.modules.some((id) => id.includes("loader-module-core"))).toBe(true);
+    expect(kb(mixpanel[0]?.js.gzip ?? 0)).toBeLessThan(60); // the full build is ~125 KiB
+    expect(lazyWith(/node_modules\/@sentry\/react\//).length).toBeGreaterThan(0);
+  });
+
+  it("does not preload the icon font (no icon on the first screen)", () => {
+    expect(report.indexHtml).not.toMatch(/\.woff2/);
+    expect(report.indexHtml).not.toMatch(/rel="preload"[^>]*font/);
+  });
+
+  it("paints the loader before any script runs (prerendered in index.html)", async () => {
+    const { createElement } = await import("react");
+    const { renderToStaticMarkup } = await import("react-dom/server");
+    const { Loader } = await import("../../src/components/loader/Loader.tsx");
+    const markup = renderToStaticMarkup(createElement(Loader));
+    expect(report.indexHtml).toContain(`<div id="root">${markup}</div>`);
+  });
+});
+
+describe("later steps", () => {
+  const groups = { questionViews, offerViews, pageViews };
+
+  it("every step view is in the first screen or in a chunk prefetched when idle", () => {
+    const lazyFacades = new Map(
+      report.lazy.map((chunk) => [chunk.facade?.replaceAll("\\", "/") ?? "", chunk]),
+    );
+    for (const name of Object.keys(groups)) {
+      const chunk = [...lazyFacades].find(([facade]) => facade.endsWith(`src/views/${name}.ts`));
+      expect(chunk, `${name} is its own lazy chunk`).toBeDefined();
+    }
+    // Every view module under src/views is either loaded with the first screen or part of one
+    // of the prefetched groups (prefetchViewsWhenIdle loads every group registered in lazyView.ts).
+    const prefetched = new Set(
+      report.lazy
+        .filter((chunk) =>
+          Object.keys(groups).some((name) =>
+            chunk.facade?.replaceAll("\\", "/").endsWith(`src/views/${name}.ts`),
+          ),
+        )
+        .flatMap((chunk) => chunk.modules),
+    );
+    const first = new Set(report.firstScreen.modules);
+    const stranded = report.chunks
+      .flatMap((chunk) => chunk.modules)
+      .filter((id) => /\/src\/views\/.+\.tsx$/.test(id.replaceAll("\\", "/")))
+      .filter((id) => !first.has(id) && !prefetched.has(id));
+    expect(stranded).toEqual([]);
+  });
+});

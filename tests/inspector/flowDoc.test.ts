@@ -1,0 +1,39 @@
+/**
+ * docs/flow.md is generated from the machines. This test fails when it is out of date;
+ * `npm run docs:flow` (this test with UPDATE_FLOW_DOC=1) writes it.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { flowDocPath, generateFlowDoc } from "../../inspector/flowDoc.ts";
+
+const file = path.resolve(import.meta.dirname, "../..", flowDocPath);
+
+describe("docs/flow.md", () => {
+  it("is the Mermaid diagram generated from the machines (run `npm run docs:flow` to update)", () => {
+    const generated = generateFlowDoc();
+    if (process.env.UPDATE_FLOW_DOC === "1") writeFileSync(file, generated);
+    const current = (() => {
+      try {
+        return readFileSync(file, "utf8");
+      } catch {
+        return "";
+      }
+    })();
+    expect(current, "docs/flow.md is out of date: run `npm run docs:flow`").toBe(generated);
+  });
+
+  it("draws every state and every guarded transition of the purchase flow", () => {
+    const text = generateFlowDoc();
+    expect(text).toContain("```mermaid\nstateDiagram-v2");
+    expect(text).toContain(
+      'state "bonusOverforing /bonus-overforing" as tilbud_steg_bonusOverforing',
+    );
+    expect(text).toContain(
+      "tilbud_steg_kontaktinfo --> tilbud_steg_bonusOverforing : contact.submit [bonusFromOtherCompany]",
+    );
+    expect(text).toContain(
+      "starting --> ekspresspris : [entryIsExpressPrice and entryHasValidExpressReference]",
+    );
+  });
+});
