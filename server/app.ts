@@ -109,6 +109,8 @@ function mountClient(app: Hono<AppEnv>, clientRoot: string) {
     `${appHomePath}*`,
     serveStatic({
       root: clientRoot,
+      // The build writes .br and .gz beside each file; send them to browsers that accept them.
+      precompressed: true,
       rewriteRequestPath: (requestPath) => requestPath.slice(appHomePath.length - 1),
       onFound: (filePath, c) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,8 +1,6 @@
 import { useSelector } from "@xstate/react";
-import { createContext, useContext, useEffect } from "react";
+import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
 import { fetchDistributor } from "../api/auth.ts";
-import { FeedbackWidget } from "../components/feedback-widget/index.ts";
-import { SessionTimeoutModal } from "../components/session-timeout-modal/index.ts";
 import { funnelStepFromMeta } from "../platform/analytics/index.ts";
 import { readConsent, watchConsent } from "../platform/consent/index.ts";
 import { useResource, useServices } from "./ApiContext.tsx";
@@ -108,7 +106,7 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
     return () => subscription.unsubscribe();
   }, [platform, purchase]);
 
-  return <SessionTimeoutModal actorRef={platform.session} />;
+  return <SessionWarning platform={platform} />;
 }
 
 /** The feedback widget, shown on the receipt (inside the page, after the step). */
@@ -121,7 +119,13 @@ export function ReceiptFeedback() {
   return <ReceiptFeedbackWidget purchase={purchase} platform={platform} />;
 }
 
-/** Leaving the receipt counts as leaving the page for the feedback widget (SPEC §4). */
+const ReceiptFeedbackPanel = lazy(() => import("./receiptFeedback.tsx"));
+const SessionTimeoutModal = lazy(() =>
+  import("../components/session-timeout-modal/index.ts").then((module) => ({
+    default: module.SessionTimeoutModal,
+  })),
+);
+
 function ReceiptFeedbackWidget({
   purchase,
   platform,
@@ -130,14 +134,25 @@ function ReceiptFeedbackWidget({
   platform: Platform;
 }) {
   const onReceipt = useSelector(purchase, (snapshot) => activeStep(snapshot)?.id === "kvittering");
-  useEffect(() => {
-    if (!onReceipt) return;
-    return () => platform.feedback.send({ type: "feedback.leave" });
-  }, [onReceipt, platform]);
   if (!onReceipt) return null;
   return (
-    <aside className="feedback-area">
-      <FeedbackWidget actorRef={platform.feedback} />
-    </aside>
+    <Suspense fallback={null}>
+      <ReceiptFeedbackPanel platform={platform} />
+    </Suspense>
+  );
+}
+
+/** The timeout warning's code loads the first time the warning is due. */
+function SessionWarning({ platform }: { platform: Platform }) {
+  const visible = useSelector(platform.session, (snapshot) => snapshot.hasTag("modalVisible"));
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (visible) setNeeded(true);
+  }, [visible]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeoutModal actorRef={platform.session} />
+    </Suspense>
   );
 }

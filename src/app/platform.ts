@@ -1,11 +1,9 @@
 import { createActor, fromPromise } from "xstate";
-import { feedbackMachine, toFeedbackRequest } from "../../machines/feedbackMachine.ts";
 import { sessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import { fetchSessionStatus, logout } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { RuntimeConfig } from "../api/contract/auth.ts";
-import { FeedbackResponse } from "../api/contract/feedback.ts";
-import { smileyMainQuestion } from "../components/feedback-widget/index.ts";
+import { type FeedbackRequest, FeedbackResponse } from "../api/contract/feedback.ts";
 import {
   type AnalyticsTransport,
   createAnalytics,
@@ -77,26 +75,10 @@ export function createPlatform(
     }),
     { input: {} },
   );
-  const feedback = createActor(
-    feedbackMachine.provide({
-      actors: {
-        submitFeedback: fromPromise(async ({ input }) => {
-          const body = toFeedbackRequest(input, {
-            productCode: window.location.pathname.includes("/bobil") ? "bobil" : "bil",
-            page: window.location.pathname.replace(/\d/g, ""),
-          });
-          if (body) await requireApi().post(FeedbackResponse, "/feedback/", body);
-        }),
-      },
-      actions: {
-        reportSubmissionError: ({ event }) =>
-          reporter.captureException(
-            "error" in event ? event.error : new Error("Feedback submission failed"),
-          ),
-      },
-    }),
-    { input: { mainQuestion: smileyMainQuestion } },
-  );
+  /** POST /feedback/; the widget and its machine load only on the receipt (receiptFeedback.tsx). */
+  const postFeedback = async (body: FeedbackRequest) => {
+    await requireApi().post(FeedbackResponse, "/feedback/", body);
+  };
   return {
     scrubber,
     analytics,
@@ -104,13 +86,12 @@ export function createPlatform(
     marketSource,
     bankApp,
     session,
-    feedback,
+    postFeedback,
     setApi(client: ApiClient) {
       api = client;
     },
     start() {
       session.start();
-      feedback.start();
       reporter.start();
     },
   };

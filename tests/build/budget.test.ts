@@ -16,7 +16,7 @@ const budgetKiB = 135;
  * app wiring outside this change (see docs/performance.md, "Not met"). Lower this as that moves
  * to lazy chunks; it must end at `budgetKiB`.
  */
-const ceilingKiB = 156;
+const ceilingKiB = 151;
 
 const root = path.resolve(import.meta.dirname, "../..");
 let report: BuildReport;
