@@ -30,7 +30,9 @@ export default defineConfig({
       // purchases, reload and keyboard tests run at 360 px too. `npm run screenshots` adds the
       // paths at 360 px.
       testIgnore:
-        process.env.SCREENSHOTS === "1" ? ["**/sessionTimeout.spec.ts"] : ["**/paths.spec.ts", "**/sessionTimeout.spec.ts"],
+        process.env.SCREENSHOTS === "1"
+          ? ["**/sessionTimeout.spec.ts"]
+          : ["**/paths.spec.ts", "**/sessionTimeout.spec.ts"],
     },
   ],
   webServer: [

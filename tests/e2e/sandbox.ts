@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { testPersons } from "../../server/seed/testPersons.ts";
+
+/**
+ * A fresh sandbox per test: the built server (dist/server, built by the webServer's
+ * `scripts/start.mjs`) on its own port and its own copy of a seeded PGlite database. A purchase
+ * makes its vehicle 'alleredeForsikret', so tests that buy must not share a database.
+ */
+export interface Sandbox {
+  origin: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/**
+ * The worker's own copy of the built app and server (under node_modules/.cache, so the server
+ * still finds node_modules): a rebuild of dist/ while the tests run cannot pull it away.
+ */
+let distCopy = "dist";
+
+async function startServer(dataDir: string, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(distCopy, "server", "main.js")], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The sandbox server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(`${origin}/privat/forsikring/motor/bil/runtime-config.json`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error("The sandbox server did not start in 60 s");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { origin, child };
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+export const test = base.extend<
+  { sandboxEnv: Record<string, string>; freshSandbox: boolean; sandbox: Sandbox },
+  { template: string; sharedSandbox: Sandbox }
+>({
+  template: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take an object pattern.
+    async ({}, use) => {
+      if (!existsSync("dist/server/main.js"))
+        throw new Error("dist/server/main.js is missing: the webServer (npm start) builds it.");
+      distCopy = path.join("node_modules", ".cache", "motor-e2e", String(process.pid));
+      rmSync(distCopy, { recursive: true, force: true });
+      cpSync("dist", distCopy, { recursive: true });
+      const dir = mkdtempSync(path.join(tmpdir(), "motor-e2e-template-"));
+      const { child } = await startServer(dir);
+      await stopServer(child);
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(distCopy, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  sharedSandbox: [
+    async ({ template }, use) => {
+      const dir = mkdtempSync(path.join(tmpdir(), "motor-e2e-shared-"));
+      cpSync(template, dir, { recursive: true });
+      const { origin, child } = await startServer(dir);
+      await use({ origin });
+      await stopServer(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  sandboxEnv: [{}, { option: true }],
+  /** false: share the worker's sandbox (for tests that buy nothing and change no shared data). */
+  freshSandbox: [true, { option: true }],
+  sandbox: async ({ template, sandboxEnv, freshSandbox, sharedSandbox }, use) => {
+    if (!freshSandbox && Object.keys(sandboxEnv).length === 0) {
+      await use(sharedSandbox);
+      return;
+    }
+    const dir = mkdtempSync(path.join(tmpdir(), "motor-e2e-"));
+    cpSync(template, dir, { recursive: true });
+    const { origin, child } = await startServer(dir, sandboxEnv);
+    await use({ origin });
+    await stopServer(child);
+    rmSync(dir, { recursive: true, force: true });
+  },
+  baseURL: async ({ sandbox }, use) => {
+    await use(sandbox.origin);
+  },
+});
+
+export { expect };
+
+/** Logs in through the sandbox's test-ID frame on the page the app shows at `url`. */
+export async function logIn(page: Page, url: string, persona: string, distributor = "sb1") {
+  const person = testPersons.find((candidate) => candidate.persona === persona);
+  if (!person) throw new Error(`No test person '${persona}'`);
+  await page.goto(url);
+  const frame = page.frameLocator('iframe[title="Innlogging"]');
+  await frame
+    .getByRole("radio", { name: new RegExp(`${person.fornavn} ${person.etternavn}`) })
+    .check();
+  await frame.getByRole("combobox", { name: "Distributør" }).selectOption(distributor);
+  await frame.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page.locator('iframe[title="Innlogging"]')).toHaveCount(0, { timeout: 15_000 });
+}

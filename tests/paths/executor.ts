@@ -1,0 +1,333 @@
+/**
+ * Runs a model path against the app through a driver: each customer event is what a customer does
+ * on the screen, each actor answer is "wait for the app", and each stable state is checked the way
+ * a customer sees it (the h1 heading and the address). The same code runs in jsdom (Testing
+ * Library) and in Chromium (Playwright); only the driver differs.
+ */
+import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import type { StepMeta } from "../../machines/purchaseMachine.ts";
+import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
+import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
+import { pageErrorTexts, priceErrorTexts } from "../../src/texts/errors.ts";
+import { harBilTexts, introTexts, velgBilTexts } from "../../src/texts/steps/intro.ts";
+import {
+  contactTexts,
+  identityTexts,
+  kjopTexts,
+  kvitteringTexts,
+  odometerTexts,
+  prisTexts,
+  samtykkeTexts,
+  tilleggsdekningTexts,
+  tilpassTexts,
+} from "../../src/texts/steps/offer.ts";
+import {
+  bobilVerdiTexts,
+  bonusOverforingTexts,
+  bonusTexts,
+  eierFnrTexts,
+  eierNavnTexts,
+  eierTexts,
+  leasingTexts,
+  modellvelgerTexts,
+  over23Texts,
+  pantTexts,
+  sjekkBilInfoTexts,
+  type VehicleNoun,
+} from "../../src/texts/steps/questions.ts";
+import {
+  bonusTransfer,
+  type ModelPath,
+  otherOwner,
+  type PathEvent,
+  type PurchaseSnapshot,
+  type Scenario,
+  startUrl,
+  stepIdOf,
+} from "./model.ts";
+
+export type Name = string | RegExp;
+
+/** What a customer can do and see; one implementation per test runner. */
+export interface Driver {
+  /** Logs in as the scenario's test person and opens the app where the scenario starts. */
+  open(scenario: Scenario, url: string): Promise<void>;
+  expectHeading(name: string): Promise<void>;
+  expectPath(path: string): Promise<void>;
+  expectText(text: Name): Promise<void>;
+  /** Waits until nothing on the page is busy (prices and saves done). */
+  expectIdle(): Promise<void>;
+  /** Clicks a button (or link) once it is not busy. */
+  click(name: Name): Promise<void>;
+  /** Picks a radio in a radio group (by legend). */
+  choose(group: Name, choice: Name): Promise<void>;
+  /** Picks the radio at `index` in a radio group. */
+  chooseNth(group: Name, index: number): Promise<void>;
+  /** Answers every radio group on the page with `choice`. */
+  chooseInEveryGroup(choice: Name): Promise<void>;
+  check(name: Name): Promise<void>;
+  /** Replaces a text field's value, as a customer types it. */
+  fill(label: Name, text: string): Promise<void>;
+  /** Picks the first real option of a select once its list has loaded. */
+  selectFirst(label: Name): Promise<void>;
+  /** Picks the option at `index` of a select once its list has loaded. */
+  selectNth(label: Name, index: number): Promise<void>;
+  /** Goes to an address inside the app the way back/forward does (history + popstate). */
+  goTo(path: string): Promise<void>;
+  /** Called after every checked screen (accessibility scan, screenshots). */
+  afterScreen?(label: string): Promise<void>;
+}
+
+export interface ExpectedScreen {
+  step: string;
+  heading: string;
+  path: string;
+  text?: Name;
+}
+
+const noun = (snapshot: PurchaseSnapshot): VehicleNoun =>
+  isMotorhomeContext(snapshot.context) ? "bobilen" : "bilen";
+
+function headingOf(step: string, snapshot: PurchaseSnapshot): string {
+  const { context } = snapshot;
+  const product = context.product;
+  const headings: Record<string, () => string> = {
+    intro: () => introTexts.title(product),
+    harBil: () => harBilTexts.title,
+    velgBil: () => velgBilTexts.title(product),
+    modellvelger: () => modellvelgerTexts.title(noun(snapshot)),
+    bobilVerdi: () => bobilVerdiTexts.title,
+    leasing: () => leasingTexts.title(noun(snapshot)),
+    eier: () => eierTexts.title(noun(snapshot)),
+    eierNavn: () => eierNavnTexts.title,
+    eierFnr: () => eierFnrTexts.title(context.form.annenEierNavn),
+    pant: () => pantTexts.title(noun(snapshot)),
+    over23: () => over23Texts.title(noun(snapshot)),
+    bonus: () => bonusTexts.title,
+    sjekkBilInfo: () => sjekkBilInfoTexts.title,
+    pris: () => prisTexts.title,
+    tilleggsdekning: () => tilleggsdekningTexts.title,
+    tilpass: () => tilpassTexts.title,
+    regnummerChassisnummer: () => identityTexts.title,
+    kilometer: () => odometerTexts.title,
+    kontaktinfo: () => contactTexts.title,
+    bonusOverforing: () => bonusOverforingTexts.title,
+    kjop: () => kjopTexts.title,
+    samtykke: () => samtykkeTexts.title,
+    kvittering: () => kvitteringTexts.title,
+  };
+  const heading = headings[step];
+  if (!heading) throw new Error(`The executor has no heading for step '${step}'`);
+  return heading();
+}
+
+const errorTitle = (kode: string) =>
+  (priceErrorTexts as unknown as Record<string, { title?: string }>)[kode]?.title ??
+  priceErrorTexts.feil.title;
+
+/** What the customer should see in a stable state; undefined while the app is loading. */
+export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | undefined {
+  if (snapshot.hasTag("loading")) return undefined;
+  const step = stepIdOf(snapshot);
+  if (!step) return undefined;
+  const meta = (snapshot.getMeta() as Record<string, StepMeta | undefined>)[`purchase.${step}`];
+  const route = stepRoutes.find((candidate) => candidate.id === step);
+  const relative = concreteStepPath(meta?.path ?? route?.path ?? "/", snapshot.context.entry);
+  const path = `${flowBasePath(snapshot.context.product)}${relative === "/" ? "/" : relative}`;
+  const error = snapshot.context.error;
+  if (step === "ekspresspris")
+    return {
+      step,
+      heading: "",
+      path,
+      text:
+        error && error.kode !== "feil"
+          ? errorTitle(error.kode)
+          : pageErrorTexts.expressPriceNotFound.text,
+    };
+  if (step === "redigerTilbud")
+    return { step, heading: "", path, text: pageErrorTexts.offerNotFound.text };
+  const screen: ExpectedScreen = { step, heading: headingOf(step, snapshot), path };
+  if (error) screen.text = errorTitle(error.kode);
+  else if (snapshot.matches({ velgBil: "found" })) screen.text = velgBilTexts.found;
+  return screen;
+}
+
+export async function checkScreen(driver: Driver, snapshot: PurchaseSnapshot) {
+  const expected = expectedScreen(snapshot);
+  if (!expected) return;
+  if (expected.heading) await driver.expectHeading(expected.heading);
+  if (expected.text) await driver.expectText(expected.text);
+  await driver.expectPath(expected.path);
+  await driver.expectIdle();
+  await driver.afterScreen?.(expected.step);
+}
+
+const summaryCards: Record<string, string> = {
+  leasing: sjekkBilInfoTexts.cards.leasing,
+  eier: sjekkBilInfoTexts.cards.owner,
+  pant: sjekkBilInfoTexts.cards.lien,
+  over23: sjekkBilInfoTexts.cards.under23,
+  bonus: sjekkBilInfoTexts.cards.bonus,
+  bobilVerdi: sjekkBilInfoTexts.cards.motorhomeValue,
+};
+
+const coverageNames: Record<string, RegExp> = {
+  "150": /^Ansvar/,
+  "140": /^Minikasko/,
+  "120": /^Kasko/,
+  "110": /^Toppkasko/,
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Does what a customer does for one event; actor answers need nothing (the app is waited for). */
+export async function perform(driver: Driver, event: PathEvent, before: PurchaseSnapshot) {
+  const yesNo = (value: unknown) => (value === true || value === "true" ? "Ja" : "Nei");
+  const base = flowBasePath(before.context.product);
+  const e = event as Record<string, unknown> & { type: string };
+  switch (e.type) {
+    case "intro.start":
+      return driver.click(introTexts.start);
+    case "hasRegnr.answer":
+      await driver.choose(harBilTexts.legend, yesNo(e.hasRegNr));
+      return driver.click("Neste");
+    case "vehicle.lookup":
+      return driver.fill(velgBilTexts.label, String(e.registreringsnummer));
+    case "vehicle.pickModel":
+      return driver.click(velgBilTexts.pickModel);
+    case "vehicle.submit":
+      return driver.click("Neste");
+    case "model.submit": {
+      const ofvdata = e.ofvdata as { modellaar: number; registreringsaar: number };
+      await driver.fill(modellvelgerTexts.modelYear, String(ofvdata.modellaar));
+      await driver.selectFirst(modellvelgerTexts.make);
+      await driver.selectFirst(modellvelgerTexts.model);
+      await driver.selectFirst(modellvelgerTexts.variant);
+      await driver.fill(
+        new RegExp(escapeRegExp(modellvelgerTexts.registrationYear)),
+        String(ofvdata.registreringsaar),
+      );
+      return driver.click("Neste");
+    }
+    case "motorhomeValue.submit":
+      await driver.chooseNth(bobilVerdiTexts.legend, 0);
+      return driver.click("Neste");
+    case "leasing.answer":
+      await driver.choose(leasingTexts.legend(noun(before)), yesNo(e.leasing));
+      if (e.leasing === "true") await driver.selectFirst(leasingTexts.company);
+      return driver.click("Neste");
+    case "owner.answer":
+      await driver.choose(eierTexts.legend(noun(before)), yesNo(e.eier));
+      return driver.click("Neste");
+    case "ownerName.submit":
+      await driver.fill(eierNavnTexts.label, otherOwner.name);
+      return driver.click("Neste");
+    case "ownerFnr.submit":
+      await driver.fill(eierFnrTexts.label, syntheticFnr(otherOwner.fnrBirthDate));
+      return driver.click("Neste");
+    case "lien.answer":
+      await driver.choose(pantTexts.legend(noun(before)), yesNo(e.pant));
+      if (e.pant === "true") await driver.selectFirst(pantTexts.lender);
+      return driver.click("Neste");
+    case "over23.answer":
+      await driver.choose(over23Texts.legend(noun(before)), yesNo(e.over23));
+      return driver.click("Neste");
+    case "bonus.answer":
+      await driver.choose(
+        bonusTexts.legend,
+        e.bonusFraOss
+          ? bonusTexts.fromUs(String(e.bonuskode))
+          : bonusTexts.fromOtherCompany(String(e.bonuskode)),
+      );
+      return driver.click("Neste");
+    case "summary.edit": {
+      const card = summaryCards[String(e.question)] ?? String(e.question);
+      return driver.click(
+        new RegExp(`^${sjekkBilInfoTexts.change}\\s+${escapeRegExp(card)}$`, "i"),
+      );
+    }
+    case "summary.confirm":
+      return driver.click(sjekkBilInfoTexts.submit);
+    case "price.select":
+      return driver.choose(prisTexts.legend, coverageNames[String(e.dekningId)] ?? /./);
+    case "price.submit":
+    case "addons.submit":
+    case "adjust.submit":
+    case "contact.submit":
+      return driver.click("Neste");
+    case "addons.change":
+      return driver.check(/Leiebil/);
+    case "adjust.change":
+      // Another yearly mileage (every coverage has several; ansvar has one deductible only).
+      return driver.selectNth(tilpassTexts.mileageLabel, 2);
+    case "identity.submit":
+      if (before.context.form.registreringsnummer === "")
+        await driver.fill(identityTexts.chassisLabel, "YV1RS1234");
+      return driver.click("Neste");
+    case "odometer.submit":
+      await driver.fill(odometerTexts.label, String(e.kilometerstand));
+      return driver.click("Neste");
+    case "bonusTransfer.submit":
+      await driver.fill(
+        new RegExp(escapeRegExp(bonusOverforingTexts.registrationNumber)),
+        bonusTransfer.regnr,
+      );
+      await driver.selectFirst(bonusOverforingTexts.company);
+      return driver.click("Neste");
+    case "purchase.confirm":
+      return driver.click(kjopTexts.confirm);
+    case "consent.submit":
+      await driver.chooseInEveryGroup(e.marketingConsentApproved ? "Ja" : "Nei");
+      return driver.click(samtykkeTexts.submit);
+    case "flow.retry":
+      return driver.click("Prøv igjen");
+    case "xstate.route": {
+      const id = String(e.to).replace(/^#/, "");
+      const route = stepRoutes.find((candidate) => candidate.id === id);
+      const relative = concreteStepPath(route?.path ?? "/", before.context.entry);
+      return driver.goTo(`${base}${relative}`);
+    }
+    case "express.open":
+      return driver.goTo(`${base}/ekspresspris/${String(e.referenceId)}`);
+    case "offer.open":
+      return driver.goTo(`${base}/${String(e.avtalenummer)}`);
+    default:
+      if (e.type.startsWith("xstate.done.actor.") || e.type.startsWith("xstate.error.actor."))
+        return; // the app answers by itself; the next screen check waits for it
+      throw new Error(`The executor cannot perform '${e.type}'`);
+  }
+}
+
+/** Runs a whole path; a failure names the step and prints the whole path. */
+export async function runPath(driver: Driver, path: ModelPath) {
+  await driver.open(path.scenario, startUrl(path.scenario));
+  let before = path.start;
+  let index = -1;
+  try {
+    await checkScreen(driver, settledStart(path));
+    for (const [i, step] of path.steps.entries()) {
+      index = i;
+      await perform(driver, step.event, before);
+      await checkScreen(driver, step.state);
+      before = step.state;
+    }
+  } catch (error) {
+    const lines = path.steps.map((step, i) => {
+      const marker = i === index ? "  ✗ " : "    ";
+      const screen = expectedScreen(step.state);
+      return `${marker}${i + 1}. ${step.event.type}${
+        step.event.type === "xstate.route" ? ` ${String(step.event.to)}` : ""
+      }${screen ? `  ⇒ '${screen.heading || screen.text}' at ${screen.path}` : ""}`;
+    });
+    const message = `Path failed at step ${index + 1}: ${path.description}\n${lines.join("\n")}\n\n${
+      error instanceof Error ? error.message : String(error)
+    }`;
+    throw Object.assign(new Error(message), { cause: error });
+  }
+}
+
+/** The first screen: the start state unless it is still loading (then the first stable one). */
+function settledStart(path: ModelPath): PurchaseSnapshot {
+  return path.start;
+}

@@ -1,0 +1,950 @@
+/**
+ * QA's test model: paths through the real purchase machine (and the app root's gating), generated
+ * with `xstate/graph`, whose event payloads are the sandbox's reserved test data.
+ *
+ * - The customer's events are the machine's own events with the payloads a customer would type or
+ *   click (registration numbers from docs/sandbox.md, answers, coverages).
+ * - The invoked actors' results are events too (`xstate.done.actor.<id>` / `xstate.error.actor.<id>`),
+ *   produced by `sandboxAnswer`, a small oracle of what the sandbox answers for the reserved data
+ *   (an error code for FE40004, STOPP_KJOP for GA10001, …). Executing them means waiting for the app.
+ * - Paths: the shortest path to every reachable (abstracted) state, plus each of those extended by
+ *   every event the end state accepts (so transitions back into known states, and the router's
+ *   `xstate.route` transitions, are exercised too). A greedy pick keeps the paths that add machine
+ *   transitions or states, so the executed set covers what the generated set covers.
+ *
+ * Nothing here copies the flow: remove a transition from machines/purchaseMachine.ts and the
+ * generated paths change (or a path's screens no longer match the app).
+ */
+import { type AnyStateNode, createActor, fromPromise, type Snapshot } from "xstate";
+import { getShortestPaths } from "xstate/graph";
+import { appMachine } from "../../machines/appMachine.ts";
+import { fixtureCustomer, fixturePrice } from "../../machines/purchase/fixtures.ts";
+import { type PurchaseMachine, purchaseMachine } from "../../machines/purchaseMachine.ts";
+import type {
+  Customer,
+  Distributor,
+  FlowEntry,
+  Product,
+  PurchaseInput,
+  VehicleLookupResponse,
+} from "../../machines/types.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
+
+export type PurchaseSnapshot = ReturnType<PurchaseMachine["transition"]>;
+export type PathEvent = { type: string } & Record<string, unknown>;
+
+export interface PathStep {
+  event: PathEvent;
+  /** The state after the event. */
+  state: PurchaseSnapshot;
+}
+
+export interface ModelPath {
+  scenario: Scenario;
+  /** Snapshot before the first event (after the entry's eventless transitions). */
+  start: PurchaseSnapshot;
+  steps: PathStep[];
+  /** Readable sentence: the scenario and every event. */
+  description: string;
+}
+
+/** Who logs in, where the app is opened, and which extra branches the traversal explores. */
+export interface Scenario {
+  name: string;
+  persona: string;
+  distributor: Distributor;
+  product: Product;
+  entry: FlowEntry;
+  /** The vehicle the customer types on velg-bil (reserved in docs/sandbox.md). */
+  regnr: string;
+  /** Steps (state ids) the scenario exists to reach, from SPEC §4 / docs/flow-rules.md. */
+  goals?: readonly string[];
+  /** Optional customer events this scenario explores on top of the main flow. */
+  extras: ReadonlyArray<
+    | "questions"
+    | "otherOwner"
+    | "summaryCards"
+    | "coverage"
+    | "bonusTransfer"
+    | "errors"
+    | "modelPicker"
+    | "consent"
+    | "retry"
+    | "routes"
+    | "oldModel"
+    | "changes"
+  >;
+}
+
+// ---- sandbox data -------------------------------------------------------------------------
+
+/** docs/sandbox.md "Price and vehicle errors" and "Guarantee cases". */
+export const reservedVehicleErrors: Readonly<Record<string, { kode: string; status: number }>> = {
+  EK12345: { kode: "alleredeForsikret", status: 422 },
+  EK45678: { kode: "lagringsforsikring", status: 422 },
+  FE30003: { kode: "finnes", status: 422 },
+  FE40004: { kode: "kjoretoystatus", status: 422 },
+  FE50005: { kode: "begrenset", status: 422 },
+  FE60006: { kode: "kjoretoygruppe", status: 422 },
+  FE70007: { kode: "gammeltKjoretoy", status: 422 },
+  ZZ99999: { kode: "ikkeFunnet", status: 404 },
+};
+export const stopPurchaseRegnr = "GA10001";
+export const motorhomeRegnrs = ["BO10001", "BO20002", "EK34567"];
+/** docs/sandbox.md "Express-price references". */
+export const expressReferences: Readonly<Record<string, { regnr?: string; error?: string }>> = {
+  EKSPRESSPRIS00000001: { regnr: "SX10001" },
+  EKSPRESSPRIS00000002: { regnr: "SX20002" },
+  EKSPRESSPRIS00000003: { regnr: "BO10001" },
+  EKSPRESSPRIS00000009: { error: "gammeltKjoretoy" },
+};
+/** Seeded open offers of `eksisterende` (docs/sandbox.md). */
+export const storedOffers: Readonly<Record<string, { regnr: string; owner: string }>> = {
+  "600000025": { regnr: "EK23456", owner: "eksisterende" },
+};
+/** The model picker choice: a real make/model the sandbox catalogue sells that year. */
+export const pickedModel = { year: 2021, registrationYear: 2021 };
+/** A model year the tariff refuses (over 20 years: gammeltKjoretoy from /pris). */
+export const oldModelAge = 25;
+export const otherOwner = { name: "Olga Testesen", fnrBirthDate: new Date(Date.UTC(1985, 3, 12)) };
+export const bonusTransfer = { regnr: "AB1234" };
+
+/** The machine's customer for a sandbox test person (server/seed/testPersons.ts). */
+export function customerFor(persona: string): Customer {
+  const person = testPersons.find((candidate) => candidate.persona === persona);
+  if (!person) throw new Error(`No sandbox test person '${persona}'`);
+  return fixtureCustomer({
+    niceKundenummer: person.kundenummer,
+    fornavn: person.fornavn,
+    etternavn: person.etternavn,
+    alder: person.alder,
+    uonsket: person.uonsket ?? false,
+    isLoMedlem: person.loMedlem ?? false,
+    isBankkunde: person.bankkunde ?? false,
+    utenlandskBosted: person.utenlandskBosted ?? false,
+    samtykker: {
+      crossDomainConsent: person.crossDomainConsent ?? "UNANSWERED",
+      marketingConsent: person.marketingConsent ?? "UNANSWERED",
+    },
+  });
+}
+
+/** GET /defaultBonus: 70 with an agreement bought in the last 3 years (eksisterende), else 60. */
+const defaultBonusFor = (persona: string) => (persona === "eksisterende" ? "70" : "60");
+
+export function inputFor(scenario: Scenario): PurchaseInput {
+  return {
+    product: scenario.product,
+    customer: customerFor(scenario.persona),
+    distributor: scenario.distributor,
+    entry: scenario.entry,
+    defaultBonus: defaultBonusFor(scenario.persona),
+    currentYear: new Date().getFullYear(),
+  };
+}
+
+/** Where the customer opens the app for a scenario. */
+export function startUrl(scenario: Scenario): string {
+  const base = `/privat/forsikring/motor/${scenario.product}`;
+  if (scenario.entry.kind === "ekspresspris")
+    return `${base}/ekspresspris/${scenario.entry.referenceId}`;
+  if (scenario.entry.kind === "tilbud") return `${base}/${scenario.entry.avtalenummer}`;
+  if (scenario.entry.kind === "registreringsnummer")
+    return `${base}/?registreringsnummer=${scenario.entry.registreringsnummer}`;
+  return `${base}/`;
+}
+
+// ---- scenarios ------------------------------------------------------------------------------
+
+const start: FlowEntry = { kind: "start" };
+
+export const scenarios: readonly Scenario[] = [
+  {
+    name: "bil med registreringsnummer",
+    goals: ["leasing", "pant", "over23", "pris", "tilleggsdekning", "tilpass", "kvittering"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX20002",
+    extras: ["questions", "coverage", "changes", "retry"],
+  },
+  {
+    name: "bil, annen eier og kort på oppsummeringen",
+    goals: ["eierNavn", "eierFnr", "kvittering"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX10001",
+    extras: ["otherOwner", "summaryCards"],
+  },
+  {
+    name: "ung sjåfør med bonus fra et annet selskap",
+    goals: ["bonus", "bonusOverforing", "kvittering"],
+    persona: "ung",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX50005",
+    extras: ["summaryCards", "bonusTransfer"],
+  },
+  {
+    name: "modellvelger med annen eier",
+    goals: ["modellvelger", "eierNavn", "kvittering"],
+    persona: "ung",
+    distributor: "eika",
+    product: "bil",
+    entry: start,
+    regnr: "SX50005",
+    extras: ["modelPicker", "otherOwner"],
+  },
+  {
+    name: "feil fra kjøretøyregisteret",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX30003",
+    extras: ["errors"],
+  },
+  {
+    name: "LO-medlem",
+    persona: "lo",
+    distributor: "none",
+    product: "bil",
+    entry: start,
+    regnr: "SX40004",
+    extras: ["coverage"],
+  },
+  {
+    name: "SpareBank 1 med samtykke ikke besvart",
+    goals: ["samtykke", "kvittering"],
+    persona: "samtykke",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX60006",
+    extras: ["consent"],
+  },
+  {
+    name: "bobil",
+    goals: ["bobilVerdi", "kvittering"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bobil",
+    entry: start,
+    regnr: "BO10001",
+    // Not "modelPicker": a motorhome chosen in the model picker gets no value choices (bobilMerker
+    // come only from the register lookup), so bobil-verdi is a dead end; see the QA report.
+    extras: ["summaryCards"],
+  },
+  {
+    name: "ekspresspris",
+    goals: ["sjekkBilInfo", "kvittering"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000001" },
+    regnr: "SX10001",
+    extras: [],
+  },
+  {
+    name: "ekspresspris for gammelt kjøretøy",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000009" },
+    regnr: "FE70007",
+    extras: ["retry"],
+  },
+  {
+    name: "ekspresspris for bobil",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000003" },
+    regnr: "BO10001",
+    extras: ["routes"],
+  },
+  {
+    name: "ugyldig ekspressreferanse",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "for-kort" },
+    regnr: "SX30003",
+    extras: [],
+  },
+  {
+    name: "registreringsnummer i adressen",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "registreringsnummer", registreringsnummer: "SX30003" },
+    regnr: "SX30003",
+    extras: [],
+  },
+  {
+    name: "modellvelger med for gammel bil",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX30003",
+    extras: ["oldModel"],
+  },
+  {
+    name: "endre et lagret tilbud",
+    goals: ["pris", "kvittering"],
+    persona: "eksisterende",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "tilbud", avtalenummer: "600000025" },
+    regnr: "EK23456",
+    extras: [],
+  },
+  {
+    name: "lenke til en annens tilbud",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "tilbud", avtalenummer: "600000025" },
+    regnr: "EK23456",
+    extras: ["retry"],
+  },
+];
+
+// ---- events ---------------------------------------------------------------------------------
+
+const done = (id: string, output: unknown): PathEvent => ({
+  type: `xstate.done.actor.${id}`,
+  output,
+  actorId: id,
+});
+
+/** How the app's API client throws an HTTP error (src/api/apiError.ts shape). */
+function apiError(status: number, kode: string) {
+  return Object.assign(new Error(`HTTP ${status}`), {
+    status,
+    statusText: status === 404 ? "Not Found" : "Unprocessable Entity",
+    details: { feil: { kode } },
+  });
+}
+
+const failed = (id: string, error: unknown): PathEvent => ({
+  type: `xstate.error.actor.${id}`,
+  error,
+  actorId: id,
+});
+
+function vehicleFor(regnr: string): VehicleLookupResponse {
+  const motorhome = motorhomeRegnrs.includes(regnr);
+  return {
+    bilinfo: {
+      registreringsnummer: regnr,
+      biltype: motorhome ? "BOBIL" : "BIL",
+      merkenavn: "SANDBOX",
+      modellnavn: regnr,
+      merkekode: "101",
+      modellkode: "1",
+      variantkode: "1",
+      modellaar: 2020,
+      registreringsaar: 2020,
+      beskrivelse: regnr,
+    },
+    garanti:
+      regnr === stopPurchaseRegnr
+        ? { transaksjonstype: "STOPP_KJOP", forsikringStartdato: "2026-01-01" }
+        : { forsikringStartdato: "2026-01-01" },
+    ...(motorhome
+      ? {
+          bobilMerker: [
+            { bobilVerdikode: "BV03", maksverdi: 600_000, tekst: "600 000 kr" },
+            { bobilVerdikode: "BV08", maksverdi: 1_100_000, tekst: "1 100 000 kr" },
+          ],
+        }
+      : {}),
+  } as VehicleLookupResponse;
+}
+
+/**
+ * What the sandbox answers to an invoked actor, given the flow's context: the done or error event
+ * the app will receive. `src` is the actor's logic name, `id` its invoke id.
+ */
+export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapshot): PathEvent {
+  const { context } = snapshot;
+  const regnr = context.form.registreringsnummer;
+  switch (src) {
+    case "lookupVehicle": {
+      const error = reservedVehicleErrors[regnr];
+      if (error) return failed(id, apiError(error.status, error.kode));
+      return done(id, vehicleFor(regnr));
+    }
+    case "fetchGuarantee":
+      return done(id, {
+        garanti:
+          regnr === stopPurchaseRegnr
+            ? { transaksjonstype: "STOPP_KJOP", forsikringStartdato: "2026-01-01" }
+            : { forsikringStartdato: "2026-01-01" },
+      });
+    case "fetchPrice": {
+      const year = context.form.ofvdata?.modellaar;
+      if (!regnr && year !== undefined && new Date().getFullYear() - year > 20)
+        return failed(id, apiError(422, "gammeltKjoretoy"));
+      return done(id, fixturePrice());
+    }
+    case "saveOffer":
+      return done(id, { avtalenummer: "700000028" });
+    case "fetchBasisData": {
+      const reference = context.entry.kind === "ekspresspris" ? context.entry.referenceId : "";
+      const known = expressReferences[reference];
+      if (!known) return failed(id, apiError(404, "ikkeFunnet"));
+      if (known.error) return failed(id, apiError(422, known.error));
+      return done(id, {
+        valgtBonuskode: "70",
+        registreringsnummer: known.regnr,
+        ungFoerer: false,
+        pant: false,
+        valgtKjoerelengdekode: "12",
+      });
+    }
+    case "fetchOffer": {
+      const avtalenummer = context.entry.kind === "tilbud" ? context.entry.avtalenummer : "";
+      const offer = storedOffers[avtalenummer];
+      // Another customer's offer is answered like an unknown one (404).
+      const owner = testPersons.find((person) => person.persona === offer?.owner);
+      if (!offer || owner?.kundenummer !== context.customer.niceKundenummer)
+        return failed(id, apiError(404, "ikkeFunnet"));
+      return done(id, {
+        tilbud: {
+          bonuskode: "70",
+          foererUnder23: false,
+          pant: false,
+          leasing: false,
+          kjorelengdekode: "12",
+          dekningsId: "120",
+          egenandelId: "E6000",
+          bildata: { registreringsnummer: offer.regnr },
+          merkenavn: "TOYOTA",
+          modellnavn: "COROLLA",
+        },
+        garanti: { forsikringStartdato: "2026-01-01" },
+      });
+    }
+    case "purchase":
+      return done(id, {
+        success: true,
+        avtalenummer: "700000028",
+        prisPerMnd: 900,
+        prisPerAar: 10800,
+      });
+    case "fetchConsentTexts":
+      return done(id, {
+        samtykketekster: [
+          { title: "Markedsføring", intro: "I", text: "X", key: "marketingConsent" },
+          { title: "Deling", intro: "I", text: "X", key: "crossDomainConsent" },
+        ],
+      });
+    case "postConsent":
+      return done(id, {});
+    default:
+      throw new Error(`The model has no sandbox answer for actor '${src}'`);
+  }
+}
+
+/** The app's answers for every actor the snapshot is waiting for. */
+export function appEvents(snapshot: PurchaseSnapshot): PathEvent[] {
+  return Object.entries(snapshot.children as Record<string, { src?: unknown } | undefined>)
+    .filter(([, child]) => child !== undefined)
+    .map(([id, child]) => sandboxAnswer(String(child?.src ?? id), id, snapshot));
+}
+
+const model = {
+  type: "model.submit",
+  ofvdata: {
+    modellaar: pickedModel.year,
+    registreringsaar: pickedModel.registrationYear,
+    merkekode: "101",
+    modellkode: "1",
+    variantkode: "1",
+  },
+  merkenavn: "(første merke)",
+  modellnavn: "(første modell)",
+} satisfies PathEvent;
+
+/** The customer's events a scenario tries (the traversal keeps those the state accepts). */
+export function customerEvents(scenario: Scenario): PathEvent[] {
+  const has = (extra: Scenario["extras"][number]) => scenario.extras.includes(extra);
+  const events: PathEvent[] = [
+    { type: "intro.start" },
+    { type: "hasRegnr.answer", hasRegNr: true },
+    { type: "vehicle.lookup", registreringsnummer: scenario.regnr },
+    { type: "vehicle.submit" },
+    { type: "motorhomeValue.submit", bobilVerdikode: "BV03" },
+    { type: "leasing.answer", leasing: "false" },
+    { type: "owner.answer", eier: "true" },
+    { type: "summary.confirm" },
+    { type: "price.submit" },
+    { type: "addons.submit" },
+    { type: "adjust.submit" },
+    { type: "identity.submit", identitet: "registreringsnummer" },
+    { type: "odometer.submit", kilometerstand: "45000" },
+    { type: "contact.submit", epost: "kunde@example.com", telefonnummer: "41000002" },
+    { type: "purchase.confirm" },
+  ];
+  if (has("questions"))
+    events.push(
+      { type: "leasing.answer", leasing: "true", leasingCompanykode: "(første leasingselskap)" },
+      { type: "summary.edit", question: "pant" },
+      { type: "lien.answer", pant: "true", panthaverId: "(første långiver)" },
+      { type: "lien.answer", pant: "false" },
+      { type: "summary.edit", question: "over23" },
+      { type: "over23.answer", over23: false },
+    );
+  if (has("otherOwner"))
+    events.push(
+      { type: "owner.answer", eier: "false" },
+      { type: "ownerName.submit", annenEierNavn: otherOwner.name },
+      { type: "ownerFnr.submit", annenEierFnr: "(eierens fødselsnummer)" },
+    );
+  if (has("summaryCards"))
+    events.push(
+      { type: "summary.edit", question: "leasing" },
+      { type: "summary.edit", question: "eier" },
+      { type: "summary.edit", question: "bonus" },
+      { type: "summary.edit", question: "bobilVerdi" },
+      { type: "over23.answer", over23: true },
+      { type: "bonus.answer", bonusFraOss: true, bonuskode: "60" },
+    );
+  if (has("bonusTransfer"))
+    events.push(
+      { type: "summary.edit", question: "bonus" },
+      { type: "bonus.answer", bonusFraOss: false, bonuskode: "80" },
+      {
+        type: "bonusTransfer.submit",
+        bonusRegnummer: bonusTransfer.regnr,
+        bonusoverforingsselskap: "(første selskap)",
+        bonusoverforingsselskapNavn: "(første selskap)",
+      },
+    );
+  if (has("coverage"))
+    events.push(
+      { type: "price.select", dekningId: "150" },
+      { type: "price.select", dekningId: "120" },
+    );
+  if (has("errors")) {
+    events.push({ type: "vehicle.pickModel" });
+    for (const regnr of [...Object.keys(reservedVehicleErrors), stopPurchaseRegnr])
+      events.push({ type: "vehicle.lookup", registreringsnummer: regnr });
+  }
+  if (has("modelPicker"))
+    events.push({ type: "hasRegnr.answer", hasRegNr: false }, { type: "vehicle.pickModel" }, model);
+  if (has("consent"))
+    events.push(
+      { type: "consent.submit", crossDomainConsentApproved: true, marketingConsentApproved: true },
+      {
+        type: "consent.submit",
+        crossDomainConsentApproved: false,
+        marketingConsentApproved: false,
+      },
+    );
+  if (has("retry")) events.push({ type: "flow.retry" });
+  if (has("changes"))
+    events.push(
+      { type: "addons.change", leiebil: true },
+      { type: "adjust.change", kjorelengde: "(en annen kjørelengde)" },
+    );
+  if (has("oldModel"))
+    events.push(
+      { type: "hasRegnr.answer", hasRegNr: false },
+      {
+        ...model,
+        ofvdata: {
+          ...model.ofvdata,
+          modellaar: new Date().getFullYear() - oldModelAge,
+          registreringsaar: new Date().getFullYear() - oldModelAge,
+        },
+      },
+    );
+  if (has("routes")) events.push(...routeEvents);
+  return events;
+}
+
+/** Every routable step, as the router sends it (back/forward, deep link). */
+export const routeEvents: PathEvent[] = (function collect(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => collect(child as AnyStateNode))];
+})(purchaseMachine.root)
+  .filter((node) => node.config.route && node.config.id)
+  .map((node) => ({ type: "xstate.route", to: `#${node.id}` }));
+
+/** Links the router turns into entry events mid-flow (SPEC §2 express price and stored offer). */
+export const entryEvents: PathEvent[] = [
+  { type: "express.open", referenceId: "EKSPRESSPRIS00000002" },
+  { type: "express.open", referenceId: "for-kort" },
+  { type: "offer.open", avtalenummer: "600000025" },
+];
+
+/** The events the traversal tries in a state: the app's answers while it loads, else the customer's. */
+export function eventsIn(snapshot: PurchaseSnapshot, scenario: Scenario): PathEvent[] {
+  if (snapshot.hasTag("loading")) return appEvents(snapshot);
+  return customerEvents(scenario).filter(
+    (event) =>
+      snapshot.can(event as never) &&
+      // 'Prøv igjen' is only on screen when something failed.
+      // 'Prøv igjen' is only offered for the general error ('feil'), not on the offer-load page.
+      (event.type !== "flow.retry" ||
+        (snapshot.context.error?.kode === "feil" && !snapshot.matches("redigerTilbud"))),
+  );
+}
+
+/** The state key: the state value plus the few context facts that change where the flow goes. */
+export function serializeState(snapshot: PurchaseSnapshot): string {
+  const { context } = snapshot;
+  return JSON.stringify([
+    snapshot.value,
+    context.form.leasing,
+    context.form.eier,
+    context.form.bonusFraOss,
+    context.returnToSummary,
+    context.error?.kode ?? null,
+    context.purchaseResult?.success ?? null,
+    context.selectedDekningId,
+  ]);
+}
+
+// ---- generation -----------------------------------------------------------------------------
+
+function describeEvent(event: PathEvent): string {
+  const { type, ...payload } = event;
+  if (type.startsWith("xstate.done.actor.")) return `(svar fra ${type.slice(18)})`;
+  if (type.startsWith("xstate.error.actor.")) {
+    const kode = (payload.error as { details?: { feil?: { kode?: string } } })?.details?.feil?.kode;
+    return `(feil fra ${type.slice(19)}: ${kode ?? "ukjent"})`;
+  }
+  if (type === "xstate.route") return `går til ${String(payload.to)} i adressefeltet`;
+  const shown = Object.entries(payload)
+    .filter(([key]) => key !== "ofvdata")
+    .map(([key, value]) => `${key}=${String(value)}`)
+    .join(", ");
+  return shown ? `${type}(${shown})` : type;
+}
+
+export function describeSteps(scenario: Scenario, steps: readonly PathStep[]): string {
+  const customerSteps = steps.filter((step) => !step.event.type.startsWith("xstate.done.actor."));
+  const sentence = customerSteps.map((step) => describeEvent(step.event)).join(" → ");
+  return `${scenario.name} (${scenario.persona}): ${sentence || "åpner appen"} ⇒ ${stepIdOf(steps.at(-1)?.state) ?? "start"}`;
+}
+
+/** The id of the active step (the state node with meta.path), or undefined while none is. */
+export function stepIdOf(snapshot: PurchaseSnapshot | undefined): string | undefined {
+  if (!snapshot) return undefined;
+  const ids = Object.keys(snapshot.getMeta());
+  return ids.at(-1)?.replace(/^purchase\./, "");
+}
+
+const next = (snapshot: PurchaseSnapshot, event: PathEvent) =>
+  purchaseMachine.transition(snapshot, event as never, actorScopeFor()) as PurchaseSnapshot;
+
+let scope: Parameters<PurchaseMachine["transition"]>[2] | undefined;
+function actorScopeFor() {
+  if (!scope) {
+    // A throwaway actor gives a real actor scope for pure transitions.
+    const actor = createActor(purchaseMachine, { input: inputFor(scenarios[0] as Scenario) });
+    scope = (actor as unknown as { _actorScope: typeof scope })._actorScope;
+  }
+  return scope as NonNullable<typeof scope>;
+}
+
+/** Runs the app's answers until the flow waits for the customer (a screen to check). */
+function settle(scenario: Scenario, steps: PathStep[], last: PurchaseSnapshot): PathStep[] {
+  let state = last;
+  const settled = [...steps];
+  for (let guard = 0; guard < 10 && state.hasTag("loading"); guard++) {
+    const [event] = appEvents(state);
+    if (!event) break;
+    state = next(state, event);
+    settled.push({ event, state });
+  }
+  void scenario;
+  return settled;
+}
+
+/** Candidate paths of one scenario: shortest paths, each also extended by every accepted event. */
+export function scenarioPaths(scenario: Scenario): ModelPath[] {
+  const input = inputFor(scenario);
+  const shortest = getShortestPaths(purchaseMachine, {
+    input,
+    events: (snapshot) => eventsIn(snapshot as PurchaseSnapshot, scenario) as never,
+    serializeState: (snapshot) => serializeState(snapshot as PurchaseSnapshot),
+  });
+  const startState = purchaseMachine.getInitialSnapshot(actorScopeFor(), input) as PurchaseSnapshot;
+  const result: ModelPath[] = [];
+  const seen = new Set<string>();
+  const add = (steps: PathStep[]) => {
+    const settled = settle(scenario, steps, steps.at(-1)?.state ?? startState);
+    const key =
+      JSON.stringify(settled.map((step) => step.event.type + JSON.stringify(step.event.to ?? ""))) +
+      serializeState(settled.at(-1)?.state ?? startState) +
+      settled.map((s) => describeEvent(s.event)).join();
+    if (seen.has(key)) return;
+    seen.add(key);
+    result.push({
+      scenario,
+      start: startState,
+      steps: settled,
+      description: describeSteps(scenario, settled),
+    });
+  };
+  const routed = new Set<string>();
+  for (const path of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
+    // Replay the events to get each step's state after its event (the init step is dropped).
+    const after: PathStep[] = [];
+    let state = startState;
+    for (const step of path.steps) {
+      const event = step.event as PathEvent;
+      if (event.type === "xstate.init") continue;
+      state = next(state, event);
+      after.push({ event, state });
+    }
+    add(after);
+    const end = state;
+    if (end.hasTag("loading")) continue;
+    for (const event of [...eventsIn(end, scenario), ...routeEvents, ...entryEvents]) {
+      if (!end.can(event as never)) continue;
+      // The router's events: once per scenario, from the nearest state that accepts them.
+      if (event.type === "xstate.route" || event.type.endsWith(".open")) {
+        const key = JSON.stringify(event);
+        if (routed.has(key)) continue;
+        routed.add(key);
+      }
+      add([...after, { event, state: next(end, event) }]);
+    }
+  }
+  return result;
+}
+
+// ---- coverage -------------------------------------------------------------------------------
+
+export interface TransitionInfo {
+  key: string;
+  source: string;
+  event: string;
+  target: string;
+  description?: string;
+}
+
+function nodesOf(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((child) => nodesOf(child as AnyStateNode))];
+}
+
+type TransitionDef = AnyStateNode["always"] extends (infer T)[] | undefined ? T : never;
+
+function transitionKey(transition: TransitionDef): string {
+  const source = transition.source as AnyStateNode;
+  const list =
+    transition.eventType === "" || !transition.eventType
+      ? (source.always ?? [])
+      : (source.transitions.get(transition.eventType) ?? []);
+  const index = list.indexOf(transition);
+  const targets = (transition.target ?? []).map((t: AnyStateNode) => t.id).join(",") || "(self)";
+  return `${source.id} —${transition.eventType || "always"}[${index}]→ ${targets}`;
+}
+
+/** Every transition the machine defines (events, invoke done/error, eventless, routes). */
+export function allTransitions(machine = purchaseMachine): TransitionInfo[] {
+  return nodesOf(machine.root).flatMap((node) => {
+    const defs: TransitionDef[] = [
+      ...[...node.transitions.values()].flat(),
+      ...(node.always ?? []),
+    ] as TransitionDef[];
+    return defs.map((transition) => ({
+      key: transitionKey(transition),
+      source: node.id,
+      event: transition.eventType || "always",
+      target: (transition.target ?? []).map((t: AnyStateNode) => t.id).join(",") || "(self)",
+      description: transition.description,
+    }));
+  });
+}
+
+/** Every state node of the machine, by id. */
+export function allStates(machine = purchaseMachine): string[] {
+  return nodesOf(machine.root).map((node) => node.id);
+}
+
+const never = fromPromise(() => new Promise<never>(() => {}));
+
+/** Replays a path on a real actor (actors that never answer) and records what it exercised. */
+export function exercised(path: ModelPath): { states: Set<string>; transitions: Set<string> } {
+  const states = new Set<string>();
+  const transitions = new Set<string>();
+  const machine = purchaseMachine.provide({
+    actors: Object.fromEntries(
+      [
+        "lookupVehicle",
+        "fetchGuarantee",
+        "fetchPrice",
+        "saveOffer",
+        "fetchOffer",
+        "fetchBasisData",
+        "purchase",
+        "fetchConsentTexts",
+        "postConsent",
+      ].map((name) => [name, never]),
+    ) as never,
+  });
+  const actor = createActor(machine, {
+    input: inputFor(path.scenario),
+    inspect: (inspection) => {
+      if (inspection.type !== "@xstate.microstep") return;
+      for (const transition of (inspection as unknown as { _transitions: TransitionDef[] })
+        ._transitions ?? []) {
+        transitions.add(transitionKey(transition));
+        states.add((transition.source as AnyStateNode).id);
+      }
+      const snapshot = (inspection as unknown as { snapshot: Snapshot<unknown> }).snapshot as
+        | PurchaseSnapshot
+        | undefined;
+      for (const node of snapshot?._nodes ?? []) states.add(node.id);
+    },
+  });
+  actor.start();
+  for (const node of actor.getSnapshot()._nodes) states.add(node.id);
+  for (const step of path.steps) {
+    actor.send(step.event as never);
+    for (const node of actor.getSnapshot()._nodes) states.add(node.id);
+  }
+  actor.stop();
+  return { states, transitions };
+}
+
+export interface GeneratedModel {
+  candidates: ModelPath[];
+  /** The paths to execute: greedy cover of the candidates' states and transitions. */
+  selected: ModelPath[];
+  covered: { states: Set<string>; transitions: Set<string> };
+}
+
+let cache: GeneratedModel | undefined;
+
+/** All candidates of every scenario and the greedy selection that covers what they cover. */
+export function generateModel(): GeneratedModel {
+  if (cache) return cache;
+  const all = scenarios.flatMap(scenarioPaths);
+  // A path that is the beginning of another exercises nothing the longer one does not.
+  const keyOf = (path: ModelPath, length = path.steps.length) =>
+    `${path.scenario.name}|${path.steps
+      .slice(0, length)
+      .map((step) => describeEvent(step.event) + step.event.type)
+      .join("|")}`;
+  const prefixes = new Set<string>();
+  for (const path of all)
+    for (let length = 0; length < path.steps.length; length++) prefixes.add(keyOf(path, length));
+  const candidates = all.filter((path) => !prefixes.has(keyOf(path)));
+  const exercisedBy = candidates.map(exercised);
+  const covered = { states: new Set<string>(), transitions: new Set<string>() };
+  const selected: ModelPath[] = [];
+  const remaining = new Set(candidates.map((_, index) => index));
+  for (;;) {
+    let best = -1;
+    let bestGain = 0;
+    let bestLength = Number.POSITIVE_INFINITY;
+    for (const index of remaining) {
+      const got = exercisedBy[index] as ReturnType<typeof exercised>;
+      let gain = 0;
+      for (const key of got.transitions) if (!covered.transitions.has(key)) gain++;
+      for (const key of got.states) if (!covered.states.has(key)) gain++;
+      const length = (candidates[index] as ModelPath).steps.length;
+      if (gain > bestGain || (gain === bestGain && gain > 0 && length < bestLength)) {
+        best = index;
+        bestGain = gain;
+        bestLength = length;
+      }
+    }
+    if (best < 0) break;
+    remaining.delete(best);
+    const got = exercisedBy[best] as ReturnType<typeof exercised>;
+    for (const key of got.transitions) covered.transitions.add(key);
+    for (const key of got.states) covered.states.add(key);
+    selected.push(candidates[best] as ModelPath);
+  }
+  // Run the scenarios in a stable, readable order.
+  selected.sort(
+    (a, b) =>
+      scenarios.indexOf(a.scenario) - scenarios.indexOf(b.scenario) ||
+      a.description.localeCompare(b.description),
+  );
+  cache = { candidates, selected, covered };
+  return cache;
+}
+
+// ---- gating (app root): purchase blocks by persona ------------------------------------------
+
+export interface GatingPath {
+  persona: string;
+  distributor: Distributor;
+  block: string;
+  description: string;
+}
+
+/** Shortest paths through the app root to each purchase block, one test person each. */
+export function generateGatingPaths(): GatingPath[] {
+  const cases: Array<{ persona: string; distributor: Distributor }> = [
+    { persona: "under18", distributor: "sb1" },
+    { persona: "uonsket", distributor: "sb1" },
+    { persona: "utland", distributor: "sb1" },
+    { persona: "vanlig", distributor: "none" },
+  ];
+  return cases.flatMap(({ persona, distributor }) => {
+    const customer = customerFor(persona);
+    const answer = (src: string, id: string): PathEvent => {
+      if (src === "fetchSessionStatus") return done(id, { kfpSessionId: "sandbox" });
+      if (src === "fetchClientContext") return done(id, { distributor, loginContext: "ÅPEN" });
+      if (src === "fetchCustomer") return done(id, customer);
+      return done(id, { bonuskode: "60" });
+    };
+    const paths = getShortestPaths(appMachine, {
+      input: { product: "bil", distributor },
+      events: (snapshot) =>
+        Object.entries(snapshot.children as Record<string, { src?: unknown } | undefined>).map(
+          ([id, child]) => answer(String(child?.src ?? id), id),
+        ) as never,
+      toState: (snapshot) => snapshot.matches("blocked"),
+    });
+    return paths.map((path) => {
+      const block = String((path.state.context as { block: string | null }).block);
+      return {
+        persona,
+        distributor,
+        block,
+        description: `sperre '${block}' for ${persona} (${distributor}): ${path.steps
+          .map((step) =>
+            (step.event as PathEvent).type.replace(/^xstate\.done\.actor\./, "svar fra "),
+          )
+          .join(" → ")}`,
+      };
+    });
+  });
+}
+
+/**
+ * The shortest generated path of a scenario that ends on the receipt after a purchase, optionally
+ * one whose events pass `wanted` (e.g. with another owner).
+ */
+export function purchasePath(
+  scenarioName: string,
+  wanted: (path: ModelPath) => boolean = () => true,
+): ModelPath {
+  const scenario = scenarios.find((candidate) => candidate.name === scenarioName);
+  if (!scenario) throw new Error(`No scenario '${scenarioName}'`);
+  const found = scenarioPaths(scenario)
+    .filter((path) => {
+      const end = path.steps.at(-1)?.state;
+      return end?.matches({ kvittering: "shown" }) && wanted(path);
+    })
+    .filter((path) => !path.steps.some((step) => step.event.type === "xstate.route"))
+    .sort((a, b) => a.steps.length - b.steps.length)[0];
+  if (!found) throw new Error(`The model has no purchase path for '${scenarioName}'`);
+  return found;
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+/**
+ * The generated paths (tests/paths/model.ts) through the whole React app in jsdom, against a fresh
+ * sandbox per path. npm test runs a subset (see `jsdomSubset`); tests/e2e/paths.spec.ts runs all
+ * of them in Chromium. First, the model itself: each scenario reaches what it exists for, every
+ * step view is reached, and the coverage meets its target.
+ */
+import { cleanup } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { stepViews } from "../../src/views/stepViews.ts";
+import { startTestServer } from "../server/harness.ts";
+import { runPath } from "./executor.ts";
+import { jsdomDriver } from "./jsdomDriver.tsx";
+import { allStates, allTransitions, generateModel, scenarios, stepIdOf } from "./model.ts";
+import { jsdomSubset } from "./selection.ts";
+
+afterEach(cleanup);
+
+describe("the generated model", () => {
+  it("reaches, in each scenario and by the customer's own answers, the steps the scenario exists for", () => {
+    const { candidates } = generateModel();
+    const missing = scenarios.flatMap((scenario) =>
+      (scenario.goals ?? [])
+        .filter(
+          (goal) =>
+            !candidates.some(
+              (path) =>
+                path.scenario === scenario &&
+                // Without the address bar: the flow itself must lead there.
+                !path.steps.some((step) => /^xstate\.route$|\.open$/.test(step.event.type)) &&
+                path.steps.some((step) => stepIdOf(step.state) === goal),
+            ),
+        )
+        .map((goal) => `${scenario.name} → ${goal}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("reaches every step that has a view", () => {
+    const reached = new Set(
+      generateModel().selected.flatMap((path) => path.steps.map((step) => stepIdOf(step.state))),
+    );
+    expect(Object.keys(stepViews).filter((id) => !reached.has(id))).toEqual([]);
+  });
+
+  it("covers at least 95 % of the states and 80 % of the transitions (docs/path-coverage.md)", () => {
+    const { covered } = generateModel();
+    expect(covered.states.size / allStates().length).toBeGreaterThanOrEqual(0.95);
+    expect(covered.transitions.size / allTransitions().length).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe("generated paths in jsdom", () => {
+  for (const path of jsdomSubset()) {
+    it(path.description, async () => {
+      const server = await startTestServer({ today: new Date() });
+      try {
+        await runPath(jsdomDriver(server), path);
+      } finally {
+        cleanup();
+        await server.close();
+      }
+    }, 60_000);
+  }
+});

@@ -1,0 +1,37 @@
+import { generateModel, type ModelPath, stepIdOf } from "./model.ts";
+
+/** Every selected path (the Playwright run). */
+export const allPaths = (): ModelPath[] => generateModel().selected;
+
+/**
+ * The jsdom subset in `npm test`: up to six selected paths, picked greedily by the steps
+ * (screens) they add, so most screens and their customer actions run in jsdom within the time
+ * budget of npm test (each path is 3–15 s in jsdom); the full set runs in Chromium.
+ */
+const jsdomLimit = 6;
+
+export function jsdomSubset(): ModelPath[] {
+  if (process.env.PATHS_ALL === "1") return allPaths();
+  const paths = allPaths();
+  const seen = new Set<string>();
+  const stepsOf = (path: ModelPath) =>
+    new Set(path.steps.map((step) => stepIdOf(step.state) ?? ""));
+  const chosen: ModelPath[] = [];
+  for (;;) {
+    let best: ModelPath | undefined;
+    let gain = 0;
+    for (const path of paths) {
+      if (chosen.includes(path)) continue;
+      let count = 0;
+      for (const key of stepsOf(path)) if (!seen.has(key)) count++;
+      if (count > gain) {
+        best = path;
+        gain = count;
+      }
+    }
+    if (!best || chosen.length >= jsdomLimit) break;
+    chosen.push(best);
+    for (const key of stepsOf(best)) seen.add(key);
+  }
+  return paths.filter((path) => chosen.includes(path));
+}
