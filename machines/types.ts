@@ -142,7 +142,7 @@ export interface Ofvdata {
 
 export type Bildetaljer =
   | { registreringsnummer: string; bobilVerdi?: string }
-  | { ofvdata: Ofvdata };
+  | { ofvdata: Ofvdata; bobilVerdi?: string };
 
 export interface PriceRequest {
   avtalenummer?: string;
@@ -424,6 +424,8 @@ export type PurchaseEvent =
       ofvdata: Ofvdata;
       merkenavn: string;
       modellnavn: string;
+      /** A motorhome's value choices, from the variant list (no registration number to look up). */
+      bobilMerker?: BobilMerke[];
     }
   | { type: "motorhomeValue.submit"; bobilVerdikode: string }
   | { type: "leasing.answer"; leasing: YesNo; leasingCompanykode?: string }

@@ -12,6 +12,7 @@ import {
 } from "../../src/domain/coverage.ts";
 import type {
   BasisData,
+  BobilMerke,
   FetchOfferResponse,
   PriceResponse,
   PurchaseContext,
@@ -84,10 +85,16 @@ export function storeVehicle(context: PurchaseContext, response: VehicleLookupRe
 
 export function storeModel(
   context: PurchaseContext,
-  model: { ofvdata: PurchaseForm["ofvdata"]; merkenavn: string; modellnavn: string },
+  model: {
+    ofvdata: PurchaseForm["ofvdata"];
+    merkenavn: string;
+    modellnavn: string;
+    bobilMerker?: BobilMerke[] | undefined;
+  },
 ): Update {
   return {
     ...startNewVehicle(context, ""),
+    bobilMerker: model.bobilMerker ?? [],
     form: {
       ...initialForm(context.customer, context.defaultBonus),
       hasRegNr: false,

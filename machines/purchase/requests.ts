@@ -129,7 +129,12 @@ export function buildPriceRequest(context: PurchaseContext): PriceRequest {
   const pant = form.pant === "true";
   const bildetaljer: PriceRequest["bildetaljer"] =
     form.ofvdata && !form.registreringsnummer
-      ? { ofvdata: form.ofvdata }
+      ? {
+          ofvdata: form.ofvdata,
+          ...(isMotorhomeContext(context) && form.bobilVerdikode
+            ? { bobilVerdi: form.bobilVerdikode }
+            : {}),
+        }
       : {
           registreringsnummer: form.registreringsnummer,
           ...(isMotorhomeContext(context) && form.bobilVerdikode

@@ -203,3 +203,43 @@ describe("full purchases through the React app against the sandbox", () => {
     expect(customer?.marketing_consent).toBe("OPTED_IN");
   });
 });
+
+describe("a motorhome without a registration number", () => {
+  it("is picked in the model picker, gets its value choices and is priced", async () => {
+    const { user, browser } = await openApp(server, {
+      persona: "eksisterende",
+      path: "/privat/forsikring/motor/bobil/",
+    });
+    // The register knows BO10001; its make, model and variant are what the customer picks.
+    const found = await browser.get<{ bilinfo: { merkenavn: string; modellnavn: string; modellaar: number; registreringsaar: number } }>(
+      "/motor/bil/sok?registreringsnummer=BO10001&inkludereBobil=true",
+    );
+    const { merkenavn, modellnavn, modellaar, registreringsaar } = found.body.bilinfo;
+    await onStep("Hva er registreringsnummeret på bobilen?");
+    await user.click(screen.getByRole("button", { name: "Jeg husker ikke registreringsnummeret" }));
+    await onStep("Hvilken bobil har du?");
+    await user.type(screen.getByRole("textbox", { name: "Årsmodell" }), String(modellaar));
+    const make = await screen.findByRole("combobox", { name: "Merke" }, { timeout: 8000 });
+    await screen.findByRole("option", { name: merkenavn }, { timeout: 8000 });
+    await user.selectOptions(make, merkenavn);
+    const model = await screen.findByRole("combobox", { name: "Modell" }, { timeout: 8000 });
+    await screen.findByRole("option", { name: modellnavn }, { timeout: 8000 });
+    await user.selectOptions(model, modellnavn);
+    await pickFirstOption(user, "Variant");
+    await user.type(screen.getByRole("textbox", { name: /Første gang registrert/ }), String(registreringsaar));
+    await next(user);
+    await onStep("Hva er bobilen verdt?");
+    const values = await screen.findAllByRole("radio");
+    expect(values.length).toBeGreaterThan(1);
+    await user.click(values[1] as HTMLElement);
+    await next(user);
+    await answer(user, "Er bobilen leaset?", "Nei");
+    await next(user);
+    await answer(user, "Er du registrert eier av bobilen?", "Ja");
+    await next(user);
+    await onStep("Har vi riktig info?");
+    await next(user, "Se pris");
+    await onStep("Velg dekning");
+    expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris");
+  });
+});

@@ -129,8 +129,8 @@ export function motorRoutes({ db, config }: RouteDeps) {
   routes.get("/sok/varianter", async (c) => {
     const query = readQuery(c, VariantsQuery);
     checkPickerYear(query.aar);
-    const varianter = await db.query<VariantsResponse["varianter"][number]>(
-      `select variantkode, variantnavn from vehicle_variants
+    const rows = await db.query<{ variantkode: string; variantnavn: string; biltype: string }>(
+      `select variantkode, variantnavn, biltype from vehicle_variants
        where merkekode = $1 and modellkode = $2 and fra_aar <= $3 and coalesce(til_aar, $4) >= $3
          and ($5 or biltype = 'BIL')
        order by variantkode`,
@@ -142,6 +142,11 @@ export function motorRoutes({ db, config }: RouteDeps) {
         includeMotorhomes(query.inkludereBobil),
       ],
     );
+    const varianter = rows.map(({ variantkode, variantnavn, biltype }) => ({
+      variantkode,
+      variantnavn,
+      ...(biltype === "BOBIL" ? { bobilMerker: [...motorhomeValues] } : {}),
+    }));
     return c.json({ varianter } satisfies VariantsResponse);
   });
 

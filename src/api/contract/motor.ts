@@ -219,7 +219,14 @@ export const ModelsResponse = v.object({
 });
 export type ModelsResponse = v.InferOutput<typeof ModelsResponse>;
 export const VariantsResponse = v.object({
-  varianter: v.array(v.object({ variantkode: v.string(), variantnavn: v.string() })),
+  varianter: v.array(
+    v.object({
+      variantkode: v.string(),
+      variantnavn: v.string(),
+      /** A motorhome variant's value choices, as /sok gives them for a registered motorhome. */
+      bobilMerker: v.optional(v.array(BobilMerke)),
+    }),
+  ),
 });
 export type VariantsResponse = v.InferOutput<typeof VariantsResponse>;
 

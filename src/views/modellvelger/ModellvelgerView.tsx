@@ -1,6 +1,7 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { TextInput } from "@fremtind/jokul/text-input";
 import { useState } from "react";
+import type { BobilMerke } from "../../../machines/types.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { makeChoiceSchema, modelChoiceSchema, variantChoiceSchema } from "../../domain/choices.ts";
@@ -46,6 +47,8 @@ export function ModellvelgerView() {
     saved.ofvdata ? { code: saved.ofvdata.modellkode, name: saved.modellnavn } : nothing,
   );
   const [variant, setVariant] = useState(saved.ofvdata?.variantkode ?? "");
+  // A motorhome's value choices come with its variant (there is no registration number to look up).
+  const [variantValues, setVariantValues] = useState<BobilMerke[]>([]);
   const [registrationYear, setRegistrationYear] = useState(
     saved.ofvdata ? String(saved.ofvdata.registreringsaar) : "",
   );
@@ -82,6 +85,7 @@ export function ModellvelgerView() {
       },
       merkenavn: make.name,
       modellnavn: model.name,
+      ...(variantValues.length > 0 ? { bobilMerker: variantValues } : {}),
     });
   };
 
@@ -143,6 +147,7 @@ export function ModellvelgerView() {
             value={variant}
             errorLabel={shown(errors.variant)}
             onChange={setVariant}
+            onValues={setVariantValues}
           />
         )}
         <TextInput
@@ -237,7 +242,12 @@ function VariantField({
   value,
   errorLabel,
   onChange,
-}: PickerFieldProps<string> & { make: string; model: string }) {
+  onValues,
+}: PickerFieldProps<string> & {
+  make: string;
+  model: string;
+  onValues: (values: BobilMerke[]) => void;
+}) {
   const variants = useResource(
     (api) => loadVariants(api, year, make, model, motorhome),
     [year, make, model, motorhome],
@@ -250,7 +260,10 @@ function VariantField({
           name="variantkode"
           value={value}
           options={varianter.map((item) => ({ value: item.variantkode, label: item.variantnavn }))}
-          onChange={onChange}
+          onChange={(code) => {
+            onChange(code);
+            onValues(varianter.find((item) => item.variantkode === code)?.bobilMerker ?? []);
+          }}
           errorLabel={errorLabel}
         />
       )}
