@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -16,24 +18,20 @@ function precompress(): Plugin {
     name: "motor-precompress",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    generateBundle(_options, bundle) {
-      for (const item of Object.values(bundle)) {
-        if (!/\.(js|css|html|svg|json)$/.test(item.fileName)) continue;
-        const source = item.type === "chunk" ? item.code : item.source;
-        const bytes = typeof source === "string" ? Buffer.from(source) : Buffer.from(source);
+    // After the files are written: only then are they final (Vite fills in its preload lists late,
+    // so a copy compressed earlier would differ from the file it stands for).
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? "";
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(fileName)) continue;
+        const file = path.join(outDir, fileName);
+        const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
-        this.emitFile({
-          type: "asset",
-          fileName: `${item.fileName}.br`,
-          source: brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-          }),
-        });
-        this.emitFile({
-          type: "asset",
-          fileName: `${item.fileName}.gz`,
-          source: gzipSync(bytes, { level: 9 }),
-        });
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
       }
     },
   };

@@ -3,7 +3,7 @@
  * `npm run bench`, docs/performance.md). Builds the app once into a temporary folder.
  */
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { analyzeBuild, type BuildReport, kb } from "../../scripts/bench.sizes.mjs";
 import { offerViews } from "../../src/views/offerSteps.ts";
 import { pageViews } from "../../src/views/pages.ts";
@@ -22,8 +22,13 @@ const root = path.resolve(import.meta.dirname, "../..");
 let report: BuildReport;
 
 beforeAll(async () => {
-  report = await analyzeBuild({ root });
+  report = await analyzeBuild({ root, keep: true });
 }, 90_000);
+
+afterAll(async () => {
+  const { rm } = await import("node:fs/promises");
+  await rm(report.outDir, { recursive: true, force: true });
+});
 
 const inFirstScreen = (pattern: RegExp) =>
   report.firstScreen.modules.filter((id) => pattern.test(id.replaceAll("\\", "/")));
@@ -99,5 +104,22 @@ describe("later steps", () => {
       .filter((id) => /\/src\/views\/.+\.tsx$/.test(id.replaceAll("\\", "/")))
       .filter((id) => !first.has(id) && !prefetched.has(id));
     expect(stranded).toEqual([]);
+  });
+});
+
+describe("precompressed files", () => {
+  it("each .br and .gz holds exactly the file it stands for (the server sends them instead)", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+    const assets = path.join(report.outDir, "assets");
+    const files = await readdir(assets);
+    const compressed = files.filter((file) => file.endsWith(".br") || file.endsWith(".gz"));
+    expect(compressed.length).toBeGreaterThan(0);
+    for (const file of compressed) {
+      const original = await readFile(path.join(assets, file.slice(0, -3)));
+      const packed = await readFile(path.join(assets, file));
+      const unpacked = file.endsWith(".br") ? brotliDecompressSync(packed) : gunzipSync(packed);
+      expect(unpacked.equals(original), file).toBe(true);
+    }
   });
 });
