@@ -48,7 +48,6 @@ export function lazyView<M, P extends object = Record<string, never>>(
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
   const Lazy = lazy(() => group.load().then((module) => ({ default: pick(module) })));
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per view at module load (like React.lazy), never during render.
   function LazyView(props: P) {
     const [Loaded] = useState(() => {
       const module = group.loaded();

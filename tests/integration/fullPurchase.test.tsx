@@ -211,9 +211,14 @@ describe("a motorhome without a registration number", () => {
       path: "/privat/forsikring/motor/bobil/",
     });
     // The register knows BO10001; its make, model and variant are what the customer picks.
-    const found = await browser.get<{ bilinfo: { merkenavn: string; modellnavn: string; modellaar: number; registreringsaar: number } }>(
-      "/motor/bil/sok?registreringsnummer=BO10001&inkludereBobil=true",
-    );
+    const found = await browser.get<{
+      bilinfo: {
+        merkenavn: string;
+        modellnavn: string;
+        modellaar: number;
+        registreringsaar: number;
+      };
+    }>("/motor/bil/sok?registreringsnummer=BO10001&inkludereBobil=true");
     const { merkenavn, modellnavn, modellaar, registreringsaar } = found.body.bilinfo;
     await onStep("Hva er registreringsnummeret på bobilen?");
     await user.click(screen.getByRole("button", { name: "Jeg husker ikke registreringsnummeret" }));
@@ -226,7 +231,10 @@ describe("a motorhome without a registration number", () => {
     await screen.findByRole("option", { name: modellnavn }, { timeout: 8000 });
     await user.selectOptions(model, modellnavn);
     await pickFirstOption(user, "Variant");
-    await user.type(screen.getByRole("textbox", { name: /Første gang registrert/ }), String(registreringsaar));
+    await user.type(
+      screen.getByRole("textbox", { name: /Første gang registrert/ }),
+      String(registreringsaar),
+    );
     await next(user);
     await onStep("Hva er bobilen verdt?");
     const values = await screen.findAllByRole("radio");

@@ -75,6 +75,7 @@ function capturingPlatform() {
 
 describe("privacy: what leaves the browser during a full purchase", () => {
   it("sends nothing before opt-in, and no national id, registration number, phone, e-mail or name after", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the bank and the consent dialog, which set these cookies.
     document.cookie = "kfp-clvl=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     const { platform, config, sent, isTransportLoaded } = capturingPlatform();
     const person = testPersons.find((candidate) => candidate.persona === "vanlig");
@@ -107,6 +108,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     expect(isTransportLoaded()).toBe(false);
 
     // The customer opts in in the bank's consent window, which tells the app when it closes.
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the bank and the consent dialog, which set these cookies.
     document.cookie = "kfp-clvl=2";
     window.dispatchEvent(
       new MessageEvent("message", { data: "optin_closed", origin: "https://nettbank.sb1.example" }),
@@ -172,6 +174,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
   });
 
   it("the provider's own channel asks for cookie consent itself; accepting statistics starts analytics", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the bank and the consent dialog, which set these cookies.
     document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     const { platform, config, isTransportLoaded } = capturingPlatform();
     const { user } = await openApp(server, {
