@@ -210,7 +210,7 @@ describe("a motorhome without a registration number", () => {
       persona: "eksisterende",
       path: "/privat/forsikring/motor/bobil/",
     });
-    // The register knows BO10001; its make, model and variant are what the customer picks.
+    // The register knows BO20002 (not bought by the tests above); its make and model are what the customer picks.
     const found = await browser.get<{
       bilinfo: {
         merkenavn: string;
@@ -218,7 +218,7 @@ describe("a motorhome without a registration number", () => {
         modellaar: number;
         registreringsaar: number;
       };
-    }>("/motor/bil/sok?registreringsnummer=BO10001&inkludereBobil=true");
+    }>("/motor/bil/sok?registreringsnummer=BO20002&inkludereBobil=true");
     const { merkenavn, modellnavn, modellaar, registreringsaar } = found.body.bilinfo;
     await onStep("Hva er registreringsnummeret på bobilen?");
     await user.click(screen.getByRole("button", { name: "Jeg husker ikke registreringsnummeret" }));
