@@ -3,6 +3,12 @@
  * API's own Norwegian field names), the machines' context, events and actor inputs/outputs.
  * Pure types; nothing here may reference the DOM, React or fetch.
  */
+import type {
+  ConsentStatus,
+  Distributor,
+  LoginContext,
+  PaymentFrequency,
+} from "../src/api/contract/common.ts";
 import type { FlowError, PurchaseBlockReason } from "../src/domain/flowError.ts";
 
 export type { FlowError, PurchaseBlockReason };
@@ -14,27 +20,20 @@ export type { FlowError, PurchaseBlockReason };
 export const products = ["bil", "bobil"] as const;
 export type Product = (typeof products)[number];
 
-export const distributors = ["sb1", "eika", "dnb", "none"] as const;
-export type Distributor = (typeof distributors)[number];
-
-export const loginContexts = [
-  "ÅPEN",
-  "MOBILBANK",
-  "MOBILBANK_DNB",
-  "NETTBANK",
-  "NETTBANK_DNB",
-  "FORSIKRING",
-] as const;
-export type LoginContext = (typeof loginContexts)[number];
-
-export const consentStatuses = ["OPTED_IN", "OPTED_OUT", "UNANSWERED"] as const;
-export type ConsentStatus = (typeof consentStatuses)[number];
+// The API's own value sets, from the shared contract, so the flow and the API cannot drift.
+export {
+  type ConsentStatus,
+  consentStatuses,
+  type Distributor,
+  distributors,
+  type LoginContext,
+  loginContexts,
+  type PaymentFrequency,
+  paymentFrequencies,
+} from "../src/api/contract/common.ts";
 
 export const consentKeys = ["crossDomainConsent", "marketingConsent"] as const;
 export type ConsentKey = (typeof consentKeys)[number];
-
-export const paymentFrequencies = ["MAANEDLIG", "KVART_AARLIG", "HALV_AARLIG", "AARLIG"] as const;
-export type PaymentFrequency = (typeof paymentFrequencies)[number];
 
 export const transaksjonstyper = ["STOPP_KJOP", "SELSKAPSBYTTE", "DISTRIBUTORBYTTE"] as const;
 export type Transaksjonstype = (typeof transaksjonstyper)[number];
