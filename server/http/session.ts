@@ -123,7 +123,12 @@ export function loadSession(db: Queryable, config: ServerConfig) {
       const row = rows[0];
       if (row) {
         let storedExpiry = new Date(row.expires_at);
-        if (expiresAt.getTime() - storedExpiry.getTime() >= sessionSlideIntervalSeconds * 1000) {
+        // An explicit refresh ('Fortsett økten' calls session-status, SPEC §4) always extends;
+        // other calls extend at most every `sessionSlideIntervalSeconds` (one write, not one per call).
+        const explicitRefresh = c.req.path.endsWith("/auth/session-status");
+        const due =
+          expiresAt.getTime() - storedExpiry.getTime() >= sessionSlideIntervalSeconds * 1000;
+        if (explicitRefresh ? expiresAt > storedExpiry : due) {
           // Conditional, so a concurrent logout or a later extension is never undone.
           const updated = await db.query<{ expires_at: Date }>(
             `update sessions set expires_at = $3 where id = $1 and expires_at > $2

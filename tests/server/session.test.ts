@@ -162,3 +162,16 @@ describe("database", () => {
     expect(server.db.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
   });
 });
+
+describe("explicit refresh", () => {
+  it("session-status always gives the full TTL back, even right after another call", async () => {
+    const client = new TestClient(server.origin);
+    await client.login("vanlig");
+    server.clock.advanceSeconds(20);
+    await client.get("/skadekunde/");
+    server.clock.advanceSeconds(5);
+    // 'Fortsett økten': the warning must close, so the refresh cannot wait for the slide interval.
+    const refreshed = await client.get("/auth/session-status");
+    expect(refreshed.headers.get(sessionExpiryHeader)).toBe("900");
+  });
+});
