@@ -44,8 +44,7 @@ import {
   purchase,
   saveOffer,
 } from "../api/motor.ts";
-
-export const marketSourceStorageKey = "kfp-market-source";
+import { marketSourceStorageKey } from "../platform/marketSource.ts";
 
 /**
  * The machine's request types are the flow's view of the API; the server validates every body with
