@@ -17,6 +17,9 @@ export default defineConfig({
   outputDir: "test-results",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A locator that waits for something that never comes fails with its name instead of
+    // hanging until the test times out (the error pages without an h1 did that).
+    actionTimeout: 15_000,
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable(), args: chromiumFlags },

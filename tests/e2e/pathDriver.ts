@@ -122,11 +122,10 @@ export function playwrightDriver(page: Page, testInfo: TestInfo): Driver {
       await stepScreenshot(page, testInfo, screens, label);
       if (process.env.SCREENSHOTS !== "1" && steps.length < 40)
         steps.push(await page.screenshot({ fullPage: false }));
-      const key = `${testInfo.project.name}:${label}:${trimmed(new URL(page.url()).pathname)}:${await page
-        .locator("h1")
-        .first()
-        .textContent()
-        .catch(() => "")}`;
+      // allTextContents does not wait: the full-page errors have no h1, and textContent() would
+      // wait for one until the test times out.
+      const headings = await page.locator("h1").allTextContents();
+      const key = `${testInfo.project.name}:${label}:${trimmed(new URL(page.url()).pathname)}:${headings.join("|")}`;
       if (scanned.has(key)) return;
       scanned.add(key);
       const violations = await seriousViolations(page);
