@@ -1,12 +1,15 @@
 /**
  * The app root (SPEC §4 "Login and gating"): session status, client context only when logged in,
  * the customer, the default bonus; then either a page (login, blocked, error) or the purchase
- * flow, invoked as the child actor 'purchase' once the customer may buy.
+ * flow, invoked as the child actor 'purchase' once the customer may buy. The flow's code is a chunk
+ * of its own (the login page does not need it): it is loaded first ('loadPurchaseFlow'), and the
+ * app provides 'purchaseFlow' as logic that is resolved by then (machines/deferredLogic.ts).
  */
 import { assign, fromPromise, setup } from "xstate";
 import { distributorVariant } from "../src/domain/distributorVariants.ts";
 import { errorStatus } from "../src/domain/flowError.ts";
-import { purchaseMachine } from "./purchaseMachine.ts";
+import { deferredLogic } from "./deferredLogic.ts";
+import type { PurchaseMachine } from "./purchaseMachine.ts";
 import type {
   AppContext,
   AppEvent,
@@ -48,7 +51,10 @@ export const appMachine = setup({
     fetchCustomer: fromPromise<Customer>(async () => notProvided("fetchCustomer")),
     /** GET /motor/bil/defaultBonus */
     fetchDefaultBonus: fromPromise<DefaultBonus>(async () => notProvided("fetchDefaultBonus")),
-    purchaseFlow: purchaseMachine,
+    /** Loads the purchase flow's code; the app resolves 'purchaseFlow' with it. */
+    loadPurchaseFlow: fromPromise<void>(async () => notProvided("loadPurchaseFlow")),
+    /** The purchase flow (machines/purchaseMachine.ts), resolved by 'loadPurchaseFlow'. */
+    purchaseFlow: deferredLogic<PurchaseMachine>("purchaseFlow").logic,
   },
   guards: {
     hasSession: (_, status: SessionStatus) =>
@@ -184,10 +190,24 @@ export const appMachine = setup({
       invoke: {
         src: "fetchDefaultBonus",
         onDone: {
-          target: "ready",
+          target: "loadingFlow",
           actions: { type: "storeDefaultBonus", params: ({ event }) => event.output },
         },
         onError: { target: "customerError" },
+      },
+    },
+    loadingFlow: {
+      tags: "loading",
+      meta: { page: "loading" },
+      description:
+        "Henter koden til kjøpsflyten (en egen del av appen, som innloggingssiden ikke trenger).",
+      invoke: {
+        src: "loadPurchaseFlow",
+        onDone: { target: "ready" },
+        onError: {
+          target: "customerError",
+          description: "Koden kunne ikke hentes (nettet borte): generell feilside.",
+        },
       },
     },
     loggedOut: {
@@ -223,7 +243,7 @@ export const appMachine = setup({
     },
     customerError: {
       meta: { page: "error" },
-      description: "Kunden kunne ikke hentes: generell feilside.",
+      description: "Kunden eller koden til kjøpsflyten kunne ikke hentes: generell feilside.",
     },
     ready: {
       meta: { page: "flow" },

@@ -13,17 +13,11 @@
  */
 import * as v from "valibot";
 import type { AnyStateMachine, Snapshot } from "xstate";
+import { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 import { purchaseMachineVersion } from "./purchaseMachine.ts";
 import { consentStatuses, distributors, products, yesNo } from "./types.ts";
 
-export const purchaseFlowStorageKey = "kfp-purchase-flow";
-
-/** The part of Web Storage the helpers use (sessionStorage in the app, a Map in tests). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 
 const nullableString = v.nullable(v.string());
 
@@ -133,10 +127,6 @@ export function savePurchaseFlow(
 ): void {
   const record = { version: purchaseMachineVersion, kundenummer, snapshot: persistedSnapshot };
   storage.setItem(purchaseFlowStorageKey, JSON.stringify(record));
-}
-
-export function clearPurchaseFlow(storage: KeyValueStorage): void {
-  storage.removeItem(purchaseFlowStorageKey);
 }
 
 /**

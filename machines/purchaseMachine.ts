@@ -595,9 +595,9 @@ export const purchaseMachine = setup({
           },
         },
         failed: {
+          // SPEC §8 'Offer not found' offers no retry button, so the state has no retry event.
           description:
-            "Kunne ikke hente opp tilbudet på denne avtalen. Kunden kan prøve igjen senere.",
-          on: { "flow.retry": { target: "fetchingOffer", actions: "clearError" } },
+            "Kunne ikke hente opp tilbudet på denne avtalen. Kunden kan prøve igjen senere (åpne lenken på nytt).",
         },
       },
     },
@@ -625,7 +625,11 @@ export const purchaseMachine = setup({
           },
           { target: ".lookingUp", actions: "clearError" },
         ],
-        "vehicle.pickModel": { target: "#modellvelger" },
+        "vehicle.pickModel": {
+          target: "#modellvelger",
+          actions: "clearError",
+          description: "Til modellvelgeren; en feil fra oppslaget gjelder ikke der.",
+        },
       },
       states: {
         idle: {

@@ -18,6 +18,7 @@ import { listRoutes } from "./routes/lists.ts";
 import { motorRoutes } from "./routes/motor/index.ts";
 import { contactRoutes, distributorRoutes, overviewRoutes } from "./routes/overview.ts";
 import { validateRoutes } from "./routes/validate.ts";
+import { FaultPlan, faultRoutes, injectPlannedFaults } from "./sandbox/faults.ts";
 import { sandboxPage } from "./sandbox/html.ts";
 import { sandboxRoutes } from "./sandbox/loginRoutes.ts";
 
@@ -44,8 +45,14 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
     return c.json({ feil: { kode: "feil" } }, 500);
   });
 
+  const faults = new FaultPlan();
   const api = new Hono<AppEnv>({ strict: false });
-  api.use(requireMarkerHeader, loadSession(db, config), requireXsrfToken(config));
+  api.use(
+    requireMarkerHeader,
+    loadSession(db, config),
+    requireXsrfToken(config),
+    injectPlannedFaults(faults),
+  );
   api.route("/auth", authRoutes(deps));
   api.route("/skadekunde", customerRoutes(deps));
   api.route("/feedback", feedbackRoutes(deps));
@@ -63,6 +70,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
   app.route(apiBasePath, api);
 
   app.route("/sandbox", sandboxRoutes(deps));
+  app.route("/sandbox", faultRoutes(faults));
 
   // Read before the api host is known, so it lives beside the app, not under the api.
   app.get(`${appHomePath}runtime-config.json`, (c) =>

@@ -93,6 +93,27 @@ export const seededOffers: readonly {
       egenandelId: "10000",
     },
   },
+  {
+    // A car chosen in the model picker (no registration number): Toyota Corolla 1.8 Hybrid 2020.
+    avtalenummer: "600000049",
+    kundenummer: "10000079",
+    request: {
+      ...baseRequest,
+      bonuskode: "70",
+      tilleggsdekninger: [],
+      bildetaljer: {
+        ofvdata: {
+          modellaar: 2020,
+          registreringsaar: 2020,
+          merkekode: "102",
+          modellkode: "10201",
+          variantkode: "102012",
+        },
+      },
+      dekningsgruppeId: "120",
+      egenandelId: "6000",
+    },
+  },
 ];
 
 const yearsBefore = (today: Date, years: number) => {

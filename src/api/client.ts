@@ -81,14 +81,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** SPEC §9: the app's own use is one retry, and only where repeating is harmless. */
+export const retryPolicy = { limit: 1, methods: ["get"] };
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies =
     options.readCookies ?? (() => (typeof document === "undefined" ? "" : document.cookie));
   const http: KyInstance = ky.create({
     prefixUrl: `${options.apiHost}${apiBasePath}`,
     credentials: "same-origin",
-    // SPEC §9: the app's own use is one retry, and only where repeating is harmless.
-    retry: { limit: 1, methods: ["get"] },
+    retry: retryPolicy,
     timeout: 30_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: { Accept: "application/json, text/plain", [requestedByHeader]: requestedByValue },

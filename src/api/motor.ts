@@ -2,7 +2,6 @@ import type { ApiClient } from "./client.ts";
 import {
   AgreementResponse,
   BasisDataResponse,
-  DefaultBonusResponse,
   DiscountResponse,
   FetchOfferResponse,
   type GuaranteeRequest,
@@ -69,8 +68,7 @@ export const fetchOffer = (api: ApiClient, avtalenummer: string) =>
 export const fetchBasisData = (api: ApiClient, prisreferanse: string) =>
   api.get(BasisDataResponse, `${motor}/beregningsgrunnlag`, { prisreferanse });
 
-export const fetchDefaultBonus = (api: ApiClient) =>
-  api.get(DefaultBonusResponse, `${motor}/defaultBonus`);
+export { fetchDefaultBonus } from "./defaultBonus.ts";
 
 export const fetchDiscount = (api: ApiClient) => api.get(DiscountResponse, `${motor}/rabatt`);
 

@@ -1,16 +1,16 @@
 import { BrowserRouter, Route, Routes, useParams } from "react-router";
 import type { AppInput } from "../../machines/types.ts";
 import { appInspect } from "../platform/inspectBroadcast.ts";
+import { lazyView, viewGroup } from "../views/lazyView.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { AgreementDetailsPage, ReactivatePage } from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
-import type { provideAppMachine } from "./appLogic.ts";
+import { loadPurchaseFlowModule, type provideAppMachine } from "./appLogic.ts";
 import { CookieSettings } from "./CookieSettings.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { FlowRoot } from "./FlowRoot.tsx";
-import { entryForLocation, locateInFlow, motorBasePath } from "./flowPaths.ts";
+import { entryForLocation, locateInFlow, motorBasePath } from "./flowLocation.ts";
 import { Gate } from "./Gate.tsx";
 import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
@@ -41,6 +41,12 @@ function ReactivateRoute() {
   const { avtalenummer = "" } = useParams();
   return <ReactivatePage avtalenummer={avtalenummer} />;
 }
+
+/**
+ * The flow's view comes with the flow's chunk (src/app/purchaseFlow.ts), which the app root has
+ * loaded before it shows the flow; it is also prefetched when idle, like the step views.
+ */
+const FlowRoot = lazyView(viewGroup(loadPurchaseFlowModule), (flow) => flow.FlowRoot);
 
 export interface AppProps {
   services: Services;

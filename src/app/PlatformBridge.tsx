@@ -5,7 +5,7 @@ import { funnelStepFromMeta } from "../platform/analytics/index.ts";
 import { readConsent, watchConsent } from "../platform/consent/index.ts";
 import { useResource, useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
-import { pathOfSnapshot } from "./flowPaths.ts";
+import { pathOfSnapshot } from "./flowLocation.ts";
 import type { Platform } from "./platform.ts";
 import { activeStep, type PurchaseActor } from "./purchaseHooks.ts";
 

@@ -9,14 +9,8 @@ import { offerViews } from "../../src/views/offerSteps.ts";
 import { pageViews } from "../../src/views/pages.ts";
 import { questionViews } from "../../src/views/questionSteps.ts";
 
-/** Issue 9: the first screen's JavaScript, gzip, in KiB. */
+/** Issue 9: the first screen's JavaScript, gzip, in KiB (the login page: the purchase flow loads after login). */
 const budgetKiB = 135;
-/**
- * What the build may not exceed today. The budget is not met yet: the rest of the first chunk is
- * app wiring outside this change (see docs/performance.md, "Not met"). Lower this as that moves
- * to lazy chunks; it must end at `budgetKiB`.
- */
-const ceilingKiB = 151;
 
 const root = path.resolve(import.meta.dirname, "../..");
 let report: BuildReport;
@@ -34,13 +28,12 @@ const inFirstScreen = (pattern: RegExp) =>
   report.firstScreen.modules.filter((id) => pattern.test(id.replaceAll("\\", "/")));
 
 describe("first screen", () => {
-  it(`JavaScript stays under the ceiling (${ceilingKiB} KiB gzip; budget ${budgetKiB})`, () => {
+  it(`JavaScript stays within the budget (${budgetKiB} KiB gzip)`, () => {
     const gzip = kb(report.firstScreen.js.gzip);
     console.info(
       `first screen JS ${gzip} KiB gzip (${report.firstScreen.files.length} files), budget ${budgetKiB}`,
     );
-    expect(ceilingKiB).toBeGreaterThanOrEqual(budgetKiB);
-    expect(gzip).toBeLessThanOrEqual(ceilingKiB);
+    expect(gzip).toBeLessThanOrEqual(budgetKiB);
   });
 
   it("has no error reporting, analytics or inspector code", () => {
@@ -50,6 +43,16 @@ describe("first screen", () => {
     expect(inFirstScreen(/\/inspector\//)).toEqual([]);
     // The flag reader (src/platform/inspectBroadcast.ts) may stay: it loads the broadcaster lazily.
     expect(inFirstScreen(/src\/platform\/inspect(BroadcastChannel|Stately)/)).toEqual([]);
+  });
+
+  it("leaves the purchase flow (machine, motor contract, step table) to its own chunk", () => {
+    expect(inFirstScreen(/machines\/(purchaseMachine|purchase\/)/)).toEqual([]);
+    expect(inFirstScreen(/src\/api\/contract\/motor\.ts$/)).toEqual([]);
+    expect(inFirstScreen(/src\/app\/(flowPaths|FlowRoot|purchaseFlow)\.tsx?$/)).toEqual([]);
+    const flowChunk = report.lazy.find((chunk) =>
+      chunk.modules.some((id) => id.replaceAll("\\", "/").endsWith("src/app/purchaseFlow.ts")),
+    );
+    expect(flowChunk?.modules.some((id) => id.includes("purchaseMachine.ts"))).toBe(true);
   });
 
   it("loads mixpanel's core loader only, and Sentry, by dynamic import", () => {

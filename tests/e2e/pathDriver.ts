@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import type { Driver, Name } from "../paths/executor.ts";
+import { type Driver, faultPlanUrl, type Name } from "../paths/executor.ts";
 import { logIn } from "./sandbox.ts";
 
 const timeout = 15_000;
@@ -52,6 +52,13 @@ export function playwrightDriver(page: Page, testInfo: TestInfo): Driver {
   return {
     async open(scenario, url) {
       await logIn(page, url, scenario.persona, scenario.distributor);
+    },
+    async planFaults(scenario, faults, mode) {
+      const response = await page.request.fetch(faultPlanUrl(scenario), {
+        method: mode === "replace" ? "PUT" : "POST",
+        data: faults,
+      });
+      expect(response.status(), "the sandbox takes the planned faults").toBe(204);
     },
     async expectHeading(name) {
       await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible({
@@ -105,6 +112,13 @@ export function playwrightDriver(page: Page, testInfo: TestInfo): Driver {
       const select = page.getByRole("combobox", { name: label });
       await expect.poll(() => select.locator("option").count(), { timeout }).toBeGreaterThan(1);
       await select.selectOption({ index: 1 });
+    },
+    async selectByName(label, option) {
+      const select = page.getByRole("combobox", { name: label });
+      await expect(select.getByRole("option", { name: option, exact: true })).toHaveCount(1, {
+        timeout,
+      });
+      await select.selectOption({ label: option });
     },
     async selectNth(label, index) {
       const select = page.getByRole("combobox", { name: label });

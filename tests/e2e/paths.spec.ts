@@ -2,7 +2,8 @@
  * Every selected generated path (tests/paths/model.ts) in Chromium against a fresh sandbox per
  * path, with an axe scan (WCAG 2.1 AA, serious and critical) on every distinct screen.
  */
-import { runPath } from "../paths/executor.ts";
+import { runGatingPath, runPath } from "../paths/executor.ts";
+import { generateGatingPaths } from "../paths/model.ts";
 import { allPaths } from "../paths/selection.ts";
 import { playwrightDriver } from "./pathDriver.ts";
 import { test } from "./sandbox.ts";
@@ -23,6 +24,16 @@ for (const path of allPaths()) {
         await driver.attachSteps();
         throw error;
       }
+    });
+  });
+}
+
+// The purchase blocks, generated from the app root (one test person each).
+for (const path of generateGatingPaths()) {
+  test.describe(() => {
+    test.use({ freshSandbox: false });
+    test(path.description, async ({ page }, testInfo) => {
+      await runGatingPath(playwrightDriver(page, testInfo), path);
     });
   });
 }

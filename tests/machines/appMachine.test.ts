@@ -2,17 +2,21 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { appMachine } from "../../machines/appMachine.ts";
+import { deferredLogic } from "../../machines/deferredLogic.ts";
 import { fixtureApiError, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import { type PurchaseMachine, purchaseMachine } from "../../machines/purchaseMachine.ts";
 import type { AppInput, ClientContext, Customer, SessionStatus } from "../../machines/types.ts";
 
 interface AppFakes {
   session?: () => Promise<SessionStatus>;
   clientContext?: () => Promise<ClientContext>;
   customer?: () => Promise<Customer>;
+  loadFlow?: () => Promise<void>;
 }
 
 function startApp(fakes: AppFakes = {}, input: Partial<AppInput> = {}) {
   const calls = { clientContext: 0, marketSourceCleared: 0 };
+  const flow = deferredLogic<PurchaseMachine>("purchaseFlow");
   const machine = appMachine.provide({
     actors: {
       fetchSessionStatus: fromPromise(fakes.session ?? (async () => ({ kfpSessionId: "s1" }))),
@@ -25,6 +29,13 @@ function startApp(fakes: AppFakes = {}, input: Partial<AppInput> = {}) {
       }),
       fetchCustomer: fromPromise(fakes.customer ?? (async () => fixtureCustomer())),
       fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
+      loadPurchaseFlow: fromPromise(
+        fakes.loadFlow ??
+          (async () => {
+            flow.resolve(purchaseMachine);
+          }),
+      ),
+      purchaseFlow: flow.logic,
     },
     actions: {
       clearMarketSource: () => {
@@ -52,6 +63,29 @@ describe("Login and gating: session, client context only when logged in, custome
     const purchase = snapshot.children.purchase;
     expect(purchase?.getSnapshot().context.defaultBonus).toBe("60");
     expect(purchase?.getSnapshot().value).toBe("intro");
+  });
+
+  it("loads the flow's code before the flow starts; if it cannot, the general error page shows", async () => {
+    let release: () => void = () => {};
+    const { actor } = startApp({
+      loadFlow: () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+    });
+    const loading = await waitFor(actor, (snapshot) => snapshot.matches("loadingFlow"));
+    expect(loading.hasTag("loading")).toBe(true);
+    expect(loading.children.purchase).toBeUndefined();
+    release();
+    await expect(waitFor(actor, (snapshot) => snapshot.matches("ready"))).resolves.toBeTruthy();
+
+    const { actor: offline } = startApp({
+      loadFlow: async () =>
+        Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    });
+    const failed = await settled(offline);
+    expect(failed.value).toBe("customerError");
+    expect(failed.getMeta()).toEqual({ "app.customerError": { page: "error" } });
   });
 
   it("without a session id the login page shows, no client context is fetched, the market source is removed", async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { appMachine } from "../../machines/appMachine.ts";
+import { deferredLogic } from "../../machines/deferredLogic.ts";
 import {
   type KeyValueStorage,
   loadPurchaseFlow,
@@ -10,6 +11,7 @@ import {
   withRestoredSnapshot,
 } from "../../machines/persistence.ts";
 import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
 import { purchaseMachineVersion } from "../../machines/purchaseMachine.ts";
 import type { ClientContext, PurchaseActorInput, SessionStatus } from "../../machines/types.ts";
 import { activeStep, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
@@ -36,6 +38,7 @@ function appWith(
   purchaseFlow: ReturnType<typeof withFakes>["machine"],
   customerNumber = "1000001",
 ) {
+  const flow = deferredLogic<PurchaseMachine>("purchaseFlow");
   const machine = appMachine.provide({
     actors: {
       fetchSessionStatus: fromPromise<SessionStatus>(async () => ({ kfpSessionId: "s" })),
@@ -45,7 +48,9 @@ function appWith(
       })),
       fetchCustomer: fromPromise(async () => fixtureCustomer({ niceKundenummer: customerNumber })),
       fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
-      purchaseFlow,
+      // As the app does it: the flow's logic is resolved when its code has loaded.
+      loadPurchaseFlow: fromPromise(async () => flow.resolve(purchaseFlow as PurchaseMachine)),
+      purchaseFlow: flow.logic,
     },
   });
   const actor = createActor(machine, { input: { product: "bil", distributor: "eika" } });

@@ -72,6 +72,23 @@ describe("Choosing no registration number goes to the model picker, then leasing
   });
 });
 
+describe("A vehicle error stays with the vehicle step", () => {
+  it("picking the model instead starts the model picker without the lookup's error", async () => {
+    const { actor } = start(
+      {},
+      { lookupVehicle: async () => Promise.reject(fixtureApiError("alleredeForsikret", 422)) },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
+    await settle(actor);
+    expect(actor.getSnapshot().context.error?.kode).toBe("alleredeForsikret");
+    await send(actor, { type: "vehicle.pickModel" });
+    expect(activeStep(actor)).toBe("modellvelger");
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});
+
 describe("Flow order 2: not leased goes to owner; owner yes to the summary; owner no to name and fnr", () => {
   async function toLeasing() {
     const started = start();

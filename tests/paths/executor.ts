@@ -7,8 +7,9 @@
 import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
 import type { StepMeta } from "../../machines/purchaseMachine.ts";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
+import { retryPolicy } from "../../src/api/client.ts";
 import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
-import { pageErrorTexts, priceErrorTexts } from "../../src/texts/errors.ts";
+import { fullScreenErrors, pageErrorTexts, priceErrorTexts } from "../../src/texts/errors.ts";
 import { harBilTexts, introTexts, velgBilTexts } from "../../src/texts/steps/intro.ts";
 import {
   contactTexts,
@@ -36,14 +37,20 @@ import {
   type VehicleNoun,
 } from "../../src/texts/steps/questions.ts";
 import {
+  actorEndpoints,
   bonusTransfer,
+  customerFor,
+  type GatingPath,
   type ModelPath,
   otherOwner,
   type PathEvent,
+  type PathStep,
   type PurchaseSnapshot,
+  plannedFaultOf,
   type Scenario,
   startUrl,
   stepIdOf,
+  stopPurchaseOwner,
 } from "./model.ts";
 
 export type Name = string | RegExp;
@@ -70,12 +77,56 @@ export interface Driver {
   fill(label: Name, text: string): Promise<void>;
   /** Picks the first real option of a select once its list has loaded. */
   selectFirst(label: Name): Promise<void>;
+  /** Picks the option with this text once the select's list has it. */
+  selectByName(label: Name, option: string): Promise<void>;
   /** Picks the option at `index` of a select once its list has loaded. */
   selectNth(label: Name, index: number): Promise<void>;
   /** Goes to an address inside the app the way back/forward does (history + popstate). */
   goTo(path: string): Promise<void>;
+  /**
+   * Asks the sandbox to fail the scenario's customer's next calls (server/sandbox/faults.ts):
+   * `replace` sets the whole plan (before logging in), `add` adds to it.
+   */
+  planFaults(
+    scenario: Scenario,
+    faults: readonly PlannedFault[],
+    mode: "replace" | "add",
+  ): Promise<void>;
   /** Called after every checked screen (accessibility scan, screenshots). */
   afterScreen?(label: string): Promise<void>;
+}
+
+/** One planned fault as the sandbox takes it (`PUT/POST /sandbox/feil/:kundenummer`). */
+export interface PlannedFault {
+  metode: "GET" | "POST";
+  sti: string;
+  antall: number;
+}
+
+/** Where the sandbox takes the plan for the scenario's test customer. */
+export function faultPlanUrl(scenario: Scenario): string {
+  return `/sandbox/feil/${customerFor(scenario.persona).niceKundenummer}`;
+}
+
+const isActorAnswer = (event: PathEvent) =>
+  event.type.startsWith("xstate.done.actor.") || event.type.startsWith("xstate.error.actor.");
+
+/**
+ * The planned faults among the app's answers from `from` up to the customer's next event: they
+ * must be planned before the customer acts. A GET fails as often as the client tries it (its
+ * retry), so the app sees the error the model expects.
+ */
+export function faultsAhead(steps: readonly PathStep[], from: number): PlannedFault[] {
+  const faults: PlannedFault[] = [];
+  for (const step of steps.slice(from)) {
+    if (!isActorAnswer(step.event)) break;
+    const actor = plannedFaultOf(step.event);
+    if (!actor) continue;
+    const endpoint = actorEndpoints[actor];
+    const retried = retryPolicy.methods.includes(endpoint.metode.toLowerCase());
+    faults.push({ ...endpoint, antall: retried ? 1 + retryPolicy.limit : 1 });
+  }
+  return faults;
 }
 
 export interface ExpectedScreen {
@@ -148,7 +199,9 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
   if (step === "redigerTilbud")
     return { step, heading: "", path, text: pageErrorTexts.offerNotFound.text };
   const screen: ExpectedScreen = { step, heading: headingOf(step, snapshot), path };
-  if (error) screen.text = errorTitle(error.kode);
+  // The purchase page says what failed in its own words (and offers 'Prøv igjen').
+  if (error && step === "kjop") screen.text = kjopTexts.failedTitle;
+  else if (error) screen.text = errorTitle(error.kode);
   else if (snapshot.matches({ velgBil: "found" })) screen.text = velgBilTexts.found;
   return screen;
 }
@@ -201,8 +254,15 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
     case "model.submit": {
       const ofvdata = e.ofvdata as { modellaar: number; registreringsaar: number };
       await driver.fill(modellvelgerTexts.modelYear, String(ofvdata.modellaar));
-      await driver.selectFirst(modellvelgerTexts.make);
-      await driver.selectFirst(modellvelgerTexts.model);
+      // "(første merke)" means any: the first in the list; otherwise the named one.
+      const named = !String(e.merkenavn).startsWith("(");
+      if (named) {
+        await driver.selectByName(modellvelgerTexts.make, String(e.merkenavn));
+        await driver.selectByName(modellvelgerTexts.model, String(e.modellnavn));
+      } else {
+        await driver.selectFirst(modellvelgerTexts.make);
+        await driver.selectFirst(modellvelgerTexts.model);
+      }
       await driver.selectFirst(modellvelgerTexts.variant);
       await driver.fill(
         new RegExp(escapeRegExp(modellvelgerTexts.registrationYear)),
@@ -224,7 +284,14 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       await driver.fill(eierNavnTexts.label, otherOwner.name);
       return driver.click("Neste");
     case "ownerFnr.submit":
-      await driver.fill(eierFnrTexts.label, syntheticFnr(otherOwner.fnrBirthDate));
+      await driver.fill(
+        eierFnrTexts.label,
+        syntheticFnr(
+          e.annenEierFnr === stopPurchaseOwner.label
+            ? stopPurchaseOwner.fnrBirthDate
+            : otherOwner.fnrBirthDate,
+        ),
+      );
       return driver.click("Neste");
     case "lien.answer":
       await driver.choose(pantTexts.legend(noun(before)), yesNo(e.pant));
@@ -293,14 +360,15 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
     case "offer.open":
       return driver.goTo(`${base}/${String(e.avtalenummer)}`);
     default:
-      if (e.type.startsWith("xstate.done.actor.") || e.type.startsWith("xstate.error.actor."))
-        return; // the app answers by itself; the next screen check waits for it
+      if (isActorAnswer(e)) return; // the app answers by itself; the next screen check waits for it
       throw new Error(`The executor cannot perform '${e.type}'`);
   }
 }
 
 /** Runs a whole path; a failure names the step and prints the whole path. */
 export async function runPath(driver: Driver, path: ModelPath) {
+  // Replacing the plan also clears what an earlier, failed test may have left unused.
+  await driver.planFaults(path.scenario, faultsAhead(path.steps, 0), "replace");
   await driver.open(path.scenario, startUrl(path.scenario));
   let before = path.start;
   let index = -1;
@@ -308,6 +376,10 @@ export async function runPath(driver: Driver, path: ModelPath) {
     await checkScreen(driver, settledStart(path));
     for (const [i, step] of path.steps.entries()) {
       index = i;
+      if (!isActorAnswer(step.event)) {
+        const faults = faultsAhead(path.steps, i + 1);
+        if (faults.length > 0) await driver.planFaults(path.scenario, faults, "add");
+      }
       await perform(driver, step.event, before);
       await checkScreen(driver, step.state);
       before = step.state;
@@ -330,4 +402,27 @@ export async function runPath(driver: Driver, path: ModelPath) {
 /** The first screen: the start state unless it is still loading (then the first stable one). */
 function settledStart(path: ModelPath): PurchaseSnapshot {
   return path.start;
+}
+
+/**
+ * Runs a generated gating path (the app root's purchase blocks): the test person logs in and sees
+ * the block's full-screen message instead of the first step.
+ */
+export async function runGatingPath(driver: Driver, path: GatingPath) {
+  const scenario: Scenario = {
+    name: path.description,
+    persona: path.persona,
+    distributor: path.distributor,
+    product: "bil",
+    entry: { kind: "start" },
+    regnr: "",
+    extras: [],
+  };
+  const block = fullScreenErrors[path.block as keyof typeof fullScreenErrors];
+  if (!block) throw new Error(`The app has no text for the block '${path.block}'`);
+  await driver.planFaults(scenario, [], "replace");
+  await driver.open(scenario, startUrl(scenario));
+  await driver.expectHeading(block.title);
+  await driver.expectText(block.lead);
+  await driver.afterScreen?.(`sperre-${path.block}`);
 }

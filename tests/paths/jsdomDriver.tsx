@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { expect } from "vitest";
 import { type Customer, openApp } from "../integration/harness.tsx";
 import type { RunningServer } from "../server/harness.ts";
-import type { Driver, Name } from "./executor.ts";
+import { type Driver, faultPlanUrl, type Name } from "./executor.ts";
 import type { Scenario } from "./model.ts";
 
 const timeout = 8000;
@@ -39,6 +39,14 @@ export function jsdomDriver(server: RunningServer): Driver {
         distributor: scenario.distributor,
       });
       user = opened.user;
+    },
+    async planFaults(scenario, faults, mode) {
+      const response = await fetch(`${server.origin}${faultPlanUrl(scenario)}`, {
+        method: mode === "replace" ? "PUT" : "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(faults),
+      });
+      expect(response.status, "the sandbox takes the planned faults").toBe(204);
     },
     async expectHeading(name) {
       await screen.findByRole("heading", { level: 1, name }, { timeout });
@@ -104,6 +112,15 @@ export function jsdomDriver(server: RunningServer): Driver {
         timeout,
       });
       const option = within(select).getAllByRole("option")[1] as HTMLOptionElement;
+      await customer().selectOptions(select, option.value);
+    },
+    async selectByName(label, name) {
+      const select = await screen.findByRole("combobox", { name: label }, { timeout });
+      const option = (await within(select).findByRole(
+        "option",
+        { name },
+        { timeout },
+      )) as HTMLOptionElement;
       await customer().selectOptions(select, option.value);
     },
     async selectNth(label, index) {

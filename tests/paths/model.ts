@@ -18,6 +18,7 @@
 import { type AnyStateNode, createActor, fromPromise, type Snapshot } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { appMachine } from "../../machines/appMachine.ts";
+import type { PurchaseActorName } from "../../machines/purchase/actors.ts";
 import { fixtureCustomer, fixturePrice } from "../../machines/purchase/fixtures.ts";
 import { type PurchaseMachine, purchaseMachine } from "../../machines/purchaseMachine.ts";
 import type {
@@ -59,6 +60,11 @@ export interface Scenario {
   regnr: string;
   /** Steps (state ids) the scenario exists to reach, from SPEC §4 / docs/flow-rules.md. */
   goals?: readonly string[];
+  /**
+   * Actors whose calls the sandbox is asked to fail once (a planned fault, answered 503 'feil';
+   * server/sandbox/faults.ts): the error and retry states no reserved test data produces.
+   */
+  outages?: readonly PurchaseActorName[];
   /** Optional customer events this scenario explores on top of the main flow. */
   extras: ReadonlyArray<
     | "questions"
@@ -73,6 +79,7 @@ export interface Scenario {
     | "routes"
     | "oldModel"
     | "changes"
+    | "backToSummary"
   >;
 }
 
@@ -101,12 +108,25 @@ export const expressReferences: Readonly<Record<string, { regnr?: string; error?
 /** Seeded open offers of `eksisterende` (docs/sandbox.md). */
 export const storedOffers: Readonly<Record<string, { regnr: string; owner: string }>> = {
   "600000025": { regnr: "EK23456", owner: "eksisterende" },
+  // Chosen in the model picker: no registration number, the offer carries ofvdata.
+  "600000049": { regnr: "", owner: "eksisterende" },
 };
 /** The model picker choice: a real make/model the sandbox catalogue sells that year. */
 export const pickedModel = { year: 2021, registrationYear: 2021 };
+/** A motorhome in the sandbox catalogue (server/seed/vehiclesCatalog.ts), for the bobil picker. */
+export const pickedMotorhome = { merkenavn: "Adria", modellnavn: "Coral" };
 /** A model year the tariff refuses (over 20 years: gammeltKjoretoy from /pris). */
 export const oldModelAge = 25;
-export const otherOwner = { name: "Olga Testesen", fnrBirthDate: new Date(Date.UTC(1985, 3, 12)) };
+export const otherOwner = {
+  name: "Olga Testesen",
+  fnrBirthDate: new Date(Date.UTC(1985, 3, 12)),
+  label: "(eierens fødselsnummer)",
+};
+/** docs/sandbox.md "Guarantee cases": an other owner whose guarantee stops the purchase. */
+export const stopPurchaseOwner = {
+  fnrBirthDate: new Date(Date.UTC(1950, 0, 1)),
+  label: "(eier med kjøpsstopp)",
+};
 export const bonusTransfer = { regnr: "AB1234" };
 
 /** The machine's customer for a sandbox test person (server/seed/testPersons.ts). */
@@ -167,6 +187,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX20002",
+    outages: ["fetchPrice", "saveOffer", "purchase"],
     extras: ["questions", "coverage", "changes", "retry"],
   },
   {
@@ -177,6 +198,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX10001",
+    outages: ["fetchGuarantee"],
     extras: ["otherOwner", "summaryCards"],
   },
   {
@@ -187,6 +209,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX50005",
+    outages: ["saveOffer"],
     extras: ["summaryCards", "bonusTransfer"],
   },
   {
@@ -206,6 +229,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX30003",
+    outages: ["fetchGuarantee"],
     extras: ["errors"],
   },
   {
@@ -225,6 +249,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX60006",
+    outages: ["fetchConsentTexts", "postConsent"],
     extras: ["consent"],
   },
   {
@@ -235,9 +260,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bobil",
     entry: start,
     regnr: "BO10001",
-    // Not "modelPicker": a motorhome chosen in the model picker gets no value choices (bobilMerker
-    // come only from the register lookup), so bobil-verdi is a dead end; see the QA report.
-    extras: ["summaryCards"],
+    extras: ["summaryCards", "modelPicker"],
   },
   {
     name: "ekspresspris",
@@ -247,7 +270,9 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000001" },
     regnr: "SX10001",
-    extras: [],
+    outages: ["lookupVehicle"],
+    // The express flow starts on the summary, so browser Back from a question returns there.
+    extras: ["retry", "backToSummary"],
   },
   {
     name: "ekspresspris for gammelt kjøretøy",
@@ -302,6 +327,17 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: { kind: "tilbud", avtalenummer: "600000025" },
     regnr: "EK23456",
+    outages: ["lookupVehicle"],
+    extras: [],
+  },
+  {
+    name: "endre et lagret tilbud uten registreringsnummer",
+    goals: ["pris"],
+    persona: "eksisterende",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "tilbud", avtalenummer: "600000049" },
+    regnr: "",
     extras: [],
   },
   {
@@ -323,11 +359,17 @@ const done = (id: string, output: unknown): PathEvent => ({
   actorId: id,
 });
 
+const statusTexts: Record<number, string> = {
+  404: "Not Found",
+  422: "Unprocessable Entity",
+  503: "Service Unavailable",
+};
+
 /** How the app's API client throws an HTTP error (src/api/apiError.ts shape). */
 function apiError(status: number, kode: string) {
   return Object.assign(new Error(`HTTP ${status}`), {
     status,
-    statusText: status === 404 ? "Not Found" : "Unprocessable Entity",
+    statusText: statusTexts[status] ?? "Error",
     details: { feil: { kode } },
   });
 }
@@ -384,7 +426,7 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
     case "fetchGuarantee":
       return done(id, {
         garanti:
-          regnr === stopPurchaseRegnr
+          regnr === stopPurchaseRegnr || context.form.annenEierFnr === stopPurchaseOwner.label
             ? { transaksjonstype: "STOPP_KJOP", forsikringStartdato: "2026-01-01" }
             : { forsikringStartdato: "2026-01-01" },
       });
@@ -425,7 +467,17 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
           kjorelengdekode: "12",
           dekningsId: "120",
           egenandelId: "E6000",
-          bildata: { registreringsnummer: offer.regnr },
+          bildata: offer.regnr
+            ? { registreringsnummer: offer.regnr }
+            : {
+                ofvdata: {
+                  modellaar: 2020,
+                  registreringsaar: 2020,
+                  merkekode: "102",
+                  modellkode: "10201",
+                  variantkode: "102012",
+                },
+              },
           merkenavn: "TOYOTA",
           modellnavn: "COROLLA",
         },
@@ -453,11 +505,45 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
   }
 }
 
-/** The app's answers for every actor the snapshot is waiting for. */
-export function appEvents(snapshot: PurchaseSnapshot): PathEvent[] {
+/** The endpoint each actor calls (machines/purchase/actors.ts), for the sandbox's planned faults. */
+export const actorEndpoints: Readonly<
+  Record<PurchaseActorName, { metode: "GET" | "POST"; sti: string }>
+> = {
+  lookupVehicle: { metode: "GET", sti: "/motor/bil/sok" },
+  fetchGuarantee: { metode: "POST", sti: "/motor/bil/garanti" },
+  fetchPrice: { metode: "POST", sti: "/motor/bil/pris" },
+  saveOffer: { metode: "POST", sti: "/motor/bil/tilbud/lagre" },
+  fetchOffer: { metode: "GET", sti: "/motor/bil/tilbud/hent" },
+  fetchBasisData: { metode: "GET", sti: "/motor/bil/beregningsgrunnlag" },
+  purchase: { metode: "POST", sti: "/motor/bil/kjop" },
+  fetchConsentTexts: { metode: "GET", sti: "/samtykke/tekster" },
+  postConsent: { metode: "POST", sti: "/samtykke/oppdater" },
+};
+
+/** The error the app gets when the sandbox answers a planned fault (503 'feil'). */
+const plannedFault = (id: string, src: string): PathEvent => ({
+  ...failed(id, apiError(503, "feil")),
+  plannedFault: src,
+});
+
+/** The actor a planned fault fails, or undefined for a real answer or a customer event. */
+export const plannedFaultOf = (event: PathEvent): PurchaseActorName | undefined =>
+  typeof event.plannedFault === "string" ? (event.plannedFault as PurchaseActorName) : undefined;
+
+/**
+ * The app's answers for every actor the snapshot is waiting for: the sandbox's real answer first,
+ * then, for the scenario's outages, a planned fault.
+ */
+export function appEvents(snapshot: PurchaseSnapshot, scenario?: Scenario): PathEvent[] {
   return Object.entries(snapshot.children as Record<string, { src?: unknown } | undefined>)
     .filter(([, child]) => child !== undefined)
-    .map(([id, child]) => sandboxAnswer(String(child?.src ?? id), id, snapshot));
+    .flatMap(([id, child]) => {
+      const src = String(child?.src ?? id);
+      const answer = sandboxAnswer(src, id, snapshot);
+      return scenario?.outages?.includes(src as PurchaseActorName)
+        ? [answer, plannedFault(id, src)]
+        : [answer];
+    });
 }
 
 const model = {
@@ -506,7 +592,8 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     events.push(
       { type: "owner.answer", eier: "false" },
       { type: "ownerName.submit", annenEierNavn: otherOwner.name },
-      { type: "ownerFnr.submit", annenEierFnr: "(eierens fødselsnummer)" },
+      { type: "ownerFnr.submit", annenEierFnr: otherOwner.label },
+      { type: "ownerFnr.submit", annenEierFnr: stopPurchaseOwner.label },
     );
   if (has("summaryCards"))
     events.push(
@@ -539,7 +626,18 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       events.push({ type: "vehicle.lookup", registreringsnummer: regnr });
   }
   if (has("modelPicker"))
-    events.push({ type: "hasRegnr.answer", hasRegNr: false }, { type: "vehicle.pickModel" }, model);
+    events.push(
+      { type: "hasRegnr.answer", hasRegNr: false },
+      { type: "vehicle.pickModel" },
+      // In the motorhome flow the customer picks a motorhome (its variant carries the values).
+      scenario.product === "bobil"
+        ? {
+            ...model,
+            ...pickedMotorhome,
+            bobilMerker: [{ bobilVerdikode: "BV03", maksverdi: 600_000, tekst: "600 000 kr" }],
+          }
+        : model,
+    );
   if (has("consent"))
     events.push(
       { type: "consent.submit", crossDomainConsentApproved: true, marketingConsentApproved: true },
@@ -568,6 +666,7 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       },
     );
   if (has("routes")) events.push(...routeEvents);
+  if (has("backToSummary")) events.push({ type: "xstate.route", to: "#sjekkBilInfo" });
   return events;
 }
 
@@ -585,16 +684,25 @@ export const entryEvents: PathEvent[] = [
   { type: "offer.open", avtalenummer: "600000025" },
 ];
 
+/**
+ * Events the machine accepts in a whole region but whose control is on one step only (the price
+ * region takes `addons.change` on every offer step; the checkbox is on tilleggsdekning).
+ */
+const controlStep: Readonly<Record<string, string>> = {
+  "price.select": "pris",
+  "addons.change": "tilleggsdekning",
+  "adjust.change": "tilpass",
+};
+
 /** The events the traversal tries in a state: the app's answers while it loads, else the customer's. */
 export function eventsIn(snapshot: PurchaseSnapshot, scenario: Scenario): PathEvent[] {
-  if (snapshot.hasTag("loading")) return appEvents(snapshot);
+  if (snapshot.hasTag("loading")) return appEvents(snapshot, scenario);
   return customerEvents(scenario).filter(
     (event) =>
       snapshot.can(event as never) &&
-      // 'Prøv igjen' is only on screen when something failed.
-      // 'Prøv igjen' is only offered for the general error ('feil'), not on the offer-load page.
-      (event.type !== "flow.retry" ||
-        (snapshot.context.error?.kode === "feil" && !snapshot.matches("redigerTilbud"))),
+      (controlStep[event.type] === undefined || controlStep[event.type] === stepIdOf(snapshot)) &&
+      // 'Prøv igjen' is only on screen for the general error ('feil').
+      (event.type !== "flow.retry" || snapshot.context.error?.kode === "feil"),
   );
 }
 
@@ -603,6 +711,8 @@ export function serializeState(snapshot: PurchaseSnapshot): string {
   const { context } = snapshot;
   return JSON.stringify([
     snapshot.value,
+    // The sandbox's answers depend on the vehicle (an error code, STOPP_KJOP).
+    context.form.registreringsnummer,
     context.form.leasing,
     context.form.eier,
     context.form.bonusFraOss,
@@ -618,13 +728,15 @@ export function serializeState(snapshot: PurchaseSnapshot): string {
 function describeEvent(event: PathEvent): string {
   const { type, ...payload } = event;
   if (type.startsWith("xstate.done.actor.")) return `(svar fra ${type.slice(18)})`;
+  const fault = plannedFaultOf(event);
+  if (fault) return `(planlagt feil i ${fault})`;
   if (type.startsWith("xstate.error.actor.")) {
     const kode = (payload.error as { details?: { feil?: { kode?: string } } })?.details?.feil?.kode;
     return `(feil fra ${type.slice(19)}: ${kode ?? "ukjent"})`;
   }
   if (type === "xstate.route") return `går til ${String(payload.to)} i adressefeltet`;
   const shown = Object.entries(payload)
-    .filter(([key]) => key !== "ofvdata")
+    .filter(([key]) => key !== "ofvdata" && key !== "bobilMerker")
     .map(([key, value]) => `${key}=${String(value)}`)
     .join(", ");
   return shown ? `${type}(${shown})` : type;
@@ -681,7 +793,7 @@ export function scenarioPaths(scenario: Scenario): ModelPath[] {
   const startState = purchaseMachine.getInitialSnapshot(actorScopeFor(), input) as PurchaseSnapshot;
   const result: ModelPath[] = [];
   const seen = new Set<string>();
-  const add = (steps: PathStep[]) => {
+  const add = (steps: PathStep[], branch = true) => {
     const settled = settle(scenario, steps, steps.at(-1)?.state ?? startState);
     const key =
       JSON.stringify(settled.map((step) => step.event.type + JSON.stringify(step.event.to ?? ""))) +
@@ -695,6 +807,14 @@ export function scenarioPaths(scenario: Scenario): ModelPath[] {
       steps: settled,
       description: describeSteps(scenario, settled),
     });
+    if (!branch) return;
+    // The app's other possible answers on the way (planned faults) are paths of their own, even
+    // when the state they lead to is one the default answer reaches too.
+    for (let k = steps.length; k < settled.length; k++) {
+      const before = k === 0 ? startState : (settled[k - 1] as PathStep).state;
+      for (const other of appEvents(before, scenario).slice(1))
+        add([...settled.slice(0, k), { event: other, state: next(before, other) }], false);
+    }
   };
   const routed = new Set<string>();
   for (const path of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
@@ -712,6 +832,8 @@ export function scenarioPaths(scenario: Scenario): ModelPath[] {
     if (end.hasTag("loading")) continue;
     for (const event of [...eventsIn(end, scenario), ...routeEvents, ...entryEvents]) {
       if (!end.can(event as never)) continue;
+      // The address of the step the customer is on: the app stays (nothing to navigate to).
+      if (event.type === "xstate.route" && event.to === `#${stepIdOf(end)}`) continue;
       // The router's events: once per scenario, from the nearest state that accepts them.
       if (event.type === "xstate.route" || event.type.endsWith(".open")) {
         const key = JSON.stringify(event);

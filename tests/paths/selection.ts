@@ -1,11 +1,11 @@
-import { generateModel, type ModelPath, stepIdOf } from "./model.ts";
+import { generateModel, type ModelPath, plannedFaultOf, stepIdOf } from "./model.ts";
 
 /** Every selected path (the Playwright run). */
 export const allPaths = (): ModelPath[] => generateModel().selected;
 
 /**
  * The jsdom subset in `npm test`: up to six selected paths, picked greedily by the steps
- * (screens) they add, so most screens and their customer actions run in jsdom within the time
+ * (screens) they add, and one with a planned fault, so most screens and their customer actions run in jsdom within the time
  * budget of npm test (each path is 3–15 s in jsdom); the full set runs in Chromium.
  */
 const jsdomLimit = 6;
@@ -33,5 +33,11 @@ export function jsdomSubset(): ModelPath[] {
     chosen.push(best);
     for (const key of stepsOf(best)) seen.add(key);
   }
+  // The planned faults run in jsdom too: the shortest path that asks the sandbox for one.
+  const withFault = paths
+    .filter((path) => path.steps.some((step) => plannedFaultOf(step.event)))
+    .sort((a, b) => a.steps.length - b.steps.length)[0];
+  if (withFault && !chosen.some((path) => path.steps.some((step) => plannedFaultOf(step.event))))
+    chosen.push(withFault);
   return paths.filter((path) => chosen.includes(path));
 }

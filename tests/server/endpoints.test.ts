@@ -361,6 +361,7 @@ describe("feedback, offers and contact", () => {
     expect(offers.tilbud.map((offer) => offer.avtalenummer).sort()).toEqual([
       "600000025",
       "600000033",
+      "600000049",
     ]);
     const other = await loggedIn("vanlig");
     const none = v.parse(OfferOverviewResponse, (await other.get("/avtaleoversikt/tilbud")).body);

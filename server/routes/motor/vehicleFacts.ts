@@ -14,6 +14,7 @@ import type {
 import { maximumVehicleAgeYears } from "../../../src/api/contract/motor.ts";
 import type { Queryable } from "../../db/database.ts";
 import { apiError, notFound } from "../../http/errors.ts";
+import { syntheticFnr } from "../../seed/syntheticFnr.ts";
 import type { RegisterBlock, VehicleStatus } from "../../seed/vehicles.ts";
 import {
   type CatalogVariant,
@@ -248,6 +249,12 @@ function firstOfNextMonth(today: string): string {
 }
 
 /**
+ * docs/sandbox.md "Guarantee cases": another owner the register has a purchase stop on. Any
+ * vehicle's guarantee with this owner's fnr says STOPP_KJOP (so the owner-fnr step can stop).
+ */
+export const stopPurchaseOwnerFnr = syntheticFnr(new Date(Date.UTC(1950, 0, 1)));
+
+/**
  * The guarantee (garanti) of SPEC §3/§4: the register's transaction type and owner type. An
  * organisation number as the other owner makes a company the owner (ANNET_SELSKAP) when the
  * register names no owner type. A company or distributor switch starts on the first day of
@@ -259,12 +266,13 @@ export function guaranteeFor(
   now: Date,
 ): Garanti {
   const today = norwegianDate(now);
+  const transaksjonstype =
+    fnrOrgnrAnnenEier === stopPurchaseOwnerFnr ? "STOPP_KJOP" : vehicle.transaksjonstype;
   const garantieier: Garantieier | null =
     vehicle.garantieier ?? (fnrOrgnrAnnenEier?.length === 9 ? "ANNET_SELSKAP" : null);
-  const switching =
-    vehicle.transaksjonstype === "SELSKAPSBYTTE" || vehicle.transaksjonstype === "DISTRIBUTORBYTTE";
+  const switching = transaksjonstype === "SELSKAPSBYTTE" || transaksjonstype === "DISTRIBUTORBYTTE";
   return {
-    ...(vehicle.transaksjonstype ? { transaksjonstype: vehicle.transaksjonstype } : {}),
+    ...(transaksjonstype ? { transaksjonstype } : {}),
     ...(garantieier ? { garantieier } : {}),
     forsikringStartdato: switching ? firstOfNextMonth(today) : today,
   };

@@ -5,6 +5,7 @@
  */
 import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
+import { bonusCodes } from "./bonus.ts";
 import { Avtalenummer } from "./common.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -56,9 +57,7 @@ export type AddOnId = (typeof addOnIds)[number];
 export const coverageBlockReasons = ["LO", "PANT", "LEASING"] as const;
 export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
 
-/** The bonus ladder (percent strings): starting bonus 60, maximum 80 (SPEC §9). */
-export const bonusCodes = ["0", "10", "20", "30", "40", "50", "60", "70", "75", "80"] as const;
-export type BonusCode = (typeof bonusCodes)[number];
+export { type BonusCode, bonusCodes, DefaultBonusResponse } from "./bonus.ts";
 
 /** Annual mileage codes (thousands of km; 99 = unlimited). Default '12' (SPEC §9). */
 export const mileageCodes = ["8", "12", "16", "20", "25", "30", "99"] as const;
@@ -437,9 +436,6 @@ export const BasisDataResponse = v.object({
   valgtKjoerelengdekode: v.string(),
 });
 export type BasisDataResponse = v.InferOutput<typeof BasisDataResponse>;
-
-export const DefaultBonusResponse = v.object({ bonuskode: v.picklist(bonusCodes) });
-export type DefaultBonusResponse = v.InferOutput<typeof DefaultBonusResponse>;
 
 export const DiscountResponse = v.object({
   /** The whole discount the tariff applies: loyalty (max 15) + 5 for bank customers. */

@@ -1,0 +1,100 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import { apiBasePath } from "../../src/api/contract/common.ts";
+import { apiError } from "../http/errors.ts";
+import type { AppEnv } from "../http/session.ts";
+import { parseOrBadRequest, readJsonBody } from "../http/validation.ts";
+
+/**
+ * Planned faults: a tester (or a path test) asks the sandbox to fail the next calls of one test
+ * customer to one endpoint, the way the insurer's systems now and then answer 5xx. The app's
+ * error and retry states are then reached against the real server, with the real HTTP client and
+ * its retry policy, instead of a mock of the insurer. Sandbox only; kept in memory.
+ */
+export interface PlannedFault {
+  metode: string;
+  /** Path below the API base, e.g. `/motor/bil/garanti`. */
+  sti: string;
+  status: number;
+  /** How many of the next matching calls fail. */
+  antall: number;
+}
+
+const Kundenummer = v.pipe(v.string(), v.regex(/^\d{8}$/, "Kundenummer er 8 siffer"));
+
+const FaultInput = v.object({
+  metode: v.picklist(["GET", "POST", "PUT", "DELETE"]),
+  sti: v.pipe(v.string(), v.regex(/^\/[\w/-]*$/, "Stien begynner med / (uten API-prefiks)")),
+  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(599)), 503),
+  antall: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
+});
+
+const FaultList = v.pipe(v.array(FaultInput), v.maxLength(20));
+
+export class FaultPlan {
+  private readonly byCustomer = new Map<string, PlannedFault[]>();
+
+  /** Replaces the customer's plan (an empty list clears it). */
+  replace(kundenummer: string, faults: readonly PlannedFault[]) {
+    if (faults.length === 0) this.byCustomer.delete(kundenummer);
+    else
+      this.byCustomer.set(
+        kundenummer,
+        faults.map((fault) => ({ ...fault })),
+      );
+  }
+
+  add(kundenummer: string, faults: readonly PlannedFault[]) {
+    this.replace(kundenummer, [...this.planned(kundenummer), ...faults]);
+  }
+
+  planned(kundenummer: string): readonly PlannedFault[] {
+    return this.byCustomer.get(kundenummer) ?? [];
+  }
+
+  /** The status to answer this call with, counting it against the first matching fault. */
+  take(kundenummer: string, metode: string, sti: string): number | undefined {
+    const faults = this.byCustomer.get(kundenummer);
+    const fault = faults?.find((candidate) => candidate.metode === metode && candidate.sti === sti);
+    if (!faults || !fault) return undefined;
+    fault.antall--;
+    if (fault.antall <= 0)
+      this.replace(
+        kundenummer,
+        faults.filter((other) => other !== fault),
+      );
+    return fault.status;
+  }
+}
+
+/** `PUT /sandbox/feil/:kundenummer` replaces the plan, `POST` adds to it, `GET` shows it. */
+export function faultRoutes(plan: FaultPlan) {
+  const routes = new Hono<AppEnv>();
+  const customerOf = (value: string) => parseOrBadRequest(Kundenummer, value);
+  routes.get("/feil/:kundenummer", (c) =>
+    c.json({ feil: plan.planned(customerOf(c.req.param("kundenummer"))) }),
+  );
+  routes.put("/feil/:kundenummer", async (c) => {
+    const kundenummer = customerOf(c.req.param("kundenummer"));
+    plan.replace(kundenummer, await readJsonBody(c, FaultList));
+    return c.body(null, 204);
+  });
+  routes.post("/feil/:kundenummer", async (c) => {
+    const kundenummer = customerOf(c.req.param("kundenummer"));
+    plan.add(kundenummer, await readJsonBody(c, FaultList));
+    return c.body(null, 204);
+  });
+  return routes;
+}
+
+/** API middleware (after the session is loaded): answers a planned fault instead of the route. */
+export function injectPlannedFaults(plan: FaultPlan) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const session = c.get("session");
+    const sti = c.req.path.slice(apiBasePath.length).replace(/\/+$/, "") || "/";
+    const status = session && plan.take(session.kundenummer, c.req.method, sti);
+    if (status) throw apiError(status as 500, "feil");
+    await next();
+  });
+}

@@ -1,0 +1,6 @@
+import type { ApiClient } from "./client.ts";
+import { DefaultBonusResponse } from "./contract/bonus.ts";
+
+/** SPEC §3 `GET /motor/bil/defaultBonus`: the app root asks before the flow's code loads. */
+export const fetchDefaultBonus = (api: ApiClient) =>
+  api.get(DefaultBonusResponse, "/motor/bil/defaultBonus");

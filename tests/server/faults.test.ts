@@ -1,0 +1,106 @@
+/**
+ * Planned faults (server/sandbox/faults.ts): the sandbox fails the next calls of one test customer
+ * to one endpoint with a 5xx and the SPEC §8 body, then answers normally again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FaultPlan } from "../../server/sandbox/faults.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
+import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const kundenummerOf = (persona: string) => {
+  const person = testPersons.find((candidate) => candidate.persona === persona);
+  if (!person) throw new Error(persona);
+  return person.kundenummer;
+};
+
+const plan = (method: "PUT" | "POST", persona: string, body: unknown) =>
+  fetch(`${server.origin}/sandbox/feil/${kundenummerOf(persona)}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+const search = (client: TestClient) =>
+  client.get("/motor/bil/sok?registreringsnummer=SX10001&inkludereBobil=false");
+
+describe("planned faults", () => {
+  it("fails the planned number of calls to the endpoint, then answers normally", async () => {
+    const client = new TestClient(server.origin);
+    await client.login("vanlig");
+    expect(
+      (await plan("PUT", "vanlig", [{ metode: "GET", sti: "/motor/bil/sok", antall: 2 }])).status,
+    ).toBe(204);
+
+    const first = await search(client);
+    expect(first.status).toBe(503);
+    expect(first.body).toEqual({ feil: { kode: "feil" } });
+    expect((await search(client)).status).toBe(503);
+    const third = await search(client);
+    expect(third.status).toBe(200);
+    expect(third.body).toMatchObject({ bilinfo: { registreringsnummer: "SX10001" } });
+  });
+
+  it("touches only the planned customer, method and path", async () => {
+    await plan("PUT", "vanlig", [{ metode: "POST", sti: "/motor/bil/garanti", status: 500 }]);
+    const other = new TestClient(server.origin);
+    await other.login("ung");
+    expect((await search(other)).status).toBe(200);
+    const planned = new TestClient(server.origin);
+    await planned.login("vanlig");
+    expect((await search(planned)).status).toBe(200);
+    const guarantee = await planned.post("/motor/bil/garanti", {
+      registreringsnummer: "SX10001",
+    });
+    expect(guarantee.status).toBe(500);
+    expect(guarantee.body).toEqual({ feil: { kode: "feil" } });
+  });
+
+  it("PUT replaces the plan (an empty list clears it), POST adds, GET shows it", async () => {
+    await plan("PUT", "vanlig", [{ metode: "GET", sti: "/motor/bil/sok" }]);
+    await plan("POST", "vanlig", [{ metode: "POST", sti: "/motor/bil/pris", antall: 3 }]);
+    const shown = await fetch(`${server.origin}/sandbox/feil/${kundenummerOf("vanlig")}`);
+    expect(await shown.json()).toEqual({
+      feil: [
+        { metode: "GET", sti: "/motor/bil/sok", status: 503, antall: 1 },
+        { metode: "POST", sti: "/motor/bil/pris", status: 503, antall: 3 },
+      ],
+    });
+    await plan("PUT", "vanlig", []);
+    const client = new TestClient(server.origin);
+    await client.login("vanlig");
+    expect((await search(client)).status).toBe(200);
+  });
+
+  it("refuses a plan it cannot follow, naming the field", async () => {
+    const response = await plan("PUT", "vanlig", [{ metode: "GET", sti: "/x", status: 404 }]);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      feil: { kode: "ugyldigForespoersel", felt: "0.status" },
+    });
+    const badCustomer = await fetch(`${server.origin}/sandbox/feil/123`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: "[]",
+    });
+    expect(badCustomer.status).toBe(400);
+  });
+});
+
+describe("FaultPlan", () => {
+  it("counts each fault down and forgets it when used up", () => {
+    const faults = new FaultPlan();
+    faults.replace("10000001", [{ metode: "GET", sti: "/a", status: 503, antall: 2 }]);
+    expect(faults.take("10000001", "GET", "/a")).toBe(503);
+    expect(faults.take("10000001", "GET", "/b")).toBeUndefined();
+    expect(faults.take("10000002", "GET", "/a")).toBeUndefined();
+    expect(faults.take("10000001", "GET", "/a")).toBe(503);
+    expect(faults.take("10000001", "GET", "/a")).toBeUndefined();
+    expect(faults.planned("10000001")).toEqual([]);
+  });
+});
