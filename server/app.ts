@@ -6,16 +6,25 @@ import { HTTPException } from "hono/http-exception";
 import { apiBasePath } from "../src/api/contract/common.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
+import { readCachePolicy } from "./db/readCache.ts";
 import { apiError } from "./http/errors.ts";
 import { appHomePath } from "./http/paths.ts";
 import { securityHeaders } from "./http/security.ts";
-import { type AppEnv, loadSession, requireMarkerHeader, requireXsrfToken } from "./http/session.ts";
+import {
+  type AppEnv,
+  loadSession,
+  requireMarkerHeader,
+  requireXsrfToken,
+  SessionStore,
+} from "./http/session.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { consentRoutes } from "./routes/consent.ts";
 import { customerRoutes } from "./routes/customer.ts";
+import type { RouteDeps } from "./routes/deps.ts";
 import { feedbackRoutes } from "./routes/feedback.ts";
 import { listRoutes } from "./routes/lists.ts";
 import { motorRoutes } from "./routes/motor/index.ts";
+import { cachedFacts } from "./routes/motor/vehicleFacts.ts";
 import { contactRoutes, distributorRoutes, overviewRoutes } from "./routes/overview.ts";
 import { validateRoutes } from "./routes/validate.ts";
 import { FaultPlan, faultRoutes, injectPlannedFaults } from "./sandbox/faults.ts";
@@ -28,14 +37,21 @@ export interface AppOptions {
   /** The built browser app (`dist/client`); omitted in tests and in dev, where Vite serves it. */
   clientRoot?: string;
   /** Mounts more API routes (the motor routes of the vehicle/price/purchase work). */
-  extendApi?: (api: Hono<AppEnv>, deps: { db: Database; config: ServerConfig }) => void;
+  extendApi?: (api: Hono<AppEnv>, deps: RouteDeps) => void;
 }
 
 /** The sandbox insurer: its API, its login frame and, in production, the built app. */
 export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Hono<AppEnv> {
   // Not strict: SPEC §7 names some paths with a trailing slash (`/skadekunde/`, `/feedback/`).
   const app = new Hono<AppEnv>({ strict: false });
-  const deps = { db, config };
+  // One set of read caches per database handle: every write of this app passes through them.
+  const cachePolicy = readCachePolicy(db.kind);
+  const deps: RouteDeps = {
+    db,
+    config,
+    sessions: new SessionStore(db, config, cachePolicy),
+    facts: cachedFacts(db, cachePolicy),
+  };
 
   app.use(securityHeaders(config));
 
@@ -49,7 +65,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
   const api = new Hono<AppEnv>({ strict: false });
   api.use(
     requireMarkerHeader,
-    loadSession(db, config),
+    loadSession(deps.sessions, config),
     requireXsrfToken(config),
     injectPlannedFaults(faults),
   );

@@ -6,5 +6,6 @@ export function isHttps(c: Context, config: ServerConfig): boolean {
     const forwarded = c.req.header("X-Forwarded-Proto");
     if (forwarded) return forwarded.split(",")[0]?.trim() === "https";
   }
-  return new URL(c.req.url).protocol === "https:";
+  // Request URLs are absolute with a lower-case scheme (WHATWG URL): no need to parse them.
+  return c.req.url.startsWith("https:");
 }

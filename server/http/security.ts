@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { ServerConfig } from "../config.ts";
 import { isHttps } from "./requestInfo.ts";
+import { setResponseHeaders } from "./responseHeaders.ts";
 
 /**
  * Security headers on every response. Frames: only the distributors' online banks may embed the
@@ -28,13 +29,18 @@ export function securityHeaders(config: ServerConfig) {
     `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 
+  const headers = {
+    "Content-Security-Policy": policy,
+    "Referrer-Policy": "same-origin",
+    "X-Content-Type-Options": "nosniff",
+  };
+  const httpsHeaders = {
+    ...headers,
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  };
+
   return createMiddleware(async (c, next) => {
     await next();
-    c.header("Content-Security-Policy", policy);
-    c.header("Referrer-Policy", "same-origin");
-    c.header("X-Content-Type-Options", "nosniff");
-    if (isHttps(c, config)) {
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    setResponseHeaders(c, isHttps(c, config) ? httpsHeaders : headers);
   });
 }

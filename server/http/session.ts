@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
@@ -10,9 +10,11 @@ import {
   xsrfHeader,
 } from "../../src/api/contract/common.ts";
 import type { ServerConfig } from "../config.ts";
-import type { Database, Queryable } from "../db/database.ts";
+import type { Database } from "../db/database.ts";
+import { ReadCache, type ReadCachePolicy, readCachePolicy } from "../db/readCache.ts";
 import { apiError, notLoggedIn } from "./errors.ts";
 import { isHttps } from "./requestInfo.ts";
+import { setResponseHeaders } from "./responseHeaders.ts";
 
 export interface SessionInfo {
   /** sha256 of the cookie token: the database never holds a usable token. */
@@ -35,7 +37,7 @@ export function cookieNames(secure: boolean) {
     : { session: "kfp-session", xsrf: "XSRF-TOKEN" };
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashToken = (token: string) => hash("sha256", token, "hex");
 const newToken = () => randomBytes(32).toString("base64url");
 
 /** The id the client sees as `kfpSessionId`: derived from, but useless as, the cookie token. */
@@ -54,45 +56,6 @@ interface SessionRow {
   expires_at: Date;
 }
 
-export async function startSession(
-  c: Context,
-  db: Database,
-  config: ServerConfig,
-  login: { kundenummer: string; distributor: Distributor; loginContext: LoginContext },
-): Promise<void> {
-  const token = newToken();
-  const xsrfToken = newToken();
-  const now = config.now();
-  const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000);
-  await db.query("delete from sessions where expires_at <= $1", [now]);
-  await db.query(
-    `insert into sessions (id, kundenummer, distributor, login_context, xsrf_token, expires_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [
-      hashToken(token),
-      login.kundenummer,
-      login.distributor,
-      login.loginContext,
-      xsrfToken,
-      expiresAt,
-    ],
-  );
-  const secure = isHttps(c, config);
-  const names = cookieNames(secure);
-  setCookie(c, names.session, token, { httpOnly: true, sameSite: "Lax", path: "/", secure });
-  // Readable by the app's script: it copies the value into the X-XSRF-TOKEN header.
-  setCookie(c, names.xsrf, xsrfToken, { httpOnly: false, sameSite: "Lax", path: "/", secure });
-}
-
-export async function endSession(c: Context, db: Queryable, config: ServerConfig): Promise<void> {
-  const session = c.get("session") as SessionInfo | undefined;
-  if (session) await db.query("delete from sessions where id = $1", [session.id]);
-  const secure = isHttps(c, config);
-  const names = cookieNames(secure);
-  deleteCookie(c, names.session, { path: "/", secure });
-  deleteCookie(c, names.xsrf, { path: "/", secure });
-}
-
 /**
  * The expiry slides on activity, but is written at most once per this many seconds: a write on
  * every call was the price call's largest cost under load. Between writes X-Session-Expiry reports
@@ -101,56 +64,178 @@ export async function endSession(c: Context, db: Queryable, config: ServerConfig
  */
 export const sessionSlideIntervalSeconds = 30;
 
+/** Enough for every tester at once; beyond it the oldest entries are read again from the table. */
+const cachedSessionsMax = 10_000;
+
+/**
+ * The sessions table with a read cache in front, so a call within the slide interval needs no
+ * query. The table stays the truth: every change is written there first and then here
+ * (docs/decisions/0004).
+ */
+export class SessionStore {
+  private readonly cache: ReadCache<string, SessionInfo | undefined>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: ServerConfig,
+    policy: ReadCachePolicy = readCachePolicy(db.kind),
+  ) {
+    this.cache = new ReadCache(policy, cachedSessionsMax);
+  }
+
+  /** Stores a new session; returns the cookie tokens. */
+  async start(login: {
+    kundenummer: string;
+    distributor: Distributor;
+    loginContext: LoginContext;
+  }): Promise<{ token: string; xsrfToken: string }> {
+    const token = newToken();
+    const xsrfToken = newToken();
+    const now = this.config.now();
+    const session: SessionInfo = {
+      id: hashToken(token),
+      kundenummer: login.kundenummer,
+      distributor: login.distributor,
+      loginContext: login.loginContext,
+      xsrfToken,
+      expiresAt: new Date(now.getTime() + this.config.sessionTtlSeconds * 1000),
+    };
+    await this.db.query("delete from sessions where expires_at <= $1", [now]);
+    await this.db.query(
+      `insert into sessions (id, kundenummer, distributor, login_context, xsrf_token, expires_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        session.id,
+        session.kundenummer,
+        session.distributor,
+        session.loginContext,
+        session.xsrfToken,
+        session.expiresAt,
+      ],
+    );
+    this.cache.set(session.id, session);
+    return { token, xsrfToken };
+  }
+
+  /** The live session of a cookie token, or undefined (unknown, ended or expired). */
+  async find(token: string): Promise<SessionInfo | undefined> {
+    const id = hashToken(token);
+    const now = this.config.now();
+    const cached = this.cache.peek(id);
+    if (cached && cached.expiresAt > now) return cached;
+    // Expired by what this process knows; another instance may have extended it since.
+    if (cached) this.cache.delete(id);
+    // Unknown tokens are not kept: anyone can send them, and they would push out real sessions.
+    const session = await this.cache.read(
+      id,
+      () => this.select(id, now),
+      (found) => found !== undefined,
+    );
+    return session && session.expiresAt > now ? session : undefined;
+  }
+
+  /**
+   * Slides the expiry to a full TTL from now when due: an explicit refresh ('Fortsett økten'
+   * calls session-status, SPEC §4) always extends; other calls at most every
+   * `sessionSlideIntervalSeconds` (one write, not one per call). Returns the session with the
+   * expiry the table holds.
+   */
+  async slide(session: SessionInfo, explicitRefresh: boolean): Promise<SessionInfo> {
+    const now = this.config.now();
+    const expiresAt = new Date(now.getTime() + this.config.sessionTtlSeconds * 1000);
+    const due =
+      expiresAt.getTime() - session.expiresAt.getTime() >= sessionSlideIntervalSeconds * 1000;
+    if (!(explicitRefresh ? expiresAt > session.expiresAt : due)) return session;
+    // Conditional, so a concurrent logout or a later extension is never undone.
+    const before = this.cache.version();
+    const updated = await this.db.query<{ expires_at: Date }>(
+      `update sessions set expires_at = $3 where id = $1 and expires_at > $2
+         and expires_at < $3 returning expires_at`,
+      [session.id, now, expiresAt],
+    );
+    const row = updated[0];
+    if (!row) {
+      // Ended or extended elsewhere: this call goes on as read, the next one asks the table.
+      this.cache.delete(session.id);
+      return session;
+    }
+    const slid = { ...session, expiresAt: new Date(row.expires_at) };
+    this.cache.set(session.id, slid, before);
+    return slid;
+  }
+
+  async end(id: string): Promise<void> {
+    await this.db.query("delete from sessions where id = $1", [id]);
+    this.cache.delete(id);
+  }
+
+  private async select(id: string, now: Date): Promise<SessionInfo | undefined> {
+    const rows = await this.db.query<SessionRow>(
+      `select id, kundenummer, distributor, login_context, xsrf_token, expires_at
+       from sessions where id = $1 and expires_at > $2`,
+      [id, now],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      kundenummer: row.kundenummer,
+      distributor: row.distributor,
+      loginContext: row.login_context,
+      xsrfToken: row.xsrf_token,
+      expiresAt: new Date(row.expires_at),
+    };
+  }
+}
+
+export async function startSession(
+  c: Context,
+  sessions: SessionStore,
+  config: ServerConfig,
+  login: { kundenummer: string; distributor: Distributor; loginContext: LoginContext },
+): Promise<void> {
+  const { token, xsrfToken } = await sessions.start(login);
+  const secure = isHttps(c, config);
+  const names = cookieNames(secure);
+  setCookie(c, names.session, token, { httpOnly: true, sameSite: "Lax", path: "/", secure });
+  // Readable by the app's script: it copies the value into the X-XSRF-TOKEN header.
+  setCookie(c, names.xsrf, xsrfToken, { httpOnly: false, sameSite: "Lax", path: "/", secure });
+}
+
+export async function endSession(
+  c: Context,
+  sessions: SessionStore,
+  config: ServerConfig,
+): Promise<void> {
+  const session = c.get("session") as SessionInfo | undefined;
+  if (session) await sessions.end(session.id);
+  const secure = isHttps(c, config);
+  const names = cookieNames(secure);
+  deleteCookie(c, names.session, { path: "/", secure });
+  deleteCookie(c, names.xsrf, { path: "/", secure });
+}
+
 /**
  * Loads the caller's session and slides its expiry: every authenticated call counts as
  * activity. The remaining seconds go out in X-Session-Expiry; an anonymous caller gets none,
  * so the app shows no timeout warning to someone who is not logged in.
  */
-export function loadSession(db: Queryable, config: ServerConfig) {
+export function loadSession(sessions: SessionStore, config: ServerConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const names = cookieNames(isHttps(c, config));
     const token = getCookie(c, names.session);
-    let session: SessionInfo | undefined;
-    if (token) {
-      const id = hashToken(token);
-      const now = config.now();
-      const expiresAt = new Date(now.getTime() + config.sessionTtlSeconds * 1000);
-      const rows = await db.query<SessionRow>(
-        `select id, kundenummer, distributor, login_context, xsrf_token, expires_at
-         from sessions where id = $1 and expires_at > $2`,
-        [id, now],
-      );
-      const row = rows[0];
-      if (row) {
-        let storedExpiry = new Date(row.expires_at);
-        // An explicit refresh ('Fortsett økten' calls session-status, SPEC §4) always extends;
-        // other calls extend at most every `sessionSlideIntervalSeconds` (one write, not one per call).
-        const explicitRefresh = c.req.path.endsWith("/auth/session-status");
-        const due =
-          expiresAt.getTime() - storedExpiry.getTime() >= sessionSlideIntervalSeconds * 1000;
-        if (explicitRefresh ? expiresAt > storedExpiry : due) {
-          // Conditional, so a concurrent logout or a later extension is never undone.
-          const updated = await db.query<{ expires_at: Date }>(
-            `update sessions set expires_at = $3 where id = $1 and expires_at > $2
-               and expires_at < $3 returning expires_at`,
-            [id, now, expiresAt],
-          );
-          if (updated[0]) storedExpiry = new Date(updated[0].expires_at);
-        }
-        session = {
-          id: row.id,
-          kundenummer: row.kundenummer,
-          distributor: row.distributor,
-          loginContext: row.login_context,
-          xsrfToken: row.xsrf_token,
-          expiresAt: storedExpiry,
-        };
-      }
+    let session = token ? await sessions.find(token) : undefined;
+    if (session) {
+      session = await sessions.slide(session, c.req.path.endsWith("/auth/session-status"));
     }
     c.set("session", session);
     await next();
     const current = c.get("session");
-    if (current) c.header(sessionExpiryHeader, String(secondsLeft(current, config.now())));
+    if (current) {
+      setResponseHeaders(c, {
+        [sessionExpiryHeader]: String(secondsLeft(current, config.now())),
+      });
+    }
   });
 }
 

@@ -12,7 +12,7 @@ import { readJsonBody, readQuery } from "../http/validation.ts";
 import { bankContacts } from "../seed/lists.ts";
 import type { RouteDeps } from "./deps.ts";
 
-export function authRoutes({ db, config }: RouteDeps) {
+export function authRoutes({ sessions, config }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get("/session-status", (c) => {
@@ -35,7 +35,7 @@ export function authRoutes({ db, config }: RouteDeps) {
   routes.post("/logout", async (c) => {
     const body = await readJsonBody(c, LogoutRequest);
     const distributor = c.get("session")?.distributor ?? config.defaultDistributor;
-    await endSession(c, db, config);
+    await endSession(c, sessions, config);
     c.set("session", undefined);
     const logoutUrl = body.goto
       ? safeAppPath(body.goto)

@@ -34,7 +34,7 @@ interface PersonRow {
  * The sandbox's test-ID login: a stand-in for the bank ID frame. It lists the synthetic test
  * persons, lets the tester pick distributor and login context, and starts a real session.
  */
-export function sandboxRoutes({ db, config }: RouteDeps) {
+export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get("/assets/:file", (c) => {
@@ -105,7 +105,7 @@ ${personOptions}
         400,
       );
     }
-    await startSession(c, db, config, {
+    await startSession(c, sessions, config, {
       kundenummer: form.kundenummer,
       distributor: form.distributor,
       loginContext: form.loginContext,

@@ -8,7 +8,7 @@ import {
 } from "../routes/motor/offers.ts";
 import { priceRequest } from "../routes/motor/pricing.ts";
 import { agreementDescription, buildAgreementData } from "../routes/motor/purchase.ts";
-import { norwegianDate } from "../routes/motor/vehicleFacts.ts";
+import { databaseFacts, norwegianDate } from "../routes/motor/vehicleFacts.ts";
 
 type SeedRequest = Omit<SaveOfferRequest, "avtalenummer">;
 
@@ -134,9 +134,15 @@ export async function seedAgreements(db: Queryable, today: Date): Promise<void> 
     );
     if (existing[0] && Object.keys(existing[0].data ?? {}).length > 0) continue;
     const createdAt = yearsBefore(today, agreement.yearsAgo);
-    const priced = await priceRequest(db, agreement.kundenummer, agreement.request, createdAt, {
-      skipVehicleErrors: true,
-    });
+    const priced = await priceRequest(
+      databaseFacts(db),
+      agreement.kundenummer,
+      agreement.request,
+      createdAt,
+      {
+        skipVehicleErrors: true,
+      },
+    );
     const chosen = chooseCoverage(priced, agreement.request);
     const person = await db.query<{ epost: string; mobil: string }>(
       "select epost, mobil from customers where kundenummer = $1",
@@ -173,7 +179,7 @@ export async function seedAgreements(db: Queryable, today: Date): Promise<void> 
       [offer.avtalenummer],
     );
     if (existing[0] && Object.keys(existing[0].data ?? {}).length > 0) continue;
-    const priced = await priceRequest(db, offer.kundenummer, offer.request, today, {
+    const priced = await priceRequest(databaseFacts(db), offer.kundenummer, offer.request, today, {
       skipVehicleErrors: true,
     });
     const data = buildOfferData(offer.request, priced, chooseCoverage(priced, offer.request));

@@ -335,8 +335,19 @@ const norwegianYearFormat = new Intl.DateTimeFormat("en", {
   year: "numeric",
 });
 
+const hourMs = 3_600_000;
+let lastHour = Number.NaN;
+let lastYear = 0;
+
 export function norwegianYear(today: Date): number {
-  return Number(norwegianYearFormat.format(today));
+  // Norway is a whole number of hours off UTC, so the year cannot change within a UTC hour; the
+  // price call asks for it on every call, and Intl formatting is not free.
+  const hour = Math.floor(today.getTime() / hourMs);
+  if (hour !== lastHour) {
+    lastYear = Number(norwegianYearFormat.format(today));
+    lastHour = hour;
+  }
+  return lastYear;
 }
 
 /**

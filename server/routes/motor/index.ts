@@ -50,7 +50,6 @@ import { priceRequest } from "./pricing.ts";
 import { type AgreementData, checkPurchaseFields, purchaseOnce } from "./purchase.ts";
 import {
   describeVehicle,
-  factsByRegistrationNumber,
   guaranteeFor,
   throwVehicleError,
   toBilinfo,
@@ -64,7 +63,7 @@ export const returningCustomerBonus: BonusCode = "70";
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
-export function motorRoutes({ db, config }: RouteDeps) {
+export function motorRoutes({ db, config, facts }: RouteDeps) {
   const routes = new Hono<AppEnv>({ strict: false });
   routes.use(requireSession);
 
@@ -81,8 +80,7 @@ export function motorRoutes({ db, config }: RouteDeps) {
     const query = readQuery(c, VehicleSearchQuery);
     const session = requireSessionInfo(c);
     const now = config.now();
-    const { vehicle } = await factsByRegistrationNumber(
-      db,
+    const { vehicle } = await facts.byRegistrationNumber(
       session.kundenummer,
       query.registreringsnummer,
     );
@@ -177,8 +175,7 @@ export function motorRoutes({ db, config }: RouteDeps) {
   routes.post("/garanti", async (c) => {
     const request = await readJsonBody(c, GuaranteeRequest);
     const session = requireSessionInfo(c);
-    const { vehicle } = await factsByRegistrationNumber(
-      db,
+    const { vehicle } = await facts.byRegistrationNumber(
       session.kundenummer,
       request.registreringsnummer,
     );
@@ -189,14 +186,14 @@ export function motorRoutes({ db, config }: RouteDeps) {
   routes.post("/pris", async (c) => {
     const request = await readJsonBody(c, PriceRequest);
     const session = requireSessionInfo(c);
-    const priced = await priceRequest(db, session.kundenummer, request, config.now());
+    const priced = await priceRequest(facts, session.kundenummer, request, config.now());
     return c.json(priced.response satisfies PriceResponse);
   });
 
   routes.post("/tilbud/lagre", async (c) => {
     const request = await readJsonBody(c, SaveOfferRequest);
     const session = requireSessionInfo(c);
-    const data = await prepareOffer(db, session.kundenummer, request, config.now());
+    const data = await prepareOffer(db, facts, session.kundenummer, request, config.now());
     const avtalenummer = await saveOffer(db, session.kundenummer, request.avtalenummer, data);
     return c.json({ avtalenummer } satisfies SaveOfferResponse);
   });
@@ -241,8 +238,7 @@ export function motorRoutes({ db, config }: RouteDeps) {
     );
     const reference = rows[0];
     if (!reference) throw notFound();
-    const { vehicle } = await factsByRegistrationNumber(
-      db,
+    const { vehicle } = await facts.byRegistrationNumber(
       session.kundenummer,
       reference.registreringsnummer,
     );
@@ -291,6 +287,8 @@ export function motorRoutes({ db, config }: RouteDeps) {
     const request = await readJsonBody(c, PurchaseRequest);
     checkPurchaseFields(request);
     const outcome = await purchaseOnce(db, session.kundenummer, key, request, config.now());
+    // Committed: /sok and /pris must now answer alleredeForsikret for this vehicle.
+    if (outcome.bought) facts.vehicleChanged(outcome.bought);
     if (outcome.replayed) c.header("Idempotent-Replayed", "true");
     return c.json(outcome.response);
   });

@@ -17,7 +17,7 @@ import type { Queryable } from "../../db/database.ts";
 import { apiError, badRequest, notFound } from "../../http/errors.ts";
 import { nextAvtalenummer } from "./avtalenummer.ts";
 import { type PricedVehicle, priceRequest } from "./pricing.ts";
-import { describeVehicle } from "./vehicleFacts.ts";
+import { describeVehicle, type FactsReader } from "./vehicleFacts.ts";
 
 /** The vehicle as it was when the offer was priced. */
 export interface VehicleSnapshot {
@@ -168,6 +168,7 @@ export function offerDescription(data: OfferData): string {
  */
 export async function prepareOffer(
   db: Queryable,
+  facts: FactsReader,
   kundenummer: string,
   request: SaveOfferRequest,
   now: Date,
@@ -178,7 +179,7 @@ export async function prepareOffer(
       throw apiError(422, "alleredeForsikret", { avtalenummer: request.avtalenummer });
     }
   }
-  const priced = await priceRequest(db, kundenummer, request, now);
+  const priced = await priceRequest(facts, kundenummer, request, now);
   const chosen = chooseCoverage(priced, request);
   return buildOfferData(request, priced, chosen);
 }

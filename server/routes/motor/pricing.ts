@@ -8,17 +8,20 @@ import {
   type PriceRequest,
   type PriceResponse,
 } from "../../../src/api/contract/motor.ts";
-import type { Queryable } from "../../db/database.ts";
 import { badRequest } from "../../http/errors.ts";
 import { leasingCompanies, lienHolders } from "../../seed/lists.ts";
 import { norwegianYear } from "../../seed/vehicles.ts";
 import { lastModelYear } from "../../seed/vehiclesCatalog.ts";
 import { motorhomeValue, valueGroupOf } from "../../tariff/tables.ts";
-import { discountPercent, priceVehicle, type TariffInput } from "../../tariff/tariff.ts";
+import {
+  discountPercent,
+  priceVehicle,
+  type TariffInput,
+  type TariffResult,
+} from "../../tariff/tariff.ts";
 import { ageOn } from "../customer.ts";
 import {
-  factsByModel,
-  factsByRegistrationNumber,
+  type FactsReader,
   type PricingFacts,
   throwVehicleError,
   vehicleError,
@@ -32,6 +35,37 @@ export interface PricedVehicle extends PricingFacts {
   response: PriceResponse;
   bobilVerdi: BobilMerke | undefined;
   currentYear: number;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Distinct rating inputs are few (a customer tries deductibles and add-ons on one vehicle). */
+const tariffMemoMax = 5000;
+const tariffMemo = new Map<string, TariffResult>();
+
+/**
+ * The tariff is a pure function of its input, and its exact (BigInt) arithmetic was the largest
+ * part of the price call's own computing, so an answer is reused for the same input. Answers are
+ * frozen: every caller shares them.
+ */
+export function tariffFor(input: TariffInput): TariffResult {
+  // Every field, in the order the input was built: a new rating factor joins the key by itself.
+  const key = JSON.stringify(input);
+  const known = tariffMemo.get(key);
+  if (known) return known;
+  const result = deepFreeze(priceVehicle(input));
+  if (tariffMemo.size >= tariffMemoMax) {
+    const oldest = tariffMemo.keys().next();
+    if (!oldest.done) tariffMemo.delete(oldest.value);
+  }
+  tariffMemo.set(key, result);
+  return result;
 }
 
 /** The fields of a price request that name something in the sandbox's lists. */
@@ -48,13 +82,13 @@ export function checkListIds(request: Pick<PriceRequest, "panthaverId" | "leasin
 }
 
 async function loadFacts(
-  db: Queryable,
+  facts: FactsReader,
   kundenummer: string,
   bildetaljer: PriceRequest["bildetaljer"],
   currentYear: number,
 ): Promise<PricingFacts> {
   if (bildetaljer.registreringsnummer) {
-    return factsByRegistrationNumber(db, kundenummer, bildetaljer.registreringsnummer);
+    return facts.byRegistrationNumber(kundenummer, bildetaljer.registreringsnummer);
   }
   const ofvdata = bildetaljer.ofvdata;
   if (!ofvdata) throw badRequest("bildetaljer.registreringsnummer", "Mangler kjøretøy");
@@ -73,15 +107,15 @@ async function loadFacts(
       `Registreringsår må være mellom ${ofvdata.modellaar - 1} og ${currentYear + 1}`,
     );
   }
-  const facts = await factsByModel(db, kundenummer, ofvdata);
-  const lastYear = lastModelYear({ tilAar: facts.tilAar }, currentYear);
-  if (ofvdata.modellaar < facts.fraAar || ofvdata.modellaar > lastYear) {
+  const model = await facts.byModel(kundenummer, ofvdata);
+  const lastYear = lastModelYear({ tilAar: model.tilAar }, currentYear);
+  if (ofvdata.modellaar < model.fraAar || ofvdata.modellaar > lastYear) {
     throw badRequest(
       "bildetaljer.ofvdata.modellaar",
-      `Varianten ble solgt som årsmodell ${facts.fraAar}–${lastYear}`,
+      `Varianten ble solgt som årsmodell ${model.fraAar}–${lastYear}`,
     );
   }
-  return facts;
+  return model;
 }
 
 /**
@@ -89,7 +123,7 @@ async function loadFacts(
  * field that names something unknown, 422 for the vehicle errors of SPEC §8.
  */
 export async function priceRequest(
-  db: Queryable,
+  source: FactsReader,
   kundenummer: string,
   request: PriceRequest,
   now: Date,
@@ -97,7 +131,7 @@ export async function priceRequest(
 ): Promise<PricedVehicle> {
   checkListIds(request);
   const currentYear = norwegianYear(now);
-  const facts = await loadFacts(db, kundenummer, request.bildetaljer, currentYear);
+  const facts = await loadFacts(source, kundenummer, request.bildetaljer, currentYear);
   const { customer, vehicle } = facts;
   const error = vehicleError(vehicle, kundenummer, currentYear);
   // Only the seed skips them: it prices agreements that already stand on their vehicle.
@@ -130,7 +164,7 @@ export async function priceRequest(
   return {
     ...facts,
     input,
-    response: { ...priceVehicle(input), nyPakkestruktur: request.nyPakkestruktur },
+    response: { ...tariffFor(input), nyPakkestruktur: request.nyPakkestruktur },
     bobilVerdi: motorhomeValueUsed,
     currentYear,
   };

@@ -29,7 +29,7 @@ import {
   type VehicleSnapshot,
 } from "./offers.ts";
 import { checkListIds, type PricedVehicle, priceRequest } from "./pricing.ts";
-import { norwegianDate } from "./vehicleFacts.ts";
+import { databaseFacts, norwegianDate } from "./vehicleFacts.ts";
 
 /** What `agreements.data` holds: the agreement of the detail page, less number and status. */
 export type AgreementData = Omit<Agreement, "avtalenummer" | "status" | "produkt">;
@@ -224,7 +224,7 @@ async function purchase(
   kundenummer: string,
   request: PurchaseRequest,
   now: Date,
-): Promise<PurchaseResponse> {
+): Promise<{ response: PurchaseResponse; registreringsnummer: string | undefined }> {
   const offer = await findOwnOffer(tx, kundenummer, request.avtalenummer);
   if (offer.kjopt) throw apiError(422, "alleredeForsikret", { avtalenummer: offer.avtalenummer });
   await checkPurchaseBlock(tx, kundenummer, now);
@@ -240,7 +240,7 @@ async function purchase(
     nyPakkestruktur: request.nyPakkestruktur,
   };
   if (priceInput.pant && !panthaverId) throw badRequest("panthaverId", "Du må velge et selskap");
-  const priced = await priceRequest(tx, kundenummer, priceInput, now);
+  const priced = await priceRequest(databaseFacts(tx), kundenummer, priceInput, now);
   if (priced.input.leasing && !leasingselskapId && !priced.vehicle.leasingselskap_id) {
     throw badRequest("leasingselskapId", "Du må velge et selskap");
   }
@@ -280,10 +280,13 @@ async function purchase(
       : apiError(422, "alleredeForsikret");
   }
   return {
-    success: true,
-    avtalenummer: offer.avtalenummer,
-    prisPerMnd: data.prisPerMnd,
-    prisPerAar: data.prisPerAar,
+    response: {
+      success: true,
+      avtalenummer: offer.avtalenummer,
+      prisPerMnd: data.prisPerMnd,
+      prisPerAar: data.prisPerAar,
+    },
+    registreringsnummer: data.kjoretoy.registreringsnummer,
   };
 }
 
@@ -298,6 +301,8 @@ export function requestHash(request: PurchaseRequest): string {
 export interface PurchaseOutcome {
   response: PurchaseResponse;
   replayed: boolean;
+  /** The registration number that got an agreement, once committed (a replay changed nothing). */
+  bought?: string;
 }
 
 /**
@@ -334,12 +339,16 @@ export function purchaseOnce(
       }
       return { response: JSON.parse(stored.response) as PurchaseResponse, replayed: true };
     }
-    const response = await purchase(tx, kundenummer, request, now);
+    const { response, registreringsnummer } = await purchase(tx, kundenummer, request, now);
     await tx.query(
       `update purchase_requests set response = $3
        where kundenummer = $1 and idempotency_key = $2`,
       [kundenummer, idempotencyKey, JSON.stringify(response)],
     );
-    return { response, replayed: false };
+    return {
+      response,
+      replayed: false,
+      ...(registreringsnummer ? { bought: registreringsnummer } : {}),
+    };
   });
 }

@@ -1,7 +1,8 @@
 /**
- * What the sandbox knows about a vehicle and the customer pricing it, read in one query, and the
- * register's rules on top: the price and vehicle errors of SPEC §8 and the guarantee (garanti).
+ * What the sandbox knows about a vehicle and the customer pricing it, from the database or a
+ * read cache in front of it, and the register's rules on top: the price and vehicle errors of SPEC §8 and the guarantee (garanti).
  */
+
 import type {
   Bilinfo,
   Biltype,
@@ -13,6 +14,7 @@ import type {
 } from "../../../src/api/contract/motor.ts";
 import { maximumVehicleAgeYears } from "../../../src/api/contract/motor.ts";
 import type { Queryable } from "../../db/database.ts";
+import { ReadCache, type ReadCachePolicy } from "../../db/readCache.ts";
 import { apiError, notFound } from "../../http/errors.ts";
 import { syntheticFnr } from "../../seed/syntheticFnr.ts";
 import type { RegisterBlock, VehicleStatus } from "../../seed/vehicles.ts";
@@ -116,64 +118,48 @@ function variantFacts(variant: CatalogVariant) {
   };
 }
 
-/**
- * The customer and a registered vehicle with its agreement: one query on three primary or
- * unique keys; names and value group come from the catalogue in code.
- */
-export async function factsByRegistrationNumber(
-  db: Queryable,
-  kundenummer: string,
-  registreringsnummer: string,
-): Promise<PricingFacts> {
-  const rows = await db.query<CustomerFacts & RegisterRow>(
-    `select ${customerColumns}, v.registreringsnummer, v.merkekode, v.modellkode, v.variantkode,
-       v.modellaar, v.registreringsaar, v.chassisnummer, v.status, v.sperre, v.transaksjonstype,
-       v.garantieier, v.leasingselskap_id, a.avtalenummer as avtale_avtalenummer,
-       a.kundenummer as avtale_kundenummer, a.status as avtale_status
-     from customers c
-     left join vehicles v on v.registreringsnummer = $2
-     left join agreements a on a.registreringsnummer = v.registreringsnummer
-     where c.kundenummer = $1`,
-    [kundenummer, registreringsnummer],
-  );
-  const row = rows[0];
-  if (!row) throw apiError(401, "ikkeInnlogget");
-  if (!row.registreringsnummer) throw notFound();
+const registerColumns = `v.registreringsnummer, v.merkekode, v.modellkode, v.variantkode,
+  v.modellaar, v.registreringsaar, v.chassisnummer, v.status, v.sperre, v.transaksjonstype,
+  v.garantieier, v.leasingselskap_id, a.avtalenummer as avtale_avtalenummer,
+  a.kundenummer as avtale_kundenummer, a.status as avtale_status`;
+
+export type ModelFacts = PricingFacts & { fraAar: number; tilAar: number | null };
+
+/** Where the pricing facts come from: the database, or a cache in front of it. */
+export interface FactsReader {
+  /** The customer and a registered vehicle with its agreement; 401 / 404 when either is unknown. */
+  byRegistrationNumber(kundenummer: string, registreringsnummer: string): Promise<PricingFacts>;
+  /** The customer and a model-picker vehicle from the catalogue (no register data). */
+  byModel(kundenummer: string, ofvdata: Ofvdata): Promise<ModelFacts>;
+}
+
+/** Names and value group come from the catalogue in code; the rest from the register row. */
+function vehicleOf(registreringsnummer: string, register: RegisterRow): VehicleFacts {
   return {
-    customer: customerOf(row),
-    vehicle: {
-      ...variantFacts(variantOf(row.merkekode, row.modellkode, row.variantkode)),
-      registreringsnummer: row.registreringsnummer,
-      modellaar: row.modellaar,
-      registreringsaar: row.registreringsaar,
-      chassisnummer: row.chassisnummer,
-      status: row.status,
-      sperre: row.sperre,
-      transaksjonstype: row.transaksjonstype,
-      garantieier: row.garantieier,
-      leasingselskap_id: row.leasingselskap_id,
-      avtale_avtalenummer: row.avtale_avtalenummer,
-      avtale_kundenummer: row.avtale_kundenummer,
-      avtale_status: row.avtale_status,
-    },
+    ...variantFacts(variantOf(register.merkekode, register.modellkode, register.variantkode)),
+    registreringsnummer,
+    modellaar: register.modellaar,
+    registreringsaar: register.registreringsaar,
+    chassisnummer: register.chassisnummer,
+    status: register.status,
+    sperre: register.sperre,
+    transaksjonstype: register.transaksjonstype,
+    garantieier: register.garantieier,
+    leasingselskap_id: register.leasingselskap_id,
+    avtale_avtalenummer: register.avtale_avtalenummer,
+    avtale_kundenummer: register.avtale_kundenummer,
+    avtale_status: register.avtale_status,
   };
 }
 
-/** The customer and a model-picker vehicle from the catalogue (no register data). */
-export async function factsByModel(
-  db: Queryable,
-  kundenummer: string,
+function modelFacts(
+  customer: CustomerFacts | undefined,
+  variant: CatalogVariant,
   ofvdata: Ofvdata,
-): Promise<PricingFacts & { fraAar: number; tilAar: number | null }> {
-  const variant = variantOf(ofvdata.merkekode, ofvdata.modellkode, ofvdata.variantkode);
-  const rows = await db.query<CustomerFacts>(
-    `select ${customerColumns} from customers c where c.kundenummer = $1`,
-    [kundenummer],
-  );
-  const row = rows[0];
-  if (!row) throw apiError(401, "ikkeInnlogget");
+): ModelFacts {
+  if (!customer) throw apiError(401, "ikkeInnlogget");
   return {
-    customer: customerOf(row),
+    customer: customerOf(customer),
     vehicle: {
       ...variantFacts(variant),
       registreringsnummer: null,
@@ -191,6 +177,110 @@ export async function factsByModel(
     },
     fraAar: variant.fraAar,
     tilAar: variant.tilAar,
+  };
+}
+
+async function selectCustomer(
+  db: Queryable,
+  kundenummer: string,
+): Promise<CustomerFacts | undefined> {
+  const rows = await db.query<CustomerFacts>(
+    `select ${customerColumns} from customers c where c.kundenummer = $1`,
+    [kundenummer],
+  );
+  return rows[0];
+}
+
+/** A register vehicle and the agreement on it, if any (one per vehicle). */
+async function selectRegistered(
+  db: Queryable,
+  registreringsnummer: string,
+): Promise<VehicleFacts | undefined> {
+  const rows = await db.query<RegisterRow>(
+    `select ${registerColumns}
+     from vehicles v
+     left join agreements a on a.registreringsnummer = v.registreringsnummer
+     where v.registreringsnummer = $1`,
+    [registreringsnummer],
+  );
+  const row = rows[0];
+  return row?.registreringsnummer ? vehicleOf(row.registreringsnummer, row) : undefined;
+}
+
+/**
+ * Straight from the database: inside a transaction (the purchase prices within its own) and in
+ * the seed. A registered vehicle takes one query on three primary or unique keys.
+ */
+export function databaseFacts(db: Queryable): FactsReader {
+  return {
+    async byRegistrationNumber(kundenummer, registreringsnummer) {
+      const rows = await db.query<CustomerFacts & RegisterRow>(
+        `select ${customerColumns}, ${registerColumns}
+         from customers c
+         left join vehicles v on v.registreringsnummer = $2
+         left join agreements a on a.registreringsnummer = v.registreringsnummer
+         where c.kundenummer = $1`,
+        [kundenummer, registreringsnummer],
+      );
+      const row = rows[0];
+      if (!row) throw apiError(401, "ikkeInnlogget");
+      if (!row.registreringsnummer) throw notFound();
+      return {
+        customer: customerOf(row),
+        vehicle: vehicleOf(row.registreringsnummer, row),
+      };
+    },
+    async byModel(kundenummer, ofvdata) {
+      const variant = variantOf(ofvdata.merkekode, ofvdata.modellkode, ofvdata.variantkode);
+      return modelFacts(await selectCustomer(db, kundenummer), variant, ofvdata);
+    },
+  };
+}
+
+export interface CachedFacts extends FactsReader {
+  /** An agreement on this registration number was written: the next read asks the database. */
+  vehicleChanged(registreringsnummer: string): void;
+}
+
+/** Test persons and the register are a few hundred rows; the bound only stops a flood of plates. */
+const cachedFactsMax = 10_000;
+
+/**
+ * The same facts with a read cache in front (docs/decisions/0004), for every call outside a
+ * transaction. The customer's priced fields and the register are written only by the seed,
+ * before the server listens; an agreement is written only by the purchase, which calls
+ * `vehicleChanged` once it has committed. Unknown plates are kept too: they stay unknown until
+ * the next seed. Entries are shared by every call, so each call gets its own copy.
+ */
+export function cachedFacts(db: Queryable, policy: ReadCachePolicy): CachedFacts {
+  const customers = new ReadCache<string, CustomerFacts | undefined>(policy, cachedFactsMax);
+  const register = new ReadCache<string, VehicleFacts | undefined>(policy, cachedFactsMax);
+  const customer = (kundenummer: string) =>
+    customers.read(
+      kundenummer,
+      async () => {
+        const row = await selectCustomer(db, kundenummer);
+        return row ? customerOf(row) : undefined;
+      },
+      (found) => found !== undefined,
+    );
+  return {
+    async byRegistrationNumber(kundenummer, registreringsnummer) {
+      const customerFacts = await customer(kundenummer);
+      if (!customerFacts) throw apiError(401, "ikkeInnlogget");
+      const vehicle = await register.read(registreringsnummer, () =>
+        selectRegistered(db, registreringsnummer),
+      );
+      if (!vehicle) throw notFound();
+      return { customer: { ...customerFacts }, vehicle: { ...vehicle } };
+    },
+    async byModel(kundenummer, ofvdata) {
+      const variant = variantOf(ofvdata.merkekode, ofvdata.modellkode, ofvdata.variantkode);
+      return modelFacts(await customer(kundenummer), variant, ofvdata);
+    },
+    vehicleChanged(registreringsnummer) {
+      register.delete(registreringsnummer);
+    },
   };
 }
 

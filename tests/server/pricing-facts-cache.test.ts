@@ -1,0 +1,204 @@
+/**
+ * The pricing facts' read cache (cachedFacts in server/routes/motor/vehicleFacts.ts,
+ * docs/decisions/0004): it answers what the database answers, learns of a purchase, and lets a
+ * logged-in price call run without any query once warm.
+ */
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app.ts";
+import { configFromEnvironment } from "../../server/config.ts";
+import { type Database, openDatabase } from "../../server/db/database.ts";
+import { migrate } from "../../server/db/migrate.ts";
+import { readCachePolicy, sharedDatabaseTtlMs } from "../../server/db/readCache.ts";
+import { cachedFacts, databaseFacts } from "../../server/routes/motor/vehicleFacts.ts";
+import { seed } from "../../server/seed/seed.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
+import { catalogVariants } from "../../server/seed/vehiclesCatalog.ts";
+import { TestClient, TestClock } from "./harness.ts";
+
+const today = new Date("2026-06-15T10:00:00Z");
+let db: Database;
+let schema: string | undefined;
+let queries = 0;
+
+/** The database with every statement counted. */
+let counted: Database;
+
+beforeAll(async () => {
+  const databaseUrl = process.env.DATABASE_URL;
+  schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
+  db = await openDatabase({ databaseUrl, schema });
+  await migrate(db);
+  await seed(db, today);
+  counted = {
+    ...db,
+    kind: db.kind,
+    query<Row>(sql: string, params?: unknown[]) {
+      queries += 1;
+      return db.query<Row>(sql, params);
+    },
+  };
+});
+afterAll(async () => {
+  if (schema) await db.query(`drop schema ${schema} cascade`);
+  await db.close();
+});
+
+/** The outcome of a read as a comparable value: the facts, or the HTTP status it fails with. */
+async function outcome(read: () => Promise<unknown>) {
+  try {
+    return { facts: await read() };
+  } catch (error) {
+    return { status: (error as { status?: number }).status };
+  }
+}
+
+describe("cached pricing facts", () => {
+  it("equal the database's for every register vehicle, customer and unknown plate", async () => {
+    const plates = await db.query<{ registreringsnummer: string; reservert: boolean }>(
+      "select registreringsnummer, reservert from vehicles order by registreringsnummer",
+    );
+    expect(plates.length).toBeGreaterThan(300);
+    const everyPlate = [...plates.map((row) => row.registreringsnummer), "ZZ99999"];
+    // The reserved vehicles (agreements, blocks, guarantees) for every test person; the
+    // generated fleet for one.
+    const reserved = plates.filter((row) => row.reservert).map((row) => row.registreringsnummer);
+    const cases = [
+      ...testPersons.flatMap((person) => reserved.map((plate) => [person.kundenummer, plate])),
+      ...everyPlate.map((plate) => ["10000002", plate]),
+      ["99999999", "SX10001"],
+    ] as const;
+    const cached = cachedFacts(db, readCachePolicy(db.kind));
+    const direct = databaseFacts(db);
+    for (const [kundenummer, plate] of cases) {
+      const expected = await outcome(() => direct.byRegistrationNumber(kundenummer, plate));
+      // Twice: the first read fills the cache, the second is served from it.
+      expect(await outcome(() => cached.byRegistrationNumber(kundenummer, plate))).toEqual(
+        expected,
+      );
+      expect(await outcome(() => cached.byRegistrationNumber(kundenummer, plate))).toEqual(
+        expected,
+      );
+    }
+    expect(await outcome(() => cached.byRegistrationNumber("99999999", "SX10001"))).toEqual({
+      status: 401,
+    });
+    expect(await outcome(() => cached.byRegistrationNumber("10000002", "ZZ99999"))).toEqual({
+      status: 404,
+    });
+  });
+
+  it("equal the database's for the model picker's vehicles", async () => {
+    const cached = cachedFacts(db, readCachePolicy(db.kind));
+    const direct = databaseFacts(db);
+    for (const variant of catalogVariants.slice(0, 40)) {
+      const ofvdata = {
+        merkekode: variant.merkekode,
+        modellkode: variant.modellkode,
+        variantkode: variant.variantkode,
+        modellaar: variant.fraAar,
+        registreringsaar: variant.fraAar,
+      };
+      const expected = await outcome(() => direct.byModel("10000002", ofvdata));
+      expect(await outcome(() => cached.byModel("10000002", ofvdata))).toEqual(expected);
+      expect(await outcome(() => cached.byModel("10000002", ofvdata))).toEqual(expected);
+    }
+  });
+
+  it("query the database once per vehicle and customer, then not again", async () => {
+    const cached = cachedFacts(counted, readCachePolicy("pglite"));
+    queries = 0;
+    await cached.byRegistrationNumber("10000002", "SX20002");
+    expect(queries).toBe(2);
+    for (let call = 0; call < 20; call += 1) {
+      await cached.byRegistrationNumber("10000002", "SX20002");
+      await cached.byRegistrationNumber("10000002", "ZZ99999").catch(() => undefined);
+    }
+    expect(queries).toBe(3);
+  });
+
+  it("hand each call its own copy, so one call cannot change another's facts", async () => {
+    const cached = cachedFacts(db, readCachePolicy(db.kind));
+    const first = await cached.byRegistrationNumber("10000002", "SX20002");
+    first.vehicle.modellaar = 1900;
+    first.customer.rabatt_prosent = 99;
+    const second = await cached.byRegistrationNumber("10000002", "SX20002");
+    expect(second.vehicle.modellaar).not.toBe(1900);
+    expect(second.customer.rabatt_prosent).not.toBe(99);
+  });
+
+  it("show an agreement once the purchase reports it, or after the TTL on shared PostgreSQL", async () => {
+    let cacheMs = 0;
+    const here = cachedFacts(
+      db,
+      readCachePolicy(db.kind, () => cacheMs),
+    );
+    const shared = cachedFacts(
+      db,
+      readCachePolicy("postgres", () => cacheMs),
+    );
+    const plate = "SX30003";
+    for (const facts of [here, shared]) {
+      const before = await facts.byRegistrationNumber("10000002", plate);
+      expect(before.vehicle.avtale_avtalenummer).toBeNull();
+    }
+    await db.query(
+      `insert into agreements (avtalenummer, kundenummer, registreringsnummer, beskrivelse)
+       values ('799999990', '10000002', $1, 'test')`,
+      [plate],
+    );
+    try {
+      here.vehicleChanged(plate);
+      const after = await here.byRegistrationNumber("10000002", plate);
+      expect(after.vehicle.avtale_avtalenummer).toBe("799999990");
+      // Another process bought it: this one learns within the TTL.
+      cacheMs = sharedDatabaseTtlMs;
+      const seen = await shared.byRegistrationNumber("10000002", plate);
+      expect(seen.vehicle.avtale_avtalenummer).toBe("799999990");
+    } finally {
+      await db.query("delete from agreements where avtalenummer = '799999990'");
+    }
+  });
+});
+
+describe("the price call over HTTP", () => {
+  // PGlite is the configuration of the goal (issue 9); on PostgreSQL the entries live 1 s, so
+  // the count would depend on how fast the calls run.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    "needs no query once the session and the vehicle are known",
+    async () => {
+      const clock = new TestClock(today);
+      const app = createApp({ db: counted, config: configFromEnvironment({}, { now: clock.now }) });
+      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+      await new Promise<void>((resolve) => server.once("listening", resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const client = new TestClient(`http://127.0.0.1:${port}`);
+        await client.login("vanlig");
+        const body = {
+          clientMode: "KUNDE",
+          bonuskode: "70",
+          foererUnder23: false,
+          nyPakkestruktur: true,
+          tilleggsdekninger: [],
+          pant: false,
+          leasing: false,
+          kjorelengdekode: "12",
+          bildetaljer: { registreringsnummer: "SX20002" },
+        };
+        const first = await client.post("/motor/bil/pris", body);
+        expect(first.status).toBe(200);
+        queries = 0;
+        for (let call = 0; call < 10; call += 1) {
+          const response = await client.post("/motor/bil/pris", body);
+          expect([response.status, response.body]).toEqual([200, first.body]);
+        }
+        expect(queries).toBe(0);
+      } finally {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  );
+});

@@ -1,0 +1,71 @@
+/**
+ * The price call reuses the tariff's answer for an input it has priced before (`tariffFor` in
+ * server/routes/motor/pricing.ts): the answer must be the tariff's own, for every input, and no
+ * caller may change the shared copy.
+ */
+import { describe, expect, it } from "vitest";
+import { tariffFor } from "../../server/routes/motor/pricing.ts";
+import { priceVehicle, type TariffInput } from "../../server/tariff/tariff.ts";
+import { bonusCodes, mileageCodes } from "../../src/api/contract/motor.ts";
+
+const ordinary: TariffInput = {
+  biltype: "BIL",
+  verdigruppe: 5,
+  alder: 8,
+  registreringsalder: 8,
+  avregistrert: false,
+  bonuskode: "70",
+  kjorelengdekode: "12",
+  ungFoerer: false,
+  rabattProsent: 15,
+  loMedlem: false,
+  pant: false,
+  leasing: false,
+};
+
+/** Every rating factor varied on its own, and some together. */
+const inputs: TariffInput[] = [
+  ordinary,
+  ...bonusCodes.map((bonuskode) => ({ ...ordinary, bonuskode })),
+  ...mileageCodes.map((kjorelengdekode) => ({ ...ordinary, kjorelengdekode })),
+  ...[1, 6, 12].map((verdigruppe) => ({ ...ordinary, verdigruppe })),
+  ...[0, 10, 11, 15, 20].map((alder) => ({ ...ordinary, alder, registreringsalder: alder })),
+  ...[0, 5, 20].map((rabattProsent) => ({ ...ordinary, rabattProsent })),
+  { ...ordinary, biltype: "BOBIL" },
+  { ...ordinary, avregistrert: true },
+  { ...ordinary, ungFoerer: true },
+  { ...ordinary, loMedlem: true },
+  { ...ordinary, pant: true },
+  { ...ordinary, leasing: true },
+  { ...ordinary, pant: true, leasing: true, loMedlem: true, ungFoerer: true },
+];
+
+describe("tariffFor", () => {
+  it("answers what the tariff answers, the first time and again", () => {
+    for (const input of inputs) {
+      const expected = priceVehicle(input);
+      expect(tariffFor(input)).toEqual(expected);
+      expect(tariffFor({ ...input })).toEqual(expected);
+    }
+  });
+
+  it("tells inputs apart that differ in a single factor", () => {
+    const prices = new Set(
+      inputs.map((input) => JSON.stringify(tariffFor(input).dekninger[0]?.egenandeler)),
+    );
+    expect(prices.size).toBeGreaterThan(inputs.length / 2);
+    expect(tariffFor({ ...ordinary, ungFoerer: true })).not.toEqual(tariffFor(ordinary));
+  });
+
+  it("hands out a frozen answer, so no caller can change another's price", () => {
+    const answer = tariffFor(ordinary);
+    const first = answer.dekninger[0]?.egenandeler[0];
+    expect(Object.isFrozen(answer)).toBe(true);
+    expect(Object.isFrozen(answer.dekninger)).toBe(true);
+    expect(first && Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      if (first) (first as { prisPerAar: number }).prisPerAar = 0;
+    }).toThrow(TypeError);
+    expect(tariffFor(ordinary)).toEqual(priceVehicle(ordinary));
+  });
+});
