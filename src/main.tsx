@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { fetchRuntimeConfig } from "./api/auth.ts";
+import { fetchRuntimeConfig, prefetchLoginUrl, readEmbeddedRuntimeConfig } from "./api/auth.ts";
 import { createApiClient } from "./api/client.ts";
 import { App, appInputForLocation } from "./app/App.tsx";
 import { provideAppMachine } from "./app/appLogic.ts";
@@ -12,7 +12,8 @@ import "./styles/jokul.css";
 import "./styles/components.css";
 
 async function start() {
-  const config = await fetchRuntimeConfig(import.meta.env.BASE_URL);
+  const config =
+    readEmbeddedRuntimeConfig(document) ?? (await fetchRuntimeConfig(import.meta.env.BASE_URL));
   const platform = createPlatform(config, {
     hostname: window.location.hostname,
     storage: sessionStorage,
@@ -28,6 +29,7 @@ async function start() {
   });
   platform.setApi(api);
   platform.start();
+  prefetchLoginUrl(api, `${window.location.pathname}${window.location.search}`);
   const services = { api, config };
   const logic = provideAppMachine({
     api,

@@ -7,6 +7,7 @@ import {
   LoginResponse,
   LogoutResponse,
   RuntimeConfig,
+  runtimeConfigElementId,
   SessionStatusResponse,
 } from "./contract/auth.ts";
 
@@ -21,8 +22,45 @@ export const fetchBankContact = (api: ApiClient) =>
 export const fetchLoginUrl = (api: ApiClient, goto: string) =>
   api.get(LoginResponse, "/auth/login", { goto });
 
+let prefetchedLogin: { goto: string; answer: Promise<LoginResponse> } | undefined;
+
+/**
+ * Asks for the login address at start, beside the session check, so a logged-out customer's
+ * login page does not wait for one more round trip after it (issue 9). A logged-in customer's
+ * answer is simply not used.
+ */
+export function prefetchLoginUrl(api: ApiClient, goto: string): void {
+  const answer = fetchLoginUrl(api, goto);
+  answer.catch(() => undefined); // the login page asks again if it needs the answer
+  prefetchedLogin = { goto, answer };
+}
+
+/** The prefetched answer for this `goto` (used once), else a new request. */
+export function loginUrlFor(api: ApiClient, goto: string): Promise<LoginResponse> {
+  const prefetched = prefetchedLogin;
+  prefetchedLogin = undefined;
+  return prefetched?.goto === goto ? prefetched.answer : fetchLoginUrl(api, goto);
+}
+
 export const logout = (api: ApiClient, goto?: string) =>
   api.post(LogoutResponse, "/auth/logout", goto ? { goto } : {});
+
+/**
+ * The runtime configuration the server wrote into the page (a JSON data block), or undefined
+ * when there is none or it does not match the contract (the dev server; then it is fetched).
+ */
+export function readEmbeddedRuntimeConfig(
+  page: Pick<Document, "getElementById">,
+): RuntimeConfig | undefined {
+  const text = page.getElementById(runtimeConfigElementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = v.safeParse(RuntimeConfig, JSON.parse(text));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The runtime configuration lives beside the app (it names the api host, so it cannot be on it). */
 export async function fetchRuntimeConfig(

@@ -6,7 +6,9 @@ import {
   fetchLoginUrl,
   fetchRuntimeConfig,
   fetchSessionStatus,
+  loginUrlFor,
   logout,
+  prefetchLoginUrl,
 } from "../../src/api/auth.ts";
 import { createApiClient, readCookie, toSearchParams, withoutNulls } from "../../src/api/client.ts";
 import { fetchCustomer } from "../../src/api/customer.ts";
@@ -74,6 +76,28 @@ describe("api client against the sandbox", () => {
       .get(v.object({ finnesIkke: v.string() }), "/auth/session-status")
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResponseShapeError);
+  });
+
+  it("asks for the login address once at start and hands that answer to the login page", async () => {
+    const asked: string[] = [];
+    const api = createApiClient({
+      apiHost: server.origin,
+      fetch: (input, init) => {
+        asked.push(new Request(input, init).url);
+        return fetch(input, init);
+      },
+    });
+    const goto = "/privat/forsikring/motor/bil/?registreringsnummer=SX10001";
+    prefetchLoginUrl(api, goto);
+    const first = await loginUrlFor(api, goto);
+    expect(first.loginUrl).toContain("/sandbox/login?goto=");
+    expect(asked.filter((url) => url.includes("/auth/login"))).toHaveLength(1);
+    // Used once: the next login page (or another address) asks again.
+    await loginUrlFor(api, goto);
+    prefetchLoginUrl(api, "/privat/forsikring/motor/bobil/");
+    const other = await loginUrlFor(api, goto);
+    expect(other).toEqual(first);
+    expect(asked.filter((url) => url.includes("/auth/login"))).toHaveLength(4);
   });
 
   it("reads the runtime configuration beside the app", async () => {

@@ -11,6 +11,7 @@ interface AppFakes {
   session?: () => Promise<SessionStatus>;
   clientContext?: () => Promise<ClientContext>;
   customer?: () => Promise<Customer>;
+  /** The flow's code arriving (resolves) or not (rejects). */
   loadFlow?: () => Promise<void>;
 }
 
@@ -29,12 +30,11 @@ function startApp(fakes: AppFakes = {}, input: Partial<AppInput> = {}) {
       }),
       fetchCustomer: fromPromise(fakes.customer ?? (async () => fixtureCustomer())),
       fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
-      loadPurchaseFlow: fromPromise(
-        fakes.loadFlow ??
-          (async () => {
-            flow.resolve(purchaseMachine);
-          }),
-      ),
+      // The fake is the download; the flow is resolved once it has arrived, as the app does.
+      loadPurchaseFlow: fromPromise(async () => {
+        await fakes.loadFlow?.();
+        flow.resolve(purchaseMachine);
+      }),
       purchaseFlow: flow.logic,
     },
     actions: {

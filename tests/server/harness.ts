@@ -40,6 +40,8 @@ export async function startTestServer(
     config?: Partial<ServerConfig>;
     extendApi?: AppOptions["extendApi"];
     today?: Date;
+    /** A built app to serve (as `npm start` does with dist/client). */
+    clientRoot?: string;
   } = {},
 ): Promise<RunningServer> {
   const clock = new TestClock(options.today ?? new Date("2026-06-15T10:00:00Z"));
@@ -49,7 +51,12 @@ export async function startTestServer(
   const db = await openDatabase({ databaseUrl, schema });
   await migrate(db);
   await seed(db, clock.now());
-  const app = createApp({ db, config, extendApi: options.extendApi });
+  const app = createApp({
+    db,
+    config,
+    extendApi: options.extendApi,
+    ...(options.clientRoot ? { clientRoot: options.clientRoot } : {}),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;

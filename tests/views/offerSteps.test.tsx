@@ -240,12 +240,35 @@ describe("pris", () => {
     const { sent } = renderStep(PrisView, actor);
     expect(normal(screen.getByRole("status").textContent)).toContain("Henter pris");
     expect(screen.queryAllByRole("radio")).toEqual([]);
-    // Neste does nothing while the machine works.
-    await userEvent.click(screen.getByRole("button", { name: /Neste/ }));
-    expect(sent).toEqual([]);
+    // Nothing below the loader that the prices would push down: the buttons and the discount
+    // texts come with the prices.
+    expect(screen.queryByRole("button", { name: /Neste/ })).toBeNull();
+    expect(screen.queryByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeNull();
     pending.resolve(fixturePrice());
     await screen.findByRole("radio", { name: "Toppkasko" });
     expect(screen.queryAllByText("Henter pris")).toEqual([]);
+    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /Neste/ }));
+    expect(sent).toEqual([{ type: "price.submit" }]);
+  });
+
+  it("keeps the coverages in place while the offer is saved (no loader above them), Neste waits", async () => {
+    const saving = deferred<{ avtalenummer: string }>();
+    const actor = await flowAt({ events: toSummary, fakes: { saveOffer: () => saving.promise } });
+    actor.send({ type: "summary.confirm" });
+    const { sent } = renderStep(PrisView, actor);
+    await screen.findByRole("radio", { name: "Toppkasko" });
+    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "savingOffer" } })).toBe(true);
+    expect(screen.queryByText("Oppdaterer prisen")).toBeNull();
+    expect(screen.queryByText("Henter pris")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /Neste/ }));
+    expect(sent).toEqual([]);
+    saving.resolve({ avtalenummer: "700000028" });
+    await waitFor(() =>
+      expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "ready" } })).toBe(true),
+    );
+    await userEvent.click(screen.getByRole("button", { name: /Neste/ }));
+    expect(sent).toEqual([{ type: "price.submit" }]);
   });
 
   it("shows the price error and sends flow.retry on 'Prøv igjen', which fetches again", async () => {

@@ -62,3 +62,6 @@ export const RuntimeConfig = v.object({
   environmentHosts: v.object({ production: v.array(v.string()), qa: v.array(v.string()) }),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
+
+/** The id of the JSON data block in which the server embeds the runtime configuration. */
+export const runtimeConfigElementId = "runtime-config";

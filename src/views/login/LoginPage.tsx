@@ -1,4 +1,4 @@
-import { fetchLoginUrl } from "../../api/auth.ts";
+import { loginUrlFor } from "../../api/auth.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { FullScreenError } from "../../components/full-screen-error/FullScreenError.tsx";
 import { Loader } from "../../components/loader/Loader.tsx";
@@ -8,7 +8,7 @@ import { loginTexts } from "../../texts/login.ts";
 /** SPEC §2: 'Sjekk pris på {product}forsikring' with the embedded login frame. */
 export function LoginPage({ product }: { product: "bil" | "bobil" }) {
   const goto = `${window.location.pathname}${window.location.search}`;
-  const login = useResource((api) => fetchLoginUrl(api, goto), [goto]);
+  const login = useResource((api) => loginUrlFor(api, goto), [goto]);
   if (login.status === "loading") return <Loader />;
   if (login.status === "error") return <FullScreenError code="generell" onBack={login.retry} />;
   return (

@@ -7,8 +7,8 @@ import { offerTexts } from "../../texts/steps/offer.ts";
 import { selectError, selectOffer, selectPriceSync } from "./offerSelectors.ts";
 
 /**
- * The state of the price region on the offer steps: a loader while the machine fetches the price
- * or saves the offer, and the price error (SPEC §8) with 'Prøv igjen' when that failed.
+ * The state of the price region on the offer steps: a loader while the machine fetches the price,
+ * and the price error (SPEC §8) with 'Prøv igjen' when that failed.
  * Retrying sends `flow.retry`, the event the machine's price region answers.
  */
 export function PriceSyncStatus() {
@@ -17,7 +17,9 @@ export function PriceSyncStatus() {
   const error = usePurchaseSelector(selectError);
   const hasOffer = usePurchaseSelector((snapshot) => selectOffer(snapshot) !== null);
   const { config } = useServices();
-  if (sync === "fetching" || sync === "saving") {
+  // Saving the offer changes no price on screen, and the step's button already waits for it: a
+  // loader above the coverages would only push them down and back (layout shift, issue 9).
+  if (sync === "fetching") {
     return (
       <Loader
         variant="inline"

@@ -41,6 +41,7 @@ export function PrisView() {
       lead={vehicle ? <p>{prisTexts.lead(vehicle)}</p> : undefined}
       onSubmit={() => send({ type: "price.submit" })}
       busy={isPriceSyncing(sync)}
+      firstLoad={!offer && sync === "fetching"}
     >
       <PriceSyncStatus />
       {offer && (
@@ -63,8 +64,9 @@ export function PrisView() {
           <p className="coverage-choice__tfa">{prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)}</p>
         </>
       )}
-      <DiscountTexts />
-      <PriceNotices />
+      {/* With the prices: shown before them, they would be pushed down when the prices arrive. */}
+      {offer && <DiscountTexts />}
+      {offer && <PriceNotices />}
     </StepPage>
   );
 }

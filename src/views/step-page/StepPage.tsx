@@ -17,6 +17,11 @@ export interface StepPageProps {
   showBack?: boolean;
   /** Content after the buttons (notices, links). */
   footer?: ReactNode;
+  /**
+   * The step's content is loading for the first time (the price page before its first price): the
+   * buttons wait, so they do not appear under the loader and jump down when the content arrives.
+   */
+  firstLoad?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function StepPage({
   busy = false,
   showBack = true,
   footer,
+  firstLoad = false,
 }: StepPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -69,12 +75,12 @@ export function StepPage({
       {onSubmit ? (
         <form onSubmit={submit} noValidate>
           {children}
-          {actions}
+          {!firstLoad && actions}
         </form>
       ) : (
         <>
           {children}
-          {actions}
+          {!firstLoad && actions}
         </>
       )}
       {footer}

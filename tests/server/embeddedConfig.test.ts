@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+/**
+ * The page carries its runtime configuration (issue 9: one round trip less before the first
+ * screen): every app path serves index.html with the JSON data block, equal to runtime-config.json.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runtimeConfigOf, withEmbeddedRuntimeConfig } from "../../server/app.ts";
+import { configFromEnvironment } from "../../server/config.ts";
+import { readEmbeddedRuntimeConfig } from "../../src/api/auth.ts";
+import { type RunningServer, startTestServer } from "./harness.ts";
+
+const page = "<!doctype html><html><head><title>t</title></head><body></body></html>";
+let server: RunningServer;
+let clientRoot: string;
+
+beforeAll(async () => {
+  clientRoot = mkdtempSync(path.join(tmpdir(), "motor-client-"));
+  writeFileSync(path.join(clientRoot, "index.html"), page);
+  server = await startTestServer({ clientRoot });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientRoot, { recursive: true, force: true });
+});
+
+const embeddedIn = (html: string) =>
+  readEmbeddedRuntimeConfig(new DOMParser().parseFromString(html, "text/html"));
+
+describe("the page with its runtime configuration", () => {
+  it("serves the start page and deep links with the configuration runtime-config.json has", async () => {
+    const json = await (
+      await fetch(`${server.origin}/privat/forsikring/motor/bil/runtime-config.json`)
+    ).json();
+    for (const address of [
+      "/privat/forsikring/motor/bil/",
+      "/privat/forsikring/motor/bil/index.html",
+      "/privat/forsikring/motor/bobil/pris",
+    ]) {
+      const response = await fetch(`${server.origin}${address}`);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("Cache-Control"), address).toBe("no-cache");
+      expect(embeddedIn(await response.text()), address).toEqual(json);
+    }
+  });
+
+  it("escapes '<' so no value can close the data block", () => {
+    const config = {
+      ...runtimeConfigOf(configFromEnvironment({})),
+      unauthorizedUrl: "</script><script>alert(1)</script>",
+    };
+    const html = withEmbeddedRuntimeConfig(page, config);
+    expect(html).not.toContain("</script><script>");
+    expect(embeddedIn(html)?.unauthorizedUrl).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("is left out when the block is missing or does not match the contract", () => {
+    expect(embeddedIn(page)).toBeUndefined();
+    const wrongShape = page.replace(
+      "</head>",
+      '<script type="application/json" id="runtime-config">{"kfpApiHost":1}</script></head>',
+    );
+    expect(embeddedIn(wrongShape)).toBeUndefined();
+    const broken = page.replace(
+      "</head>",
+      '<script type="application/json" id="runtime-config">{</script></head>',
+    );
+    expect(embeddedIn(broken)).toBeUndefined();
+  });
+});
