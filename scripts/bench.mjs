@@ -316,6 +316,15 @@ async function lighthouseRuns(origin) {
           page,
         );
         const lhr = result.lhr;
+        // BENCH_LIGHTHOUSE_DIR=folder keeps each run's full report, to see what delays a paint.
+        if (process.env.BENCH_LIGHTHOUSE_DIR) {
+          const { mkdirSync, writeFileSync } = await import("node:fs");
+          mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+          writeFileSync(
+            `${process.env.BENCH_LIGHTHOUSE_DIR}/${target.name.replace(/\W+/g, "-")}-${run + 1}.json`,
+            JSON.stringify(lhr),
+          );
+        }
         const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
         if (target.loggedIn && !/\/pris$/.test(new URL(finalUrl).pathname)) {
