@@ -17,7 +17,7 @@ import type { Queryable } from "../../db/database.ts";
 import { ReadCache, type ReadCachePolicy } from "../../db/readCache.ts";
 import { apiError, notFound } from "../../http/errors.ts";
 import { syntheticFnr } from "../../seed/syntheticFnr.ts";
-import type { RegisterBlock, VehicleStatus } from "../../seed/vehicles.ts";
+import type { RegisterBlock, RegisterVehicle, VehicleStatus } from "../../seed/vehicles.ts";
 import {
   type CatalogVariant,
   findCatalogVariant,
@@ -68,23 +68,16 @@ export interface PricingFacts {
 const customerColumns = `c.kundenummer, c.fodselsdato, c.lo_medlem, c.bankkunde, c.rabatt_prosent,
   c.uonsket, c.utenlandsk_bosted`;
 
-interface RegisterRow {
+/** A register vehicle as the seed writes it, with the agreement on it (if any) joined in. */
+type RegisterRow = Omit<
+  RegisterVehicle,
+  "registreringsnummer" | "eier_kundenummer" | "reservert"
+> & {
   registreringsnummer: string | null;
-  merkekode: string;
-  modellkode: string;
-  variantkode: string;
-  modellaar: number;
-  registreringsaar: number;
-  chassisnummer: string;
-  status: VehicleStatus;
-  sperre: RegisterBlock | null;
-  transaksjonstype: Transaksjonstype | null;
-  garantieier: Garantieier | null;
-  leasingselskap_id: string | null;
   avtale_avtalenummer: string | null;
   avtale_kundenummer: string | null;
   avtale_status: string | null;
-}
+};
 
 function customerOf(row: CustomerFacts): CustomerFacts {
   return {
