@@ -186,3 +186,39 @@ export class TestClient {
     });
   }
 }
+
+/**
+ * One logged-in client per test person, made on first use: `const as = loggedInClients(() =>
+ * server)` once per file, then `await as("vanlig")`. The server is read when a client is made,
+ * so it may be started in `beforeAll`.
+ */
+export function loggedInClients(server: () => RunningServer) {
+  const clients = new Map<string, TestClient>();
+  return async (persona: string): Promise<TestClient> => {
+    const existing = clients.get(persona);
+    if (existing) return existing;
+    const client = new TestClient(server().origin);
+    await client.login(persona);
+    clients.set(persona, client);
+    return client;
+  };
+}
+
+/** A SPEC §3 price request with the usual answers for `bildetaljer`; `overrides` changes any field. */
+export function priceRequestBody(
+  bildetaljer: Record<string, unknown>,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    clientMode: "KUNDE",
+    bonuskode: "70",
+    foererUnder23: false,
+    nyPakkestruktur: true,
+    tilleggsdekninger: [],
+    pant: false,
+    leasing: false,
+    kjorelengdekode: "12",
+    bildetaljer,
+    ...overrides,
+  };
+}

@@ -13,42 +13,21 @@ import {
   PriceResponse,
   type PriceResponse as PriceResponseType,
 } from "../../src/api/contract/motor.ts";
-import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import {
+  loggedInClients,
+  priceRequestBody,
+  type RunningServer,
+  startTestServer,
+} from "./harness.ts";
 
 let server: RunningServer;
-const clients = new Map<string, TestClient>();
 
 beforeAll(async () => {
   server = await startTestServer({ today: new Date("2026-06-15T10:00:00Z") });
 });
 afterAll(() => server.close());
 
-async function as(persona: string): Promise<TestClient> {
-  const existing = clients.get(persona);
-  if (existing) return existing;
-  const client = new TestClient(server.origin);
-  await client.login(persona);
-  clients.set(persona, client);
-  return client;
-}
-
-function priceBody(
-  bildetaljer: Record<string, unknown>,
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    clientMode: "KUNDE",
-    bonuskode: "70",
-    foererUnder23: false,
-    nyPakkestruktur: true,
-    tilleggsdekninger: [],
-    pant: false,
-    leasing: false,
-    kjorelengdekode: "12",
-    bildetaljer,
-    ...overrides,
-  };
-}
+const as = loggedInClients(() => server);
 
 async function price(persona: string, body: Record<string, unknown>): Promise<PriceResponseType> {
   const response = await (await as(persona)).post("/motor/bil/pris", body);
@@ -65,7 +44,7 @@ function cell(response: PriceResponseType, coverage: string, deductible: string)
 
 describe("worked examples of docs/tariff.md over HTTP", () => {
   it("A: vanlig, SX20002, kasko", async () => {
-    const response = await price("vanlig", priceBody({ registreringsnummer: "SX20002" }));
+    const response = await price("vanlig", priceRequestBody({ registreringsnummer: "SX20002" }));
     expect(cell(response, "120", "6000")).toEqual({ prisPerAar: 6018, prisPerMnd: 502 });
     expect(cell(response, "120", "4000")).toEqual({ prisPerAar: 6740, prisPerMnd: 562 });
     expect(cell(response, "120", "10000")).toEqual({ prisPerAar: 5296, prisPerMnd: 441 });
@@ -78,7 +57,7 @@ describe("worked examples of docs/tariff.md over HTTP", () => {
   });
 
   it("B: ung is 20, so the young-driver factor applies even when the request says no", async () => {
-    const body = priceBody(
+    const body = priceRequestBody(
       { registreringsnummer: "SX50005" },
       { bonuskode: "30", kjorelengdekode: "16", foererUnder23: false },
     );
@@ -91,7 +70,7 @@ describe("worked examples of docs/tariff.md over HTTP", () => {
   it("C: lo gets toppkasko 111 at the kasko price; kasko 120 is closed with LO", async () => {
     const response = await price(
       "lo",
-      priceBody({ registreringsnummer: "SX40004" }, { bonuskode: "60" }),
+      priceRequestBody({ registreringsnummer: "SX40004" }, { bonuskode: "60" }),
     );
     expect(response.dekninger.map((option) => option.id)).toEqual(["150", "140", "120", "111"]);
     expect(cell(response, "111", "6000")).toEqual({ prisPerAar: 8432, prisPerMnd: 703 });
@@ -105,7 +84,7 @@ describe("worked examples of docs/tariff.md over HTTP", () => {
   it("D: vanlig, motorhome BO10001 valued BV08", async () => {
     const response = await price(
       "vanlig",
-      priceBody(
+      priceRequestBody(
         { registreringsnummer: "BO10001", bobilVerdi: "BV08" },
         { kjorelengdekode: "8", inkludereBobil: true },
       ),
@@ -116,7 +95,7 @@ describe("worked examples of docs/tariff.md over HTTP", () => {
   });
 
   it("E: vanlig, deregistered AV10001: 142 only, no TFA", async () => {
-    const response = await price("vanlig", priceBody({ registreringsnummer: "AV10001" }));
+    const response = await price("vanlig", priceRequestBody({ registreringsnummer: "AV10001" }));
     expect(response.dekninger.map((option) => option.id)).toEqual(["142"]);
     expect(cell(response, "142", "6000")).toEqual({ prisPerAar: 1474, prisPerMnd: 123 });
     expect(response.tfadetaljer).toEqual({ prisPerAar: 0, prisPerMnd: 0 });
@@ -124,7 +103,7 @@ describe("worked examples of docs/tariff.md over HTTP", () => {
   });
 
   it("F: vanlig, SX10001: add-ons, TFA and kasko", async () => {
-    const response = await price("vanlig", priceBody({ registreringsnummer: "SX10001" }));
+    const response = await price("vanlig", priceRequestBody({ registreringsnummer: "SX10001" }));
     expect(response.tillegg).toEqual([
       { id: "122", heading: "Maskinskade", prisPerAar: 1700, prisPerMnd: 142 },
       { id: "190", heading: "Leiebil", prisPerAar: 935, prisPerMnd: 78 },
@@ -138,7 +117,7 @@ describe("rules of SPEC §6 on the server", () => {
   it("a lien closes ansvar and minikasko with PANT", async () => {
     const response = await price(
       "vanlig",
-      priceBody({ registreringsnummer: "SX20002" }, { pant: true, panthaverId: "PH01" }),
+      priceRequestBody({ registreringsnummer: "SX20002" }, { pant: true, panthaverId: "PH01" }),
     );
     expect(
       response.dekninger
@@ -150,7 +129,7 @@ describe("rules of SPEC §6 on the server", () => {
   it("leasing closes them with LEASING, also when lien is answered too", async () => {
     const response = await price(
       "vanlig",
-      priceBody(
+      priceRequestBody(
         { registreringsnummer: "SX20002" },
         { leasing: true, leasingselskapId: "LS02", pant: true },
       ),
@@ -162,7 +141,7 @@ describe("rules of SPEC §6 on the server", () => {
   });
 
   it("a car of 16 years defaults to minikasko and has no machine damage", async () => {
-    const response = await price("vanlig", priceBody({ registreringsnummer: "SX30003" }));
+    const response = await price("vanlig", priceRequestBody({ registreringsnummer: "SX30003" }));
     expect(response.dekninger.find((option) => option.isDefault)?.id).toBe("140");
     expect(response.tillegg.map((option) => option.id)).toEqual(["190"]);
   });
@@ -170,7 +149,7 @@ describe("rules of SPEC §6 on the server", () => {
   it("the package flag is echoed", async () => {
     const response = await price(
       "vanlig",
-      priceBody({ registreringsnummer: "SX20002" }, { nyPakkestruktur: false }),
+      priceRequestBody({ registreringsnummer: "SX20002" }, { nyPakkestruktur: false }),
     );
     expect(response.nyPakkestruktur).toBe(false);
   });
@@ -189,13 +168,16 @@ describe("model picker vehicles (ofvdata)", () => {
   });
 
   it("prices a picked model exactly like the same car found by registration number", async () => {
-    const picked = await price("vanlig", priceBody(ofvdata(2018)));
-    const registered = await price("vanlig", priceBody({ registreringsnummer: "SX20002" }));
+    const picked = await price("vanlig", priceRequestBody(ofvdata(2018)));
+    const registered = await price("vanlig", priceRequestBody({ registreringsnummer: "SX20002" }));
     expect(picked).toEqual(registered);
   });
 
   it("a picked model over 20 years old answers gammeltKjoretoy", async () => {
-    const response = await (await as("vanlig")).post("/motor/bil/pris", priceBody(ofvdata(2000)));
+    const response = await (await as("vanlig")).post(
+      "/motor/bil/pris",
+      priceRequestBody(ofvdata(2000)),
+    );
     expect([response.status, response.body]).toEqual([422, { feil: { kode: "gammeltKjoretoy" } }]);
   });
 
@@ -203,7 +185,7 @@ describe("model picker vehicles (ofvdata)", () => {
     const client = await as("vanlig");
     const unknown = await client.post(
       "/motor/bil/pris",
-      priceBody({ ofvdata: { ...ofvdata(2018).ofvdata, variantkode: "999" } }),
+      priceRequestBody({ ofvdata: { ...ofvdata(2018).ofvdata, variantkode: "999" } }),
     );
     expect([unknown.status, unknown.body]).toEqual([404, { feil: { kode: "ikkeFunnet" } }]);
     const cases: [Record<string, unknown>, string][] = [
@@ -215,13 +197,13 @@ describe("model picker vehicles (ofvdata)", () => {
     for (const [bildetaljer, felt] of cases) {
       const response = await client.post<{ feil: { felt: string } }>(
         "/motor/bil/pris",
-        priceBody(bildetaljer),
+        priceRequestBody(bildetaljer),
       );
       expect([response.status, response.body.feil.felt]).toEqual([400, felt]);
     }
     const notSold = await client.post<{ feil: { felt: string } }>(
       "/motor/bil/pris",
-      priceBody({
+      priceRequestBody({
         ofvdata: { ...ofvdata(2000).ofvdata, ...catalogCodes(catalogVariant("Tesla", "Model 3")) },
       }),
     );
@@ -243,20 +225,24 @@ function catalogCodes(variant: { merkekode: string; modellkode: string; variantk
 describe("bad price requests get 400 naming the field", () => {
   const plate = { registreringsnummer: "SX20002" };
   const cases: [string, Record<string, unknown>, string][] = [
-    ["no bonus", { ...priceBody(plate), bonuskode: undefined }, "bonuskode"],
-    ["an unknown bonus", priceBody(plate, { bonuskode: "65" }), "bonuskode"],
-    ["a boolean as text", priceBody(plate, { foererUnder23: "false" }), "foererUnder23"],
-    ["an unknown add-on", priceBody(plate, { tilleggsdekninger: ["999"] }), "tilleggsdekninger.0"],
+    ["no bonus", { ...priceRequestBody(plate), bonuskode: undefined }, "bonuskode"],
+    ["an unknown bonus", priceRequestBody(plate, { bonuskode: "65" }), "bonuskode"],
+    ["a boolean as text", priceRequestBody(plate, { foererUnder23: "false" }), "foererUnder23"],
+    [
+      "an unknown add-on",
+      priceRequestBody(plate, { tilleggsdekninger: ["999"] }),
+      "tilleggsdekninger.0",
+    ],
     [
       "an add-on twice",
-      priceBody(plate, { tilleggsdekninger: ["122", "122"] }),
+      priceRequestBody(plate, { tilleggsdekninger: ["122", "122"] }),
       "tilleggsdekninger",
     ],
-    ["an unknown mileage", priceBody(plate, { kjorelengdekode: "13" }), "kjorelengdekode"],
-    ["no vehicle", priceBody({}), "bildetaljer.registreringsnummer"],
+    ["an unknown mileage", priceRequestBody(plate, { kjorelengdekode: "13" }), "kjorelengdekode"],
+    ["no vehicle", priceRequestBody({}), "bildetaljer.registreringsnummer"],
     [
       "both a plate and a model",
-      priceBody({
+      priceRequestBody({
         ...plate,
         ofvdata: {
           modellaar: 2018,
@@ -270,32 +256,42 @@ describe("bad price requests get 400 naming the field", () => {
     ],
     [
       "a malformed plate",
-      priceBody({ registreringsnummer: "ABC" }),
+      priceRequestBody({ registreringsnummer: "ABC" }),
       "bildetaljer.registreringsnummer",
     ],
     [
       "an unknown motorhome value",
-      priceBody({ registreringsnummer: "BO10001", bobilVerdi: "BV99" }),
+      priceRequestBody({ registreringsnummer: "BO10001", bobilVerdi: "BV99" }),
       "bildetaljer.bobilVerdi",
     ],
     [
       "an invalid owner national id",
-      priceBody(plate, { annenEier: { fodselsnummer: "12345678901", navn: "Ola Nordmann" } }),
+      priceRequestBody(plate, {
+        annenEier: { fodselsnummer: "12345678901", navn: "Ola Nordmann" },
+      }),
       "annenEier.fodselsnummer",
     ],
     [
       "an owner name of one word",
-      priceBody(plate, { annenEier: { navn: "Ola" } }),
+      priceRequestBody(plate, { annenEier: { navn: "Ola" } }),
       "annenEier.navn",
     ],
-    ["an unknown lender", priceBody(plate, { pant: true, panthaverId: "PH99" }), "panthaverId"],
+    [
+      "an unknown lender",
+      priceRequestBody(plate, { pant: true, panthaverId: "PH99" }),
+      "panthaverId",
+    ],
     [
       "an unknown leasing company",
-      priceBody(plate, { leasing: true, leasingselskapId: "X" }),
+      priceRequestBody(plate, { leasing: true, leasingselskapId: "X" }),
       "leasingselskapId",
     ],
-    ["a malformed agreement number", priceBody(plate, { avtalenummer: "12" }), "avtalenummer"],
-    ["an unknown field", priceBody(plate, { rabatt: 50 }), "rabatt"],
+    [
+      "a malformed agreement number",
+      priceRequestBody(plate, { avtalenummer: "12" }),
+      "avtalenummer",
+    ],
+    ["an unknown field", priceRequestBody(plate, { rabatt: 50 }), "rabatt"],
   ];
   for (const [name, body, felt] of cases) {
     it(name, async () => {
@@ -318,7 +314,7 @@ describe("bad price requests get 400 naming the field", () => {
     });
     expect([broken.status, broken.body.feil.felt]).toEqual([400, "body"]);
     const text = await client.api<{ feil: { felt: string } }>("POST", "/motor/bil/pris", {
-      rawBody: JSON.stringify(priceBody(plate)),
+      rawBody: JSON.stringify(priceRequestBody(plate)),
       headers: { "Content-Type": "text/plain" },
     });
     expect([text.status, text.body.feil.felt]).toEqual([400, "Content-Type"]);

@@ -14,10 +14,16 @@ import {
   PurchaseResponse,
   SaveOfferResponse,
 } from "../../src/api/contract/motor.ts";
-import { type ApiResult, type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import {
+  type ApiResult,
+  loggedInClients,
+  priceRequestBody,
+  type RunningServer,
+  startTestServer,
+  type TestClient,
+} from "./harness.ts";
 
 let server: RunningServer;
-const clients = new Map<string, TestClient>();
 let keyCounter = 0;
 
 beforeAll(async () => {
@@ -25,36 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function as(persona: string): Promise<TestClient> {
-  const existing = clients.get(persona);
-  if (existing) return existing;
-  const client = new TestClient(server.origin);
-  await client.login(persona);
-  clients.set(persona, client);
-  return client;
-}
+const as = loggedInClients(() => server);
 
 const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
-function saveBody(
-  bildetaljer: Record<string, unknown>,
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    clientMode: "KUNDE",
-    bonuskode: "70",
-    foererUnder23: false,
-    nyPakkestruktur: true,
-    tilleggsdekninger: [],
-    pant: false,
-    leasing: false,
-    kjorelengdekode: "12",
-    bildetaljer,
-    dekningsgruppeId: "120",
-    egenandelId: "6000",
-    ...overrides,
-  };
-}
+/** A save request: the price request with a chosen coverage and deductible. */
+const saveBody = (bildetaljer: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
+  priceRequestBody(bildetaljer, { dekningsgruppeId: "120", egenandelId: "6000", ...overrides });
 
 function purchaseBody(avtalenummer: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -16,24 +16,16 @@ import {
   VariantsResponse,
   VehicleSearchResponse,
 } from "../../src/api/contract/motor.ts";
-import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import { loggedInClients, type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;
-const clients = new Map<string, TestClient>();
 
 beforeAll(async () => {
   server = await startTestServer({ today: new Date("2026-06-15T10:00:00Z") });
 });
 afterAll(() => server.close());
 
-async function as(persona: string): Promise<TestClient> {
-  const existing = clients.get(persona);
-  if (existing) return existing;
-  const client = new TestClient(server.origin);
-  await client.login(persona);
-  clients.set(persona, client);
-  return client;
-}
+const as = loggedInClients(() => server);
 
 function priceBody(registreringsnummer: string) {
   return {

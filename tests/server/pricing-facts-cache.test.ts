@@ -16,7 +16,7 @@ import { cachedFacts, databaseFacts } from "../../server/routes/motor/vehicleFac
 import { seed } from "../../server/seed/seed.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { catalogVariants } from "../../server/seed/vehiclesCatalog.ts";
-import { TestClient, TestClock } from "./harness.ts";
+import { priceRequestBody, TestClient, TestClock } from "./harness.ts";
 
 const today = new Date("2026-06-15T10:00:00Z");
 let db: Database;
@@ -177,17 +177,7 @@ describe("the price call over HTTP", () => {
         const { port } = server.address() as AddressInfo;
         const client = new TestClient(`http://127.0.0.1:${port}`);
         await client.login("vanlig");
-        const body = {
-          clientMode: "KUNDE",
-          bonuskode: "70",
-          foererUnder23: false,
-          nyPakkestruktur: true,
-          tilleggsdekninger: [],
-          pant: false,
-          leasing: false,
-          kjorelengdekode: "12",
-          bildetaljer: { registreringsnummer: "SX20002" },
-        };
+        const body = priceRequestBody({ registreringsnummer: "SX20002" });
         const first = await client.post("/motor/bil/pris", body);
         expect(first.status).toBe(200);
         queries = 0;
