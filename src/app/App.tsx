@@ -9,6 +9,7 @@ import { AppActorContext } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
 import { loadPurchaseFlowModule, type provideAppMachine } from "./appLogic.ts";
 import { CookieSettings } from "./CookieSettings.tsx";
+import { DistributorInfoProvider } from "./DistributorInfo.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { entryForLocation, locateInFlow, motorBasePath } from "./flowLocation.ts";
 import { Gate } from "./Gate.tsx";
@@ -68,49 +69,51 @@ export function App({ services, logic, input, platform }: AppProps) {
                 platform?.reporter.captureException(error, { componentStack: info.componentStack })
               }
             >
-              {platform && <PlatformBridge platform={platform} />}
-              <LinkEnvironmentProvider>
-                <CookieSettings>
-                  <AppChrome>
-                    <Routes>
-                      <Route
-                        path={`${motorBasePath}/bil/*`}
-                        element={
-                          <Gate>
-                            <FlowRoot />
-                          </Gate>
-                        }
-                      />
-                      <Route
-                        path={`${motorBasePath}/bobil/*`}
-                        element={
-                          <Gate>
-                            <FlowRoot />
-                          </Gate>
-                        }
-                      />
-                      <Route
-                        path={`${motorBasePath}/detaljer/:avtalenummer`}
-                        element={
-                          <Gate>
-                            <DetailsRoute />
-                          </Gate>
-                        }
-                      />
-                      <Route
-                        path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
-                        element={
-                          <Gate>
-                            <ReactivateRoute />
-                          </Gate>
-                        }
-                      />
-                      <Route path="*" element={<NotFoundPage />} />
-                    </Routes>
-                    <ReceiptFeedback />
-                  </AppChrome>
-                </CookieSettings>
-              </LinkEnvironmentProvider>
+              <DistributorInfoProvider>
+                {platform && <PlatformBridge platform={platform} />}
+                <LinkEnvironmentProvider>
+                  <CookieSettings>
+                    <AppChrome>
+                      <Routes>
+                        <Route
+                          path={`${motorBasePath}/bil/*`}
+                          element={
+                            <Gate>
+                              <FlowRoot />
+                            </Gate>
+                          }
+                        />
+                        <Route
+                          path={`${motorBasePath}/bobil/*`}
+                          element={
+                            <Gate>
+                              <FlowRoot />
+                            </Gate>
+                          }
+                        />
+                        <Route
+                          path={`${motorBasePath}/detaljer/:avtalenummer`}
+                          element={
+                            <Gate>
+                              <DetailsRoute />
+                            </Gate>
+                          }
+                        />
+                        <Route
+                          path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
+                          element={
+                            <Gate>
+                              <ReactivateRoute />
+                            </Gate>
+                          }
+                        />
+                        <Route path="*" element={<NotFoundPage />} />
+                      </Routes>
+                      <ReceiptFeedback />
+                    </AppChrome>
+                  </CookieSettings>
+                </LinkEnvironmentProvider>
+              </DistributorInfoProvider>
             </ErrorBoundary>
           </BrowserRouter>
         </AppActorContext.Provider>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { fetchBankContact, fetchDistributor } from "../api/auth.ts";
+import { fetchBankContact } from "../api/auth.ts";
 import { fetchContactInfo, fetchOfferOverview } from "../api/lists.ts";
 import { Footer } from "../components/footer/Footer.tsx";
 import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
@@ -9,6 +9,7 @@ import { layoutTexts } from "../texts/layout.ts";
 import { hasInsuranceOverview, useResource, useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { useCookieSettings } from "./CookieSettings.tsx";
+import { useDistributorInfo } from "./DistributorInfo.tsx";
 
 /** The menu needs a logged-in customer: offers count, bank domain and login context. */
 function LoggedInMenu() {
@@ -18,7 +19,7 @@ function LoggedInMenu() {
   const loginContext = AppActorContext.useSelector((snapshot) => snapshot.context.loginContext);
   const offers = useResource(fetchOfferOverview, []);
   const bank = useResource(fetchBankContact, []);
-  const distributorInfo = useResource(fetchDistributor, []);
+  const distributorInfo = useDistributorInfo();
   return (
     <NavigationMenu
       offerCount={offers.status === "ready" ? offers.data.tilbud.length : 0}

@@ -1,10 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
-import { fetchDistributor } from "../api/auth.ts";
 import { funnelStepFromMeta } from "../platform/analytics/index.ts";
 import { readConsent, watchConsent } from "../platform/consent/index.ts";
-import { useResource, useServices } from "./ApiContext.tsx";
+import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
+import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { pathOfSnapshot } from "./flowLocation.ts";
 import type { Platform } from "./platform.ts";
 import { activeStep, type PurchaseActor } from "./purchaseHooks.ts";
@@ -48,7 +48,7 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
     });
   }, [config.bankDomains, distributor, platform]);
 
-  const distributorInfo = useResource(fetchDistributor, [customer !== null]);
+  const distributorInfo = useDistributorInfo();
   useEffect(() => {
     if (distributorInfo.status !== "ready") return;
     const { timeoutUrl, loggUtUrl } = distributorInfo.data.info;

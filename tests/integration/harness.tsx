@@ -23,6 +23,8 @@ export async function openApp(
     distributor?: string;
     platform?: Platform;
     config?: RuntimeConfig;
+    /** Told of every API request the app makes (method and URL). */
+    onRequest?: (method: string, url: string) => void;
   },
 ) {
   sessionStorage.clear();
@@ -32,7 +34,15 @@ export async function openApp(
   const platform = options.platform;
   const api = createApiClient({
     apiHost: server.origin,
-    fetch: browser.fetch,
+    fetch: (input, init) => {
+      // Read method and URL without copying the request: a copy would use up its body.
+      const isRequest = input instanceof Request;
+      options.onRequest?.(
+        init?.method ?? (isRequest ? input.method : "GET"),
+        isRequest ? input.url : String(input),
+      );
+      return browser.fetch(input, init);
+    },
     readCookies: () => browser.cookieHeader(),
     ...(platform
       ? {

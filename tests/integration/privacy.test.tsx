@@ -73,6 +73,27 @@ function capturingPlatform() {
   return { platform, config, sent, isTransportLoaded: () => transportLoaded };
 }
 
+describe("requests at start", () => {
+  it("asks for the distributor once per login state, for the menu and the session timeout together", async () => {
+    const { platform, config } = capturingPlatform();
+    const distributorCalls: string[] = [];
+    await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/",
+      platform,
+      config,
+      onRequest: (method, url) => {
+        if (new URL(url).pathname.endsWith("/distributor")) distributorCalls.push(method);
+      },
+    });
+    await onStep("Kjøp bilforsikring");
+    // The menu's bank link needs the answer; once it shows, both users have it.
+    await screen.findByRole("link", { name: "Til nettbanken" }, { timeout: 8000 });
+    // One while the customer is not yet known (logged-out state), one once they are.
+    expect(distributorCalls).toEqual(["GET", "GET"]);
+  });
+});
+
 describe("privacy: what leaves the browser during a full purchase", () => {
   it("sends nothing before opt-in, and no national id, registration number, phone, e-mail or name after", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the bank and the consent dialog, which set these cookies.
