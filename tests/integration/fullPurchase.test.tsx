@@ -7,10 +7,11 @@ import {
   answer,
   currentPath,
   next,
-  onOneOf,
+  odometerLaterAndContact,
   onStep,
   openApp,
   pickFirstOption,
+  priceToIdentity,
 } from "./harness.tsx";
 
 let server: RunningServer;
@@ -113,21 +114,10 @@ describe("full purchases through the React app against the sandbox", () => {
     // SPEC §6: with a lien, mini-kasko and liability cannot be chosen.
     expect(screen.getByRole("radio", { name: /Minikasko/ }).hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("radio", { name: /Ansvar/ }).hasAttribute("disabled")).toBe(true);
-    await next(user);
-    if (
-      (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
-    ) {
-      await next(user);
-    }
-    await onStep("Tilpass forsikringen");
-    await next(user);
-    await onStep("Hvordan skal vi kjenne igjen bilen?");
+    await priceToIdentity(user);
     await user.type(screen.getByRole("textbox", { name: "Understellsnummer" }), "YV1RS1234");
     await next(user);
-    await onStep("Hva er kilometerstanden?");
-    await next(user, "Fyll inn senere");
-    await onStep("Kontaktinformasjon");
-    await next(user);
+    await odometerLaterAndContact(user);
     await onStep("Se over og kjøp");
     await next(user, "Kjøp forsikringen");
     await onStep("Takk for kjøpet!");
@@ -164,20 +154,9 @@ describe("full purchases through the React app against the sandbox", () => {
     await next(user, "Se pris");
     await onStep("Velg dekning");
     expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris");
+    await priceToIdentity(user);
     await next(user);
-    if (
-      (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
-    ) {
-      await next(user);
-    }
-    await onStep("Tilpass forsikringen");
-    await next(user);
-    await onStep("Hvordan skal vi kjenne igjen bilen?");
-    await next(user);
-    await onStep("Hva er kilometerstanden?");
-    await next(user, "Fyll inn senere");
-    await onStep("Kontaktinformasjon");
-    await next(user);
+    await odometerLaterAndContact(user);
     await onStep("Overføring av bonus");
     await user.type(
       screen.getByRole("textbox", { name: /Registreringsnummeret på kjøretøyet/ }),

@@ -99,3 +99,23 @@ export async function onOneOf(titles: string[]): Promise<string> {
   );
   return heading.textContent ?? "";
 }
+
+/** From 'Velg dekning' to the identity step: the add-ons when the offer has any, then tilpass. */
+export async function priceToIdentity(user: Customer) {
+  await next(user);
+  if (
+    (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
+  )
+    await next(user);
+  await onStep("Tilpass forsikringen");
+  await next(user);
+  await onStep("Hvordan skal vi kjenne igjen bilen?");
+}
+
+/** The odometer answered later ('Fyll inn senere'), then contact info as prefilled. */
+export async function odometerLaterAndContact(user: Customer) {
+  await onStep("Hva er kilometerstanden?");
+  await next(user, "Fyll inn senere");
+  await onStep("Kontaktinformasjon");
+  await next(user);
+}

@@ -8,7 +8,14 @@ import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";
 import type { SentrySdk } from "../../src/platform/errorReporting/index.ts";
 import { type RunningServer, startTestServer } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
-import { answer, next, onOneOf, onStep, openApp } from "./harness.tsx";
+import {
+  answer,
+  next,
+  odometerLaterAndContact,
+  onStep,
+  openApp,
+  priceToIdentity,
+} from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -139,19 +146,9 @@ describe("privacy: what leaves the browser during a full purchase", () => {
 
     await next(user, "Se pris");
     await onStep("Velg dekning");
+    await priceToIdentity(user);
     await next(user);
-    if (
-      (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
-    )
-      await next(user);
-    await onStep("Tilpass forsikringen");
-    await next(user);
-    await onStep("Hvordan skal vi kjenne igjen bilen?");
-    await next(user);
-    await onStep("Hva er kilometerstanden?");
-    await next(user, "Fyll inn senere");
-    await onStep("Kontaktinformasjon");
-    await next(user);
+    await odometerLaterAndContact(user);
     await onStep("Se over og kjøp");
     await next(user, "Kjøp forsikringen");
     await onStep("Takk for kjøpet!");
