@@ -3,7 +3,12 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { type RuntimeConfig, runtimeConfigElementId } from "../src/api/contract/auth.ts";
+import {
+  type PageStart,
+  pageStartElementId,
+  type RuntimeConfig,
+  runtimeConfigElementId,
+} from "../src/api/contract/auth.ts";
 import { apiBasePath } from "../src/api/contract/common.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -18,7 +23,7 @@ import {
   requireXsrfToken,
   SessionStore,
 } from "./http/session.ts";
-import { authRoutes } from "./routes/auth.ts";
+import { authRoutes, loginAnswer, sessionStatusOf } from "./routes/auth.ts";
 import { consentRoutes } from "./routes/consent.ts";
 import { customerRoutes } from "./routes/customer.ts";
 import type { RouteDeps } from "./routes/deps.ts";
@@ -105,7 +110,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
     ),
   );
 
-  if (clientRoot) mountClient(app, clientRoot, runtimeConfigOf(config));
+  if (clientRoot) mountClient(app, clientRoot, runtimeConfigOf(config), deps);
   return app;
 }
 
@@ -125,20 +130,47 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
 }
 
 /**
- * The page with the runtime configuration in a JSON data block: the app reads it instead of
- * asking for it, one round trip less before the first screen (issue 9). A data block is never
- * run, so the CSP without inline scripts allows it; '<' is escaped so no value can end the block.
+ * The page with a JSON data block before `</head>`: the app reads it instead of asking for it,
+ * one round trip less before the first screen (issue 9). A data block is never run, so the CSP
+ * without inline scripts allows it; '<' is escaped so no value can end the block.
  */
-export function withEmbeddedRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
-  const json = JSON.stringify(runtimeConfig).replaceAll("<", "\\u003c");
+function withEmbeddedJson(html: string, elementId: string, value: unknown): string {
+  const json = JSON.stringify(value).replaceAll("<", "\\u003c");
   return html.replace(
     "</head>",
-    `<script type="application/json" id="${runtimeConfigElementId}">${json}</script></head>`,
+    `<script type="application/json" id="${elementId}">${json}</script></head>`,
   );
 }
 
+/** The page with the runtime configuration (the same for every request). */
+export function withEmbeddedRuntimeConfig(html: string, runtimeConfig: RuntimeConfig): string {
+  return withEmbeddedJson(html, runtimeConfigElementId, runtimeConfig);
+}
+
+/** The page with what the server knows about this request: session status, login address. */
+export function withEmbeddedPageStart(html: string, pageStart: PageStart): string {
+  return withEmbeddedJson(html, pageStartElementId, pageStart);
+}
+
+/**
+ * What GET /auth/session-status and, without a session, GET /auth/login for this address would
+ * answer: the app starts with them instead of two round trips.
+ */
+function pageStartOf(c: Context<AppEnv>): PageStart {
+  const session = c.get("session");
+  if (session) return { sessionStatus: sessionStatusOf(session) };
+  const url = new URL(c.req.url);
+  const goto = `${url.pathname}${url.search}`;
+  return { sessionStatus: sessionStatusOf(undefined), login: { goto, ...loginAnswer(goto) } };
+}
+
 /** Serves the built app: hashed assets as files, every app path as the single page. */
-function mountClient(app: Hono<AppEnv>, clientRoot: string, runtimeConfig: RuntimeConfig) {
+function mountClient(
+  app: Hono<AppEnv>,
+  clientRoot: string,
+  runtimeConfig: RuntimeConfig,
+  { sessions, config }: RouteDeps,
+) {
   let indexHtml: Promise<string> | undefined;
   const readIndex = () => {
     indexHtml ??= readFile(path.join(clientRoot, "index.html"), "utf8").then((html) =>
@@ -146,12 +178,16 @@ function mountClient(app: Hono<AppEnv>, clientRoot: string, runtimeConfig: Runti
     );
     return indexHtml;
   };
+  const withSession = loadSession(sessions, config);
   const serveIndex = async (c: Context<AppEnv>) =>
-    c.html(await readIndex(), 200, { "Cache-Control": "no-cache" });
+    c.html(withEmbeddedPageStart(await readIndex(), pageStartOf(c)), 200, {
+      // It carries this customer's session status: never from a shared cache.
+      "Cache-Control": "private, no-cache",
+    });
   // The page itself, before the static files (whose index.html has no configuration in it). The
   // app is not strict about trailing slashes: it matches paths without one.
-  app.get(appHomePath.replace(/\/$/, ""), serveIndex);
-  app.get(`${appHomePath}index.html`, serveIndex);
+  app.get(appHomePath.replace(/\/$/, ""), withSession, serveIndex);
+  app.get(`${appHomePath}index.html`, withSession, serveIndex);
   app.use(
     `${appHomePath}*`,
     serveStatic({
@@ -166,5 +202,5 @@ function mountClient(app: Hono<AppEnv>, clientRoot: string, runtimeConfig: Runti
       },
     }),
   );
-  app.get("/privat/forsikring/motor/*", serveIndex);
+  app.get("/privat/forsikring/motor/*", withSession, serveIndex);
 }

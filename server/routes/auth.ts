@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { LoginQuery, LogoutRequest } from "../../src/api/contract/auth.ts";
+import {
+  LoginQuery,
+  type LoginResponse,
+  LogoutRequest,
+  type SessionStatusResponse,
+} from "../../src/api/contract/auth.ts";
+import type { Distributor } from "../../src/api/contract/common.ts";
 import { safeAppPath } from "../http/paths.ts";
 import {
   type AppEnv,
@@ -7,18 +13,28 @@ import {
   publicSessionId,
   requireSession,
   requireSessionInfo,
+  type SessionInfo,
 } from "../http/session.ts";
 import { readJsonBody, readQuery } from "../http/validation.ts";
 import { bankContacts } from "../seed/lists.ts";
 import type { RouteDeps } from "./deps.ts";
 
+/** GET /auth/session-status's answer; also written into the page (`PageStart`). */
+export function sessionStatusOf(session: SessionInfo | undefined): SessionStatusResponse {
+  return session ? { kfpSessionId: publicSessionId(session) } : {};
+}
+
+/** GET /auth/login's answer: the sandbox's login page, which returns to `goto` afterwards. */
+export function loginAnswer(goto: string | undefined, distributor?: Distributor): LoginResponse {
+  const params = new URLSearchParams({ goto: safeAppPath(goto) });
+  if (distributor) params.set("distributor", distributor);
+  return { loginUrl: `/sandbox/login?${params}` };
+}
+
 export function authRoutes({ sessions, config }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get("/session-status", (c) => {
-    const session = c.get("session");
-    return c.json(session ? { kfpSessionId: publicSessionId(session) } : {});
-  });
+  routes.get("/session-status", (c) => c.json(sessionStatusOf(c.get("session"))));
 
   routes.get("/client-context", requireSession, (c) => {
     const session = requireSessionInfo(c);
@@ -27,9 +43,7 @@ export function authRoutes({ sessions, config }: RouteDeps) {
 
   routes.get("/login", (c) => {
     const query = readQuery(c, LoginQuery);
-    const params = new URLSearchParams({ goto: safeAppPath(query.goto) });
-    if (query.distributor) params.set("distributor", query.distributor);
-    return c.json({ loginUrl: `/sandbox/login?${params}` });
+    return c.json(loginAnswer(query.goto, query.distributor));
   });
 
   routes.post("/logout", async (c) => {

@@ -31,9 +31,9 @@ const post = () => {
   const width = document.documentElement.scrollWidth;
   window.parent.postMessage({ content: "LOGINAPP_DIMENSIONS", height, width }, window.location.origin);
 };
+// The observer reports the first size after the first layout, and every change after it; no
+// reading of sizes while the page is still loading, which would force a layout of its own.
 new ResizeObserver(post).observe(document.documentElement);
-window.addEventListener("load", post);
-post();
 `,
   },
   "login-complete.js": {

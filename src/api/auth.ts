@@ -6,6 +6,8 @@ import {
   DistributorResponse,
   LoginResponse,
   LogoutResponse,
+  PageStart,
+  pageStartElementId,
   RuntimeConfig,
   runtimeConfigElementId,
   SessionStatusResponse,
@@ -25,12 +27,17 @@ export const fetchLoginUrl = (api: ApiClient, goto: string) =>
 let prefetchedLogin: { goto: string; answer: Promise<LoginResponse> } | undefined;
 
 /**
- * Asks for the login address at start, beside the session check, so a logged-out customer's
- * login page does not wait for one more round trip after it (issue 9). A logged-in customer's
- * answer is simply not used.
+ * Has the login address ready at start, so a logged-out customer's login page does not wait for
+ * one more round trip (issue 9): the page's own answer when the server wrote one in for this
+ * address (`PageStart.login`), else asked for beside the session check. When the page says the
+ * customer is logged in, nothing is asked.
  */
-export function prefetchLoginUrl(api: ApiClient, goto: string): void {
-  const answer = fetchLoginUrl(api, goto);
+export function prefetchLoginUrl(api: ApiClient, goto: string, pageStart?: PageStart): void {
+  if (pageStart?.sessionStatus.kfpSessionId) return;
+  const embedded = pageStart?.login?.goto === goto ? pageStart.login : undefined;
+  const answer = embedded
+    ? Promise.resolve({ loginUrl: embedded.loginUrl })
+    : fetchLoginUrl(api, goto);
   answer.catch(() => undefined); // the login page asks again if it needs the answer
   prefetchedLogin = { goto, answer };
 }
@@ -45,6 +52,22 @@ export function loginUrlFor(api: ApiClient, goto: string): Promise<LoginResponse
 export const logout = (api: ApiClient, goto?: string) =>
   api.post(LogoutResponse, "/auth/logout", goto ? { goto } : {});
 
+/** A JSON data block the server wrote into the page, if it is there and matches its schema. */
+function readEmbedded<S extends v.GenericSchema>(
+  page: Pick<Document, "getElementById">,
+  elementId: string,
+  schema: S,
+): v.InferOutput<S> | undefined {
+  const text = page.getElementById(elementId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = v.safeParse(schema, JSON.parse(text));
+    return parsed.success ? parsed.output : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The runtime configuration the server wrote into the page (a JSON data block), or undefined
  * when there is none or it does not match the contract (the dev server; then it is fetched).
@@ -52,14 +75,17 @@ export const logout = (api: ApiClient, goto?: string) =>
 export function readEmbeddedRuntimeConfig(
   page: Pick<Document, "getElementById">,
 ): RuntimeConfig | undefined {
-  const text = page.getElementById(runtimeConfigElementId)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed = v.safeParse(RuntimeConfig, JSON.parse(text));
-    return parsed.success ? parsed.output : undefined;
-  } catch {
-    return undefined;
-  }
+  return readEmbedded(page, runtimeConfigElementId, RuntimeConfig);
+}
+
+/**
+ * The session status and login address the server wrote into the page for this request, or
+ * undefined (the dev server, or a page from a cache); then the app asks for them.
+ */
+export function readEmbeddedPageStart(
+  page: Pick<Document, "getElementById">,
+): PageStart | undefined {
+  return readEmbedded(page, pageStartElementId, PageStart);
 }
 
 /** The runtime configuration lives beside the app (it names the api host, so it cannot be on it). */

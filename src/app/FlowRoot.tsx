@@ -48,6 +48,9 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
       // except the flow's own base: that means "start", and where to start is the machine's call
       // (a registration number in the URL, the motorhome path, a restored flow).
       if (firstRender) {
+        // Already there (a deep link the machine started at, such as a saved offer's link):
+        // asking again would enter the step a second time and repeat its requests.
+        if (samePath(machinePath, location.pathname)) return;
         const place = locateInFlow(location.pathname);
         if (place?.stepPath !== "/") return askMachine();
         if (machinePath && !samePath(machinePath, location.pathname))

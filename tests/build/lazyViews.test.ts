@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { stepRoutes } from "../../src/app/flowPaths.ts";
-import { prefetchAllViews, viewGroup } from "../../src/views/lazyView.ts";
+import { prefetchViewsWhenIdle, viewGroup } from "../../src/views/lazyView.ts";
 import { offerViews } from "../../src/views/offerSteps.ts";
 import { pageViews } from "../../src/views/pages.ts";
 import { questionViews } from "../../src/views/questionSteps.ts";
@@ -8,10 +8,23 @@ import { stepViews } from "../../src/views/stepViews.ts";
 
 describe("lazy step views", () => {
   it("the idle prefetch loads every group, so no step waits on the network for code", async () => {
-    await prefetchAllViews();
-    for (const group of [questionViews, offerViews, pageViews]) {
-      expect(group.loaded()).toBeDefined();
-    }
+    const groups = [questionViews, offerViews, pageViews];
+    const loadedAtEachIdlePeriod: number[] = [];
+    const page = {
+      document: { readyState: "complete" },
+      addEventListener: () => undefined,
+      requestIdleCallback: (run: () => void) => {
+        loadedAtEachIdlePeriod.push(groups.filter((group) => group.loaded()).length);
+        queueMicrotask(run);
+        return 0;
+      },
+    } as unknown as Window;
+    prefetchViewsWhenIdle(page);
+    await vi.waitFor(() => {
+      for (const group of groups) expect(group.loaded()).toBeDefined();
+    });
+    // One group per idle period, the next only after the previous arrived: short tasks.
+    expect(loadedAtEachIdlePeriod).toEqual([0, 1, 2]);
     for (const { id } of stepRoutes) expect(stepViews[id]).toBeTypeOf("function");
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
+import { prefetchLoginUrl, readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
 import { App, appInputForLocation } from "../../src/app/App.tsx";
@@ -18,30 +19,48 @@ import { testConfig } from "../views/harness.tsx";
 export async function openApp(
   server: RunningServer,
   options: {
-    persona: string;
+    /** The test customer who logs in first; none opens the app logged out. */
+    persona?: string;
     path: string;
     distributor?: string;
     platform?: Platform;
     config?: RuntimeConfig;
     /** Told of every API request the app makes (method and URL). */
     onRequest?: (method: string, url: string) => void;
+    /** Awaited before a request's answer reaches the app (to hold one answer back). */
+    beforeAnswer?: (method: string, url: string) => Promise<void>;
+    /**
+     * Start as main.tsx does with the page the server sends (its embedded session status and
+     * login address); the server must serve a page (started with `clientRoot`).
+     */
+    readPageStart?: boolean;
   },
 ) {
   sessionStorage.clear();
   window.history.replaceState({}, "", options.path);
   const browser = new TestClient(server.origin);
-  await browser.login(options.persona, { distributor: options.distributor ?? "sb1" });
+  if (options.persona) {
+    await browser.login(options.persona, { distributor: options.distributor ?? "sb1" });
+  }
+  const pageStart = options.readPageStart
+    ? readEmbeddedPageStart(
+        new DOMParser().parseFromString(
+          await (await browser.raw(options.path)).text(),
+          "text/html",
+        ),
+      )
+    : undefined;
   const platform = options.platform;
   const api = createApiClient({
     apiHost: server.origin,
     fetch: (input, init) => {
       // Read method and URL without copying the request: a copy would use up its body.
       const isRequest = input instanceof Request;
-      options.onRequest?.(
-        init?.method ?? (isRequest ? input.method : "GET"),
-        isRequest ? input.url : String(input),
-      );
-      return browser.fetch(input, init);
+      const method = init?.method ?? (isRequest ? input.method : "GET");
+      const url = isRequest ? input.url : String(input);
+      options.onRequest?.(method, url);
+      const answer = browser.fetch(input, init);
+      return options.beforeAnswer ? options.beforeAnswer(method, url).then(() => answer) : answer;
     },
     readCookies: () => browser.cookieHeader(),
     ...(platform
@@ -53,7 +72,13 @@ export async function openApp(
   });
   platform?.setApi(api);
   const services = { api, config: options.config ?? testConfig };
-  const logic = provideAppMachine({ api, storage: sessionStorage, createKey: () => randomUUID() });
+  if (pageStart) prefetchLoginUrl(api, options.path, pageStart);
+  const logic = provideAppMachine({
+    api,
+    storage: sessionStorage,
+    createKey: () => randomUUID(),
+    pageSessionStatus: pageStart?.sessionStatus,
+  });
   const input = appInputForLocation(window.location.pathname, window.location.search, services);
   const user = userEvent.setup();
   const view = render(<App services={services} logic={logic} input={input} platform={platform} />);

@@ -5,7 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
 import { App, appInputForLocation } from "../../src/app/App.tsx";
 import { provideAppMachine } from "../../src/app/appLogic.ts";
-import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
+import {
+  priceRequestBody,
+  type RunningServer,
+  startTestServer,
+  TestClient,
+} from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import { answer, currentPath, next, onStep, openApp } from "./harness.tsx";
 
@@ -192,5 +197,31 @@ describe("after the purchase", () => {
       timeout: 8000,
     });
     expect(screen.queryByText(/EK12345/)).toBeNull();
+  });
+});
+
+describe("a saved offer's link", () => {
+  it("fetches the offer once and opens its price", async () => {
+    const owner = new TestClient(server.origin);
+    await owner.login("vanlig", { distributor: "sb1" });
+    const saved = await owner.post<{ avtalenummer: string }>(
+      "/motor/bil/tilbud/lagre",
+      priceRequestBody(
+        { registreringsnummer: "SX20002" },
+        { dekningsgruppeId: "120", egenandelId: "6000" },
+      ),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const offerFetches: string[] = [];
+    await openApp(server, {
+      persona: "vanlig",
+      path: `/privat/forsikring/motor/bil/${saved.body.avtalenummer}`,
+      onRequest: (_method, url) => {
+        if (url.includes("/tilbud/hent")) offerFetches.push(url);
+      },
+    });
+    await onStep("Velg dekning");
+    expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
+    expect(offerFetches).toHaveLength(1);
   });
 });

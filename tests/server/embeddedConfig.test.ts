@@ -7,10 +7,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runtimeConfigOf, withEmbeddedRuntimeConfig } from "../../server/app.ts";
+import {
+  runtimeConfigOf,
+  withEmbeddedPageStart,
+  withEmbeddedRuntimeConfig,
+} from "../../server/app.ts";
 import { configFromEnvironment } from "../../server/config.ts";
-import { readEmbeddedRuntimeConfig } from "../../src/api/auth.ts";
-import { type RunningServer, startTestServer } from "./harness.ts";
+import { readEmbeddedPageStart, readEmbeddedRuntimeConfig } from "../../src/api/auth.ts";
+import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 const page = "<!doctype html><html><head><title>t</title></head><body></body></html>";
 let server: RunningServer;
@@ -28,6 +32,8 @@ afterAll(async () => {
 
 const embeddedIn = (html: string) =>
   readEmbeddedRuntimeConfig(new DOMParser().parseFromString(html, "text/html"));
+const pageStartIn = (html: string) =>
+  readEmbeddedPageStart(new DOMParser().parseFromString(html, "text/html"));
 
 describe("the page with its runtime configuration", () => {
   it("serves the start page and deep links with the configuration runtime-config.json has", async () => {
@@ -41,7 +47,7 @@ describe("the page with its runtime configuration", () => {
     ]) {
       const response = await fetch(`${server.origin}${address}`);
       expect(response.status, address).toBe(200);
-      expect(response.headers.get("Cache-Control"), address).toBe("no-cache");
+      expect(response.headers.get("Cache-Control"), address).toBe("private, no-cache");
       expect(embeddedIn(await response.text()), address).toEqual(json);
     }
   });
@@ -68,5 +74,40 @@ describe("the page with its runtime configuration", () => {
       '<script type="application/json" id="runtime-config">{</script></head>',
     );
     expect(embeddedIn(broken)).toBeUndefined();
+  });
+});
+
+describe("the page with what the server knows about the request", () => {
+  const address = "/privat/forsikring/motor/bil/?registreringsnummer=SX10001";
+
+  it("carries, without a session, the session status and login address the API would answer", async () => {
+    const browser = new TestClient(server.origin);
+    const pageStart = pageStartIn(await (await browser.raw(address)).text());
+    const sessionStatus = await browser.get("/auth/session-status");
+    const login = await browser.get(`/auth/login?goto=${encodeURIComponent(address)}`);
+    expect(pageStart).toEqual({
+      sessionStatus: sessionStatus.body,
+      login: { goto: address, ...(login.body as object) },
+    });
+    expect(pageStart?.sessionStatus.kfpSessionId).toBeUndefined();
+  });
+
+  it("carries a logged-in customer's session status, and no login address", async () => {
+    const browser = new TestClient(server.origin);
+    await browser.login("vanlig", { distributor: "sb1" });
+    const pageStart = pageStartIn(await (await browser.raw(address)).text());
+    const sessionStatus = await browser.get<{ kfpSessionId?: string }>("/auth/session-status");
+    expect(sessionStatus.body.kfpSessionId).toBeTruthy();
+    expect(pageStart).toEqual({ sessionStatus: sessionStatus.body });
+  });
+
+  it("escapes '<' in the address", () => {
+    const goto = "/privat/forsikring/motor/bil/?x=</script><script>alert(1)</script>";
+    const html = withEmbeddedPageStart(page, {
+      sessionStatus: {},
+      login: { goto, loginUrl: "/sandbox/login" },
+    });
+    expect(html).not.toContain("</script><script>");
+    expect(pageStartIn(html)?.login?.goto).toBe(goto);
   });
 });

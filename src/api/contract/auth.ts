@@ -65,3 +65,18 @@ export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
 
 /** The id of the JSON data block in which the server embeds the runtime configuration. */
 export const runtimeConfigElementId = "runtime-config";
+
+/**
+ * What the server knows about the page it sends, embedded beside the runtime configuration so
+ * the first screen needs no round trip for it (issue 9): the answer GET /auth/session-status
+ * would give, and for a customer without a session the answer GET /auth/login gives for this
+ * page's address (`goto`).
+ */
+export const PageStart = v.object({
+  sessionStatus: SessionStatusResponse,
+  login: v.optional(v.object({ goto: v.string(), loginUrl: v.string() })),
+});
+export type PageStart = v.InferOutput<typeof PageStart>;
+
+/** The id of the JSON data block in which the server embeds the page start. */
+export const pageStartElementId = "page-start";

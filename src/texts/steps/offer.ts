@@ -4,6 +4,7 @@
  */
 import type { CoverageBlockReason } from "../../domain/coverage.ts";
 import { formatCurrency } from "../../domain/money.ts";
+import { formatNumber } from "../../domain/numbers.ts";
 
 const perMonth = (amount: number) => `${formatCurrency(amount)} per måned`;
 const perYear = (amount: number) => `${formatCurrency(amount)} per år`;
@@ -125,7 +126,7 @@ export const kjopTexts = {
   mileage: "Kjørelengde per år",
   odometer: "Kilometerstand",
   odometerLater: "Fylles inn senere",
-  odometerValue: (km: string) => `${new Intl.NumberFormat("nb-NO").format(Number(km))} km`,
+  odometerValue: (km: string) => `${formatNumber(Number(km))} km`,
   startDate: "Forsikringen gjelder fra",
   contactHeading: "Kontaktinformasjon",
   mobile: "Mobilnummer",

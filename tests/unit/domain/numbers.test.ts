@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isExactLength, isInteger, parseNumber } from "../../../src/domain/numbers";
+import {
+  formatNumber,
+  groupSeparator,
+  isExactLength,
+  isInteger,
+  parseNumber,
+} from "../../../src/domain/numbers";
 
 describe("parseNumber", () => {
   const cases = [
@@ -72,4 +78,51 @@ describe("isExactLength", () => {
       expect(isExactLength(value, length)).toBe(exact);
     });
   }
+});
+
+describe("formatNumber", () => {
+  const cases = [
+    { value: 0, options: {}, output: "0" },
+    { value: 1234, options: {}, output: "1\u00a0234" },
+    { value: 1234567.891, options: {}, output: "1\u00a0234\u00a0567,891" },
+    { value: -1500, options: { maxFractionDigits: 0 }, output: "\u22121\u00a0500" },
+    {
+      value: 999.995,
+      options: { minFractionDigits: 2, maxFractionDigits: 2 },
+      output: "1\u00a0000,00",
+    },
+    { value: 1.005, options: { minFractionDigits: 2, maxFractionDigits: 2 }, output: "1,01" },
+    { value: 2.5, options: { maxFractionDigits: 0 }, output: "3" },
+    { value: -0.4, options: { maxFractionDigits: 0 }, output: "\u22120" },
+    { value: 12.3, options: { minFractionDigits: 2, maxFractionDigits: 2 }, output: "12,30" },
+  ] as const;
+
+  for (const { value, options, output } of cases) {
+    it(`formats ${value} with ${JSON.stringify(options)} as ${JSON.stringify(output)}`, () => {
+      expect(formatNumber(value, options)).toBe(output);
+    });
+  }
+
+  it("writes what Intl.NumberFormat('nb-NO') writes, with U+00A0 between groups", () => {
+    const values = [
+      0, 7, 42, 999, 1000, 1001, 9999.5, 12_345, 100_000, 2_500_000, 123_456_789, 0.1, 0.125, 0.005,
+      1.0005, 19.99, 1234.5678, 2.71, 1e-6, 1e20, 2e21, 5e-7,
+    ];
+    const options = [
+      { minFractionDigits: 0, maxFractionDigits: 0 },
+      { minFractionDigits: 2, maxFractionDigits: 2 },
+      { minFractionDigits: 0, maxFractionDigits: 3 },
+    ];
+    for (const value of [...values, ...values.map((v) => -v)]) {
+      for (const option of options) {
+        const intl = new Intl.NumberFormat("nb-NO", {
+          minimumFractionDigits: option.minFractionDigits,
+          maximumFractionDigits: option.maxFractionDigits,
+        })
+          .format(value)
+          .replace(/\u202f/g, groupSeparator);
+        expect(formatNumber(value, option), `${value} ${JSON.stringify(option)}`).toBe(intl);
+      }
+    }
+  });
 });

@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+/**
+ * The page the server sends carries the session status and, without a session, the login
+ * address (issue 9): the app starts with them and asks the API for neither.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { cleanup, screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startTestServer } from "../server/harness.ts";
+import { onStep, openApp } from "./harness.tsx";
+
+let server: RunningServer;
+let clientRoot: string;
+beforeAll(async () => {
+  clientRoot = mkdtempSync(path.join(tmpdir(), "motor-client-"));
+  writeFileSync(
+    path.join(clientRoot, "index.html"),
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  );
+  server = await startTestServer({ today: new Date(), clientRoot });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientRoot, { recursive: true, force: true });
+});
+afterEach(cleanup);
+
+/** The API paths the app asked for, in order. */
+function recordPaths() {
+  const paths: string[] = [];
+  return { paths, onRequest: (_method: string, url: string) => paths.push(new URL(url).pathname) };
+}
+
+describe("the first screen from the page's own start", () => {
+  it("shows the login page to a customer without a session, asking for neither status nor address", async () => {
+    const { paths, onRequest } = recordPaths();
+    await openApp(server, {
+      path: "/privat/forsikring/motor/bil/",
+      readPageStart: true,
+      onRequest,
+    });
+    await screen.findByRole("heading", { level: 1, name: "Sjekk pris på bilforsikring" });
+    const frame = document.querySelector("iframe.login-frame");
+    expect(frame?.getAttribute("src")).toBe(
+      `/sandbox/login?goto=${encodeURIComponent("/privat/forsikring/motor/bil/")}`,
+    );
+    expect(paths.filter((p) => p.endsWith("/auth/session-status"))).toEqual([]);
+    expect(paths.filter((p) => p.endsWith("/auth/login"))).toEqual([]);
+  });
+
+  it("takes a logged-in customer to the flow without asking for the session status", async () => {
+    const { paths, onRequest } = recordPaths();
+    await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/",
+      readPageStart: true,
+      onRequest,
+    });
+    await onStep("Kjøp bilforsikring");
+    expect(paths.filter((p) => p.endsWith("/auth/session-status"))).toEqual([]);
+    expect(paths).toContain("/api/privat/forsikring/auth/client-context");
+  });
+});
+
+describe("after login", () => {
+  it("asks for the customer and the default bonus together with the client context", async () => {
+    const { paths, onRequest } = recordPaths();
+    const askedTogether: boolean[] = [];
+    await openApp(server, {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/",
+      readPageStart: true,
+      onRequest,
+      // The client context's answer is held back until the other two were asked for, or 2 s.
+      beforeAnswer: async (_method, url) => {
+        if (!url.endsWith("/auth/client-context")) return;
+        const both = () =>
+          paths.some((p) => p.endsWith("/skadekunde/")) &&
+          paths.some((p) => p.endsWith("/motor/bil/defaultBonus"));
+        for (let waited = 0; !both() && waited < 2000; waited += 20) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        askedTogether.push(both());
+      },
+    });
+    await onStep("Kjøp bilforsikring");
+    expect(askedTogether).toEqual([true]);
+    // Each asked once: the machine used the early answers.
+    expect(paths.filter((p) => p.endsWith("/skadekunde/"))).toHaveLength(1);
+    expect(paths.filter((p) => p.endsWith("/motor/bil/defaultBonus"))).toHaveLength(1);
+  });
+});
