@@ -24,6 +24,10 @@ import type {
 /** Minimum age to buy on the web (SPEC §9). */
 export const minimumAge = 18;
 
+function hasSessionId(status: SessionStatus): boolean {
+  return typeof status.kfpSessionId === "string" && status.kfpSessionId !== "";
+}
+
 function notProvided(name: string): never {
   throw new Error(`${name}: not provided`);
 }
@@ -57,8 +61,11 @@ export const appMachine = setup({
     purchaseFlow: deferredLogic<PurchaseMachine>("purchaseFlow").logic,
   },
   guards: {
-    hasSession: (_, status: SessionStatus) =>
-      typeof status.kfpSessionId === "string" && status.kfpSessionId !== "",
+    hasSession: (_, status: SessionStatus) => hasSessionId(status),
+    pageSaysLoggedIn: ({ context }) =>
+      context.pageSessionStatus !== null && hasSessionId(context.pageSessionStatus),
+    pageSaysLoggedOut: ({ context }) =>
+      context.pageSessionStatus !== null && !hasSessionId(context.pageSessionStatus),
     isBankDistributor: ({ context }) => !distributorVariant(context.distributor).mayUseLoginPage,
     isUnder18: (_, customer: Customer) => customer.alder < minimumAge,
     isUnwantedOutsideDetailPage: ({ context }, customer: Customer) =>
@@ -78,6 +85,7 @@ export const appMachine = setup({
     storeCustomer: assign((_, customer: Customer) => ({ customer })),
     block: assign((_, params: { reason: PurchaseBlockReason }) => ({ block: params.reason })),
     storeDefaultBonus: assign((_, bonus: DefaultBonus) => ({ defaultBonus: bonus.bonuskode })),
+    forgetPageSessionStatus: assign({ pageSessionStatus: null }),
   },
 }).createMachine({
   id: "app",
@@ -91,6 +99,7 @@ export const appMachine = setup({
     customer: null,
     defaultBonus: null,
     block: null,
+    pageSessionStatus: input.sessionStatus ?? null,
   }),
   initial: "checkingSession",
   states: {
@@ -98,6 +107,20 @@ export const appMachine = setup({
       tags: "loading",
       meta: { page: "loading" },
       description: "Sjekker om kunden er logget inn (Vennligst vent).",
+      always: [
+        {
+          guard: "pageSaysLoggedIn",
+          target: "loadingClientContext",
+          actions: "forgetPageSessionStatus",
+          description: "Siden kom med sesjonsstatusen: innlogget, uten å spørre.",
+        },
+        {
+          guard: "pageSaysLoggedOut",
+          target: "loggedOut",
+          actions: ["forgetPageSessionStatus", "clearMarketSource"],
+          description: "Siden kom med sesjonsstatusen: ikke innlogget, uten å spørre.",
+        },
+      ],
       invoke: {
         src: "fetchSessionStatus",
         onDone: [

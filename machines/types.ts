@@ -477,6 +477,8 @@ export interface AppInput {
   distributor: Distributor;
   entry?: FlowEntry;
   clientMode?: string;
+  /** The session status the page came with (the server wrote it in); the first check uses it. */
+  sessionStatus?: SessionStatus;
 }
 
 export interface AppContext {
@@ -488,6 +490,8 @@ export interface AppContext {
   customer: Customer | null;
   defaultBonus: string | null;
   block: PurchaseBlockReason | null;
+  /** `AppInput.sessionStatus` until the first session check has used it. */
+  pageSessionStatus: SessionStatus | null;
 }
 
 export type AppEvent = { type: "session.check" } | { type: "session.loggedOut" };

@@ -10,6 +10,7 @@ import {
   runtimeConfigElementId,
 } from "../src/api/contract/auth.ts";
 import { apiBasePath } from "../src/api/contract/common.ts";
+import { loginScreenMarkup } from "../src/prerender/firstScreen.tsx";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
@@ -153,6 +154,26 @@ export function withEmbeddedPageStart(html: string, pageStart: PageStart): strin
 }
 
 /**
+ * The page with the login screen in place of the loader (`#root` holds the prerendered loader on
+ * one line), and the app's entry started by `boot.js` after the first paint instead of loaded with
+ * the page: the screen is the page's first and largest paint, and the app's code does not compete
+ * with it (issue 9). Without a screen the page is left as it is.
+ */
+export function withFirstScreen(html: string, screen: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  const root = /<div id="root">.*<\/div>$/m;
+  if (!entry?.[1] || !root.test(html)) return html;
+  const boot = `${entry[1].slice(0, entry[1].indexOf("assets/"))}boot.js`;
+  return html
+    .replace(root, () => `<div id="root">${screen}</div>`)
+    .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, "")
+    .replace(
+      entry[0],
+      `<script type="module" crossorigin src="${boot}" data-app-entry="${entry[1]}"></script>`,
+    );
+}
+
+/**
  * What GET /auth/session-status and, without a session, GET /auth/login for this address would
  * answer: the app starts with them instead of two round trips.
  */
@@ -179,11 +200,17 @@ function mountClient(
     return indexHtml;
   };
   const withSession = loadSession(sessions, config);
-  const serveIndex = async (c: Context<AppEnv>) =>
-    c.html(withEmbeddedPageStart(await readIndex(), pageStartOf(c)), 200, {
+  const serveIndex = async (c: Context<AppEnv>) => {
+    const pageStart = pageStartOf(c);
+    const page = withEmbeddedPageStart(await readIndex(), pageStart);
+    const screen = pageStart.login
+      ? loginScreenMarkup(c.req.path, config.defaultDistributor)
+      : undefined;
+    return c.html(screen ? withFirstScreen(page, screen) : page, 200, {
       // It carries this customer's session status: never from a shared cache.
       "Cache-Control": "private, no-cache",
     });
+  };
   // The page itself, before the static files (whose index.html has no configuration in it). The
   // app is not strict about trailing slashes: it matches paths without one.
   app.get(appHomePath.replace(/\/$/, ""), withSession, serveIndex);

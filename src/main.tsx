@@ -52,9 +52,13 @@ async function start() {
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
-    pageSessionStatus: pageStart?.sessionStatus,
   });
-  const input = appInputForLocation(window.location.pathname, window.location.search, services);
+  const input = appInputForLocation(
+    window.location.pathname,
+    window.location.search,
+    services,
+    pageStart,
+  );
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");
   await nextTask();

@@ -34,12 +34,22 @@ let prefetchedLogin: { goto: string; answer: Promise<LoginResponse> } | undefine
  */
 export function prefetchLoginUrl(api: ApiClient, goto: string, pageStart?: PageStart): void {
   if (pageStart?.sessionStatus.kfpSessionId) return;
-  const embedded = pageStart?.login?.goto === goto ? pageStart.login : undefined;
-  const answer = embedded
-    ? Promise.resolve({ loginUrl: embedded.loginUrl })
-    : fetchLoginUrl(api, goto);
+  pageLogin = pageStart?.login?.goto === goto ? pageStart.login : undefined;
+  if (pageLogin) return;
+  const answer = fetchLoginUrl(api, goto);
   answer.catch(() => undefined); // the login page asks again if it needs the answer
   prefetchedLogin = { goto, answer };
+}
+
+let pageLogin: PageStart["login"];
+
+/**
+ * The login address the page came with for this address, at once: the login page's first render
+ * then equals the server's copy of it. The address for a `goto` never changes, so it may be used
+ * again (after a logout, say).
+ */
+export function pageLoginUrl(goto: string): string | undefined {
+  return pageLogin?.goto === goto ? pageLogin.loginUrl : undefined;
 }
 
 /** The prefetched answer for this `goto` (used once), else a new request. */

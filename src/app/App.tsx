@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes, useParams } from "react-router";
 import type { AppInput } from "../../machines/types.ts";
+import type { PageStart } from "../api/contract/auth.ts";
 import { appInspect } from "../platform/inspectBroadcast.ts";
 import { lazyView, viewGroup } from "../views/lazyView.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
@@ -17,11 +18,15 @@ import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
 
-/** What the first page load asks for: product and entry come from the address (SPEC §2). */
+/**
+ * What the first page load asks for: product and entry come from the address (SPEC §2); the
+ * session status from the page, when the server wrote it in.
+ */
 export function appInputForLocation(
   pathname: string,
   search: string,
   services: Services,
+  pageStart?: PageStart,
 ): AppInput {
   const place = locateInFlow(pathname);
   const product =
@@ -30,6 +35,7 @@ export function appInputForLocation(
     product,
     distributor: services.config.defaultDistributor,
     entry: place ? entryForLocation(place.stepPath, search) : { kind: "start" },
+    ...(pageStart ? { sessionStatus: pageStart.sessionStatus } : {}),
   };
 }
 

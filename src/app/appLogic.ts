@@ -6,7 +6,6 @@ import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
 import type { ClientContext, Customer, DefaultBonus } from "../../machines/types.ts";
 import { fetchClientContext, fetchSessionStatus } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
-import type { SessionStatusResponse } from "../api/contract/auth.ts";
 import { fetchCustomer } from "../api/customer.ts";
 import { fetchDefaultBonus } from "../api/defaultBonus.ts";
 import { marketSourceStorageKey } from "../platform/marketSource.ts";
@@ -20,20 +19,11 @@ export interface AppLogicOptions {
   createKey: () => string;
   /** SPEC §4: the stored market source is removed when there is no session. */
   clearMarketSource?: () => void;
-  /** The session status the server wrote into the page: the first check uses it, later ones ask. */
-  pageSessionStatus?: SessionStatusResponse;
 }
 
 /** The app root with the real API behind every actor, resuming a saved flow after a reload. */
-export function provideAppMachine({
-  api,
-  storage,
-  createKey,
-  clearMarketSource,
-  pageSessionStatus,
-}: AppLogicOptions) {
+export function provideAppMachine({ api, storage, createKey, clearMarketSource }: AppLogicOptions) {
   const purchaseFlow = deferredLogic<PurchaseMachine>("purchaseFlow");
-  let knownSessionStatus = pageSessionStatus;
   // The customer and the default bonus do not depend on the client context's answer, only the
   // machine's decisions do: they are asked for together with it, one round trip instead of three
   // (issue 9), and the machine still takes the answers one at a time. Each early answer is used
@@ -46,11 +36,7 @@ export function provideAppMachine({
   };
   return appMachine.provide({
     actors: {
-      fetchSessionStatus: fromPromise(async () => {
-        const known = knownSessionStatus;
-        knownSessionStatus = undefined;
-        return known ?? fetchSessionStatus(api);
-      }),
+      fetchSessionStatus: fromPromise(() => fetchSessionStatus(api)),
       fetchClientContext: fromPromise<ClientContext>(() => {
         // Only a logged-in customer gets here: the flow's code starts loading beside the calls
         // that decide whether they may buy, so it is there when they may.

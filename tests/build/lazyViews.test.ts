@@ -20,9 +20,13 @@ describe("lazy step views", () => {
       },
     } as unknown as Window;
     prefetchViewsWhenIdle(page);
-    await vi.waitFor(() => {
-      for (const group of groups) expect(group.loaded()).toBeDefined();
-    });
+    // Each group's first import compiles its views: seconds on a busy machine.
+    await vi.waitFor(
+      () => {
+        for (const group of groups) expect(group.loaded()).toBeDefined();
+      },
+      { timeout: 15_000, interval: 20 },
+    );
     // One group per idle period, the next only after the previous arrived: short tasks.
     expect(loadedAtEachIdlePeriod).toEqual([0, 1, 2]);
     for (const { id } of stepRoutes) expect(stepViews[id]).toBeTypeOf("function");

@@ -31,7 +31,7 @@ export async function openApp(
     beforeAnswer?: (method: string, url: string) => Promise<void>;
     /**
      * Start as main.tsx does with the page the server sends (its embedded session status and
-     * login address); the server must serve a page (started with `clientRoot`).
+     * login address); the server must serve a page (`startTestServerWithPage`).
      */
     readPageStart?: boolean;
   },
@@ -77,9 +77,13 @@ export async function openApp(
     api,
     storage: sessionStorage,
     createKey: () => randomUUID(),
-    pageSessionStatus: pageStart?.sessionStatus,
   });
-  const input = appInputForLocation(window.location.pathname, window.location.search, services);
+  const input = appInputForLocation(
+    window.location.pathname,
+    window.location.search,
+    services,
+    pageStart,
+  );
   const user = userEvent.setup();
   const view = render(<App services={services} logic={logic} input={input} platform={platform} />);
   return { user, view, browser };

@@ -3,28 +3,19 @@
  * The page the server sends carries the session status and, without a session, the login
  * address (issue 9): the app starts with them and asks the API for neither.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { cleanup, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startTestServer } from "../server/harness.ts";
+import { type RunningServer, startTestServerWithPage } from "../server/harness.ts";
 import { onStep, openApp } from "./harness.tsx";
 
 let server: RunningServer;
-let clientRoot: string;
 beforeAll(async () => {
-  clientRoot = mkdtempSync(path.join(tmpdir(), "motor-client-"));
-  writeFileSync(
-    path.join(clientRoot, "index.html"),
+  server = await startTestServerWithPage(
     '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    { today: new Date() },
   );
-  server = await startTestServer({ today: new Date(), clientRoot });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(clientRoot, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 afterEach(cleanup);
 
 /** The API paths the app asked for, in order. */

@@ -16,11 +16,14 @@ interface AppFakes {
 }
 
 function startApp(fakes: AppFakes = {}, input: Partial<AppInput> = {}) {
-  const calls = { clientContext: 0, marketSourceCleared: 0 };
+  const calls = { session: 0, clientContext: 0, marketSourceCleared: 0 };
   const flow = deferredLogic<PurchaseMachine>("purchaseFlow");
   const machine = appMachine.provide({
     actors: {
-      fetchSessionStatus: fromPromise(fakes.session ?? (async () => ({ kfpSessionId: "s1" }))),
+      fetchSessionStatus: fromPromise(async () => {
+        calls.session += 1;
+        return (fakes.session ?? (async () => ({ kfpSessionId: "s1" })))();
+      }),
       fetchClientContext: fromPromise(async () => {
         calls.clientContext += 1;
         return (
@@ -150,5 +153,33 @@ describe("Blocks: under 18, uonsket (except the detail product), customer errors
     expect((await settled(failing.actor)).value).toBe("customerError");
     const forbidden = startApp({ customer: async () => Promise.reject(fixtureApiError("x", 403)) });
     expect((await settled(forbidden.actor)).context.block).toBe("kanIkkeSeForsikringPaaNett");
+  });
+});
+
+describe("the session status the page came with", () => {
+  it("a page without a session starts on the login page, asking nothing, and clears the market source", () => {
+    const { actor, calls } = startApp({}, { sessionStatus: {} });
+    // At once: the first render is the login page the server sent.
+    expect(actor.getSnapshot().value).toEqual({ loggedOut: "login" });
+    expect(calls.session).toBe(0);
+    expect(calls.marketSourceCleared).toBe(1);
+  });
+
+  it("a page with a session goes on to the client context without asking for the status", async () => {
+    const { actor, calls } = startApp({}, { sessionStatus: { kfpSessionId: "s1" } });
+    expect(actor.getSnapshot().value).toBe("loadingClientContext");
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("ready");
+    expect(calls.session).toBe(0);
+    expect(calls.clientContext).toBe(1);
+  });
+
+  it("is used once: after login the app asks for the session status", async () => {
+    const { actor, calls } = startApp({}, { sessionStatus: {} });
+    actor.send({ type: "session.check" });
+    const snapshot = await settled(actor);
+    expect(calls.session).toBe(1);
+    expect(snapshot.value).toBe("ready");
+    expect(snapshot.context.pageSessionStatus).toBeNull();
   });
 });

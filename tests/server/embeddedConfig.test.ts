@@ -3,9 +3,6 @@
  * The page carries its runtime configuration (issue 9: one round trip less before the first
  * screen): every app path serves index.html with the JSON data block, equal to runtime-config.json.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   runtimeConfigOf,
@@ -14,21 +11,15 @@ import {
 } from "../../server/app.ts";
 import { configFromEnvironment } from "../../server/config.ts";
 import { readEmbeddedPageStart, readEmbeddedRuntimeConfig } from "../../src/api/auth.ts";
-import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import { type RunningServer, startTestServerWithPage, TestClient } from "./harness.ts";
 
 const page = "<!doctype html><html><head><title>t</title></head><body></body></html>";
 let server: RunningServer;
-let clientRoot: string;
 
 beforeAll(async () => {
-  clientRoot = mkdtempSync(path.join(tmpdir(), "motor-client-"));
-  writeFileSync(path.join(clientRoot, "index.html"), page);
-  server = await startTestServer({ clientRoot });
+  server = await startTestServerWithPage(page);
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(clientRoot, { recursive: true, force: true });
-});
+afterAll(() => server.close());
 
 const embeddedIn = (html: string) =>
   readEmbeddedRuntimeConfig(new DOMParser().parseFromString(html, "text/html"));

@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { type AppOptions, createApp } from "../../server/app.ts";
 import { configFromEnvironment, type ServerConfig } from "../../server/config.ts";
@@ -69,6 +72,26 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (schema) await db.query(`drop schema ${schema} cascade`);
       await db.close();
+    },
+  };
+}
+
+/**
+ * The server with a built app whose page is `indexHtml` (as `npm start` serves dist/client), for
+ * tests of the page the server sends; the folder goes with the server.
+ */
+export async function startTestServerWithPage(
+  indexHtml: string,
+  options: Omit<Parameters<typeof startTestServer>[0] & object, "clientRoot"> = {},
+): Promise<RunningServer> {
+  const clientRoot = mkdtempSync(path.join(tmpdir(), "motor-client-"));
+  writeFileSync(path.join(clientRoot, "index.html"), indexHtml);
+  const server = await startTestServer({ ...options, clientRoot });
+  return {
+    ...server,
+    async close() {
+      await server.close();
+      rmSync(clientRoot, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,25 @@
+import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/LoginFrame.tsx";
+import { loginTexts } from "../../texts/login.ts";
+
+export type LoginProduct = "bil" | "bobil";
+
+/**
+ * SPEC §2: 'Sjekk pris på {product}forsikring' with the embedded login frame. `loginUrl`
+ * undefined is the server's copy of this screen (src/prerender/firstScreen.tsx): an empty box of
+ * the frame's first size stands for the frame, which comes with the app, so it loads once and
+ * nothing moves when the app takes over.
+ */
+export function LoginScreen({ product, loginUrl }: { product: LoginProduct; loginUrl?: string }) {
+  return (
+    <section className="login-page" aria-labelledby="login-title">
+      <h1 id="login-title">{loginTexts.title(product)}</h1>
+      <p>{loginTexts.deliveredBy}</p>
+      <p>{loginTexts.whyIdentify}</p>
+      {loginUrl === undefined ? (
+        <div className="login-frame" style={{ height: `${defaultLoginFrameHeight}px` }} />
+      ) : (
+        <LoginFrame src={loginUrl} allowedOrigin={window.location.origin} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+/**
+ * The server's copy of the logged-out first screen (src/prerender/firstScreen.tsx) must be what
+ * the app renders first, or the page would change under the customer when the app takes over.
+ */
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { loginProductFor, loginScreenMarkup } from "../../src/prerender/firstScreen.tsx";
+import { openApp } from "../integration/harness.tsx";
+import { type RunningServer, startTestServerWithPage } from "../server/harness.ts";
+import { testConfig } from "../views/harness.tsx";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServerWithPage(
+    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+    { today: new Date() },
+  );
+});
+afterAll(() => server.close());
+afterEach(cleanup);
+
+/** The frame stands where the server's copy has a box of its first size; styles as React writes them on the server. */
+function comparable(html: string) {
+  return html
+    .replace(
+      /<iframe class="login-frame" title="[^"]*" src="[^"]*" style="([^"]*)"><\/iframe>/,
+      '<div class="login-frame" style="$1"></div>',
+    )
+    .replace(/style="height: ?([\d.]+)px;?"/g, 'style="height:$1px"');
+}
+
+describe("the logged-out first screen from the server", () => {
+  const cases = [
+    { address: "/privat/forsikring/motor/bil/", distributor: "sb1" },
+    { address: "/privat/forsikring/motor/bobil/", distributor: "sb1" },
+    { address: "/privat/forsikring/motor/bil/pris", distributor: "none" },
+    { address: "/privat/forsikring/motor/detaljer/600000001", distributor: "eika" },
+  ] as const;
+
+  for (const { address, distributor } of cases) {
+    it(`is what the app renders first at ${address} (${distributor})`, async () => {
+      const markup = loginScreenMarkup(address, distributor);
+      expect(markup).toContain("Sjekk pris på");
+      const { view } = await openApp(server, {
+        path: address,
+        readPageStart: true,
+        config: { ...testConfig, defaultDistributor: distributor },
+      });
+      // At once, before any answer from the API: no loader in between.
+      expect(comparable(view.container.innerHTML)).toBe(comparable(markup ?? ""));
+    });
+  }
+
+  it("is not made where the app shows something else", () => {
+    expect(loginScreenMarkup("/privat/forsikring/motor/ukjent", "sb1")).toBeUndefined();
+    // DNB customers cannot use the login page: the app shows an error page.
+    expect(loginScreenMarkup("/privat/forsikring/motor/bil/", "dnb")).toBeUndefined();
+  });
+
+  it("follows the app's routes: flows and an agreement's pages", () => {
+    expect(loginProductFor("/privat/forsikring/motor/bil")).toBe("bil");
+    expect(loginProductFor("/privat/forsikring/motor/bobil/kilometer")).toBe("bobil");
+    expect(loginProductFor("/privat/forsikring/motor/detaljer/600000001/paareg")).toBe("bil");
+    expect(loginProductFor("/privat/forsikring/motor/detaljer/600000001/annet")).toBeUndefined();
+    expect(loginProductFor("/privat/forsikring/motor/bilen")).toBeUndefined();
+  });
+});
