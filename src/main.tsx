@@ -47,18 +47,19 @@ async function start() {
   prefetchLoginUrl(api, `${window.location.pathname}${window.location.search}`, pageStart);
   await nextTask();
   const services = { api, config };
-  const logic = provideAppMachine({
-    api,
-    storage: sessionStorage,
-    createKey: () => crypto.randomUUID(),
-    clearMarketSource: () => platform.marketSource.clear(),
-  });
   const input = appInputForLocation(
     window.location.pathname,
     window.location.search,
     services,
     pageStart,
   );
+  const logic = provideAppMachine({
+    api,
+    storage: sessionStorage,
+    createKey: () => crypto.randomUUID(),
+    clearMarketSource: () => platform.marketSource.clear(),
+    entry: input.entry,
+  });
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");
   await nextTask();

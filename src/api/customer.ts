@@ -1,4 +1,7 @@
 import type { ApiClient } from "./client.ts";
 import { CustomerResponse } from "./contract/customer.ts";
 
-export const fetchCustomer = (api: ApiClient) => api.get(CustomerResponse, "/skadekunde/");
+/** GET /skadekunde/: the logged-in customer. */
+export const customerPath = "/skadekunde/";
+
+export const fetchCustomer = (api: ApiClient) => api.get(CustomerResponse, customerPath);

@@ -2,5 +2,7 @@ import type { ApiClient } from "./client.ts";
 import { DefaultBonusResponse } from "./contract/bonus.ts";
 
 /** SPEC §3 `GET /motor/bil/defaultBonus`: the app root asks before the flow's code loads. */
+export const defaultBonusPath = "/motor/bil/defaultBonus";
+
 export const fetchDefaultBonus = (api: ApiClient) =>
-  api.get(DefaultBonusResponse, "/motor/bil/defaultBonus");
+  api.get(DefaultBonusResponse, defaultBonusPath);

@@ -18,6 +18,7 @@ import {
   VariantsResponse,
   VehicleSearchResponse,
 } from "./contract/motor.ts";
+import { offerPath, offerQuery } from "./offerPath.ts";
 
 const motor = "/motor/bil";
 
@@ -63,7 +64,7 @@ export const saveOffer = (api: ApiClient, request: SaveOfferRequest) =>
   api.post(SaveOfferResponse, `${motor}/tilbud/lagre`, request);
 
 export const fetchOffer = (api: ApiClient, avtalenummer: string) =>
-  api.get(FetchOfferResponse, `${motor}/tilbud/hent`, { avtalenummer });
+  api.get(FetchOfferResponse, offerPath, offerQuery(avtalenummer));
 
 export const fetchBasisData = (api: ApiClient, prisreferanse: string) =>
   api.get(BasisDataResponse, `${motor}/beregningsgrunnlag`, { prisreferanse });

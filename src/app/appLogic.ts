@@ -3,11 +3,12 @@ import { appMachine } from "../../machines/appMachine.ts";
 import { deferredLogic } from "../../machines/deferredLogic.ts";
 import { clearPurchaseFlow, type KeyValueStorage } from "../../machines/flowStorage.ts";
 import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
-import type { ClientContext, Customer, DefaultBonus } from "../../machines/types.ts";
+import type { ClientContext, Customer, DefaultBonus, FlowEntry } from "../../machines/types.ts";
 import { fetchClientContext, fetchSessionStatus } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
-import { fetchCustomer } from "../api/customer.ts";
-import { fetchDefaultBonus } from "../api/defaultBonus.ts";
+import { customerPath, fetchCustomer } from "../api/customer.ts";
+import { defaultBonusPath, fetchDefaultBonus } from "../api/defaultBonus.ts";
+import { offerPath, offerQuery } from "../api/offerPath.ts";
 import { marketSourceStorageKey } from "../platform/marketSource.ts";
 
 /** The purchase flow's chunk (src/app/purchaseFlow.ts); the module system keeps one copy. */
@@ -19,20 +20,27 @@ export interface AppLogicOptions {
   createKey: () => string;
   /** SPEC §4: the stored market source is removed when there is no session. */
   clearMarketSource?: () => void;
+  /** Where the address enters the flow; a saved offer's link (`/{avtalenummer}`) is asked for early. */
+  entry?: FlowEntry;
 }
 
 /** The app root with the real API behind every actor, resuming a saved flow after a reload. */
-export function provideAppMachine({ api, storage, createKey, clearMarketSource }: AppLogicOptions) {
+export function provideAppMachine({
+  api,
+  storage,
+  createKey,
+  clearMarketSource,
+  entry,
+}: AppLogicOptions) {
   const purchaseFlow = deferredLogic<PurchaseMachine>("purchaseFlow");
-  // The customer and the default bonus do not depend on the client context's answer, only the
-  // machine's decisions do: they are asked for together with it, one round trip instead of three
-  // (issue 9), and the machine still takes the answers one at a time. Each early answer is used
-  // once; a retry asks again.
-  let early: { customer?: Promise<Customer>; defaultBonus?: Promise<DefaultBonus> } = {};
+  // The customer, the default bonus and the offer a link opens do not depend on the client
+  // context's answer, only the machine's decisions do: they are asked for together with it, one
+  // round trip instead of several in a row (issue 9). The machine still takes the answers one at
+  // a time, through the same calls, which take the early answers (`ApiClient.prefetch`).
   const askEarly = () => {
-    early = { customer: fetchCustomer(api), defaultBonus: fetchDefaultBonus(api) };
-    // Not waited for when the machine stops before it needs them (a blocked customer).
-    for (const answer of Object.values(early)) answer.catch(() => undefined);
+    api.prefetch(customerPath);
+    api.prefetch(defaultBonusPath);
+    if (entry?.kind === "tilbud") api.prefetch(offerPath, offerQuery(entry.avtalenummer));
   };
   return appMachine.provide({
     actors: {
@@ -44,16 +52,8 @@ export function provideAppMachine({ api, storage, createKey, clearMarketSource }
         askEarly();
         return fetchClientContext(api);
       }),
-      fetchCustomer: fromPromise<Customer>(() => {
-        const answer = early.customer ?? fetchCustomer(api);
-        early.customer = undefined;
-        return answer;
-      }),
-      fetchDefaultBonus: fromPromise<DefaultBonus>(() => {
-        const answer = early.defaultBonus ?? fetchDefaultBonus(api);
-        early.defaultBonus = undefined;
-        return answer;
-      }),
+      fetchCustomer: fromPromise<Customer>(() => fetchCustomer(api)),
+      fetchDefaultBonus: fromPromise<DefaultBonus>(() => fetchDefaultBonus(api)),
       loadPurchaseFlow: fromPromise(async () => {
         const flow = await loadPurchaseFlowModule();
         // Read the saved flow now, after login: what was saved before a logout is gone by then.

@@ -100,6 +100,44 @@ describe("api client against the sandbox", () => {
     expect(asked.filter((url) => url.includes("/auth/login"))).toHaveLength(4);
   });
 
+  it("prefetch: the next get of the same call takes the early answer, once, checked then", async () => {
+    const browser = new TestClient(server.origin);
+    await browser.login("vanlig");
+    const asked: string[] = [];
+    const api = createApiClient({
+      apiHost: server.origin,
+      fetch: (input, init) => {
+        asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+        return browser.fetch(input, init);
+      },
+      readCookies: () => browser.cookieHeader(),
+    });
+    api.prefetch("/skadekunde/");
+    expect((await fetchCustomer(api)).fornavn).toBe("Kari");
+    expect(asked).toEqual(["/api/privat/forsikring/skadekunde/"]);
+    // Used once: the next get asks again.
+    await fetchCustomer(api);
+    expect(asked).toHaveLength(2);
+    // Another query is another call.
+    api.prefetch("/auth/login", { goto: "/privat/forsikring/motor/bil/" });
+    await fetchLoginUrl(api, "/privat/forsikring/motor/bobil/");
+    expect(asked).toHaveLength(4);
+    // The schema of the get that takes the answer decides, as for any get.
+    api.prefetch("/auth/session-status");
+    const shape = await api
+      .get(v.object({ finnesIkke: v.string() }), "/auth/session-status")
+      .catch((caught: unknown) => caught);
+    expect(shape).toBeInstanceOf(ResponseShapeError);
+  });
+
+  it("prefetch: a failed early call fails the get that takes it, with the API's error", async () => {
+    const api = createApiClient({ apiHost: server.origin });
+    api.prefetch("/skadekunde/");
+    const error = await fetchCustomer(api).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+  });
+
   it("reads the runtime configuration beside the app", async () => {
     const config = await fetchRuntimeConfig(`${server.origin}/privat/forsikring/motor/bil/`);
     expect(config.kfpApiHost).toBe("");

@@ -73,17 +73,18 @@ export async function openApp(
   platform?.setApi(api);
   const services = { api, config: options.config ?? testConfig };
   if (pageStart) prefetchLoginUrl(api, options.path, pageStart);
-  const logic = provideAppMachine({
-    api,
-    storage: sessionStorage,
-    createKey: () => randomUUID(),
-  });
   const input = appInputForLocation(
     window.location.pathname,
     window.location.search,
     services,
     pageStart,
   );
+  const logic = provideAppMachine({
+    api,
+    storage: sessionStorage,
+    createKey: () => randomUUID(),
+    entry: input.entry,
+  });
   const user = userEvent.setup();
   const view = render(<App services={services} logic={logic} input={input} platform={platform} />);
   return { user, view, browser };

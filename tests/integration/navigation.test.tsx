@@ -224,4 +224,35 @@ describe("a saved offer's link", () => {
     expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
     expect(offerFetches).toHaveLength(1);
   });
+
+  it("asks for the offer together with the client context, before the flow's code runs", async () => {
+    const owner = new TestClient(server.origin);
+    await owner.login("vanlig", { distributor: "sb1" });
+    const saved = await owner.post<{ avtalenummer: string }>(
+      "/motor/bil/tilbud/lagre",
+      priceRequestBody(
+        { registreringsnummer: "SX20002" },
+        { dekningsgruppeId: "120", egenandelId: "6000" },
+      ),
+    );
+    const asked: string[] = [];
+    const askedTogether: boolean[] = [];
+    await openApp(server, {
+      persona: "vanlig",
+      path: `/privat/forsikring/motor/bil/${saved.body.avtalenummer}`,
+      onRequest: (_method, url) => asked.push(new URL(url).pathname),
+      // The client context's answer is held until the offer was asked for, or 2 s.
+      beforeAnswer: async (_method, url) => {
+        if (!url.includes("/auth/client-context")) return;
+        const offerAsked = () => asked.some((path) => path.endsWith("/tilbud/hent"));
+        for (let waited = 0; !offerAsked() && waited < 2000; waited += 20) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        askedTogether.push(offerAsked());
+      },
+    });
+    await onStep("Velg dekning");
+    expect(askedTogether).toEqual([true]);
+    expect(asked.filter((path) => path.endsWith("/tilbud/hent"))).toHaveLength(1);
+  });
 });

@@ -38,6 +38,10 @@ export function listApi(responses: Record<string, unknown> = {}): ApiClient {
   return {
     get: (_schema, path) => answer(path),
     post: (_schema, path) => answer(path),
+    // Views never ask early; the app root does (src/app/appLogic.ts).
+    prefetch: () => {
+      throw new Error("Views do not prefetch");
+    },
   } as ApiClient;
 }
 

@@ -42,7 +42,10 @@ export function StepPage({
 }: StepPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    // The page is scrolled to the top on every step (FlowRoot), so the focus need not scroll:
+    // without `preventScroll` the browser lays the whole new page out at once to find the
+    // heading, a long task on a phone (issue 9).
+    heading.current?.focus({ preventScroll: true });
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
