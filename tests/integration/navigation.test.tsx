@@ -200,22 +200,28 @@ describe("after the purchase", () => {
   });
 });
 
+/** An offer the test customer saved through the API, as the price page would. */
+async function savedOffer(persona: string): Promise<string> {
+  const owner = new TestClient(server.origin);
+  await owner.login(persona, { distributor: "sb1" });
+  const saved = await owner.post<{ avtalenummer: string }>(
+    "/motor/bil/tilbud/lagre",
+    priceRequestBody(
+      { registreringsnummer: "SX20002" },
+      { dekningsgruppeId: "120", egenandelId: "6000" },
+    ),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body.avtalenummer;
+}
+
 describe("a saved offer's link", () => {
   it("fetches the offer once and opens its price", async () => {
-    const owner = new TestClient(server.origin);
-    await owner.login("vanlig", { distributor: "sb1" });
-    const saved = await owner.post<{ avtalenummer: string }>(
-      "/motor/bil/tilbud/lagre",
-      priceRequestBody(
-        { registreringsnummer: "SX20002" },
-        { dekningsgruppeId: "120", egenandelId: "6000" },
-      ),
-    );
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const avtalenummer = await savedOffer("vanlig");
     const offerFetches: string[] = [];
     await openApp(server, {
       persona: "vanlig",
-      path: `/privat/forsikring/motor/bil/${saved.body.avtalenummer}`,
+      path: `/privat/forsikring/motor/bil/${avtalenummer}`,
       onRequest: (_method, url) => {
         if (url.includes("/tilbud/hent")) offerFetches.push(url);
       },
@@ -226,20 +232,12 @@ describe("a saved offer's link", () => {
   });
 
   it("asks for the offer together with the client context, before the flow's code runs", async () => {
-    const owner = new TestClient(server.origin);
-    await owner.login("vanlig", { distributor: "sb1" });
-    const saved = await owner.post<{ avtalenummer: string }>(
-      "/motor/bil/tilbud/lagre",
-      priceRequestBody(
-        { registreringsnummer: "SX20002" },
-        { dekningsgruppeId: "120", egenandelId: "6000" },
-      ),
-    );
+    const avtalenummer = await savedOffer("vanlig");
     const asked: string[] = [];
     const askedTogether: boolean[] = [];
     await openApp(server, {
       persona: "vanlig",
-      path: `/privat/forsikring/motor/bil/${saved.body.avtalenummer}`,
+      path: `/privat/forsikring/motor/bil/${avtalenummer}`,
       onRequest: (_method, url) => asked.push(new URL(url).pathname),
       // The client context's answer is held until the offer was asked for, or 2 s.
       beforeAnswer: async (_method, url) => {
