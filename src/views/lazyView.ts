@@ -66,26 +66,19 @@ export function lazyView<M, P extends object = Record<string, never>>(
 /**
  * After the load event, when the main thread is idle: fetching chunks during page load competes
  * with the first screen (it made LCP worse in measurements), afterwards it costs nothing visible.
- * One group per idle period, each after the previous has arrived, so the groups' code runs in
- * separate short tasks rather than in one long one. A failure is left for the render that needs
- * the view.
+ * All groups at once: a deep link's step (the price page of a saved offer's link) waits for its
+ * group otherwise. Each chunk runs when it arrives, in a task of its own. A failure is left for
+ * the render that needs the view.
  */
 export function prefetchViewsWhenIdle(target: Window = window): void {
   const idle = (run: () => void) =>
     typeof target.requestIdleCallback === "function"
       ? target.requestIdleCallback(run, { timeout: 2000 })
       : target.setTimeout(run, 200);
-  const prefetchFrom = (index: number) => {
-    const group = groups[index];
-    if (!group) return;
+  const start = () =>
     idle(() => {
-      group.load().then(
-        () => prefetchFrom(index + 1),
-        () => prefetchFrom(index + 1),
-      );
+      for (const group of groups) group.load().catch(() => undefined);
     });
-  };
-  const start = () => prefetchFrom(0);
   if (target.document.readyState === "complete") start();
   else target.addEventListener("load", start, { once: true });
 }
