@@ -2,13 +2,11 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import {
   fetchRuntimeConfig,
-  prefetchLoginUrl,
   readEmbeddedPageStart,
   readEmbeddedRuntimeConfig,
 } from "./api/auth.ts";
 import { createApiClient } from "./api/client.ts";
-import { App, appInputForLocation } from "./app/App.tsx";
-import { provideAppMachine } from "./app/appLogic.ts";
+import { App, startAt } from "./app/App.tsx";
 import { createPlatform } from "./app/platform.ts";
 import { unauthorizedRedirectTarget } from "./platform/unauthorized.ts";
 import { prefetchViewsWhenIdle } from "./views/lazyView.ts";
@@ -43,22 +41,14 @@ async function start() {
   });
   platform.setApi(api);
   platform.start();
-  const pageStart = readEmbeddedPageStart(document);
-  prefetchLoginUrl(api, `${window.location.pathname}${window.location.search}`, pageStart);
   await nextTask();
   const services = { api, config };
-  const input = appInputForLocation(
-    window.location.pathname,
-    window.location.search,
+  const { input, logic } = startAt(window.location, {
     services,
-    pageStart,
-  );
-  const logic = provideAppMachine({
-    api,
+    pageStart: readEmbeddedPageStart(document),
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
-    entry: input.entry,
   });
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");

@@ -33,9 +33,8 @@ let prefetchedLogin: { goto: string; answer: Promise<LoginResponse> } | undefine
  * customer is logged in, nothing is asked.
  */
 export function prefetchLoginUrl(api: ApiClient, goto: string, pageStart?: PageStart): void {
-  if (pageStart?.sessionStatus.kfpSessionId) return;
   pageLogin = pageStart?.login?.goto === goto ? pageStart.login : undefined;
-  if (pageLogin) return;
+  if (pageLogin || pageStart?.sessionStatus.kfpSessionId) return;
   const answer = fetchLoginUrl(api, goto);
   answer.catch(() => undefined); // the login page asks again if it needs the answer
   prefetchedLogin = { goto, answer };

@@ -1,5 +1,6 @@
 import { BrowserRouter, Route, Routes, useParams } from "react-router";
 import type { AppInput } from "../../machines/types.ts";
+import { prefetchLoginUrl } from "../api/auth.ts";
 import type { PageStart } from "../api/contract/auth.ts";
 import { appInspect } from "../platform/inspectBroadcast.ts";
 import { lazyView, viewGroup } from "../views/lazyView.ts";
@@ -8,7 +9,7 @@ import { AgreementDetailsPage, ReactivatePage } from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
-import { loadPurchaseFlowModule, type provideAppMachine } from "./appLogic.ts";
+import { type AppLogicOptions, loadPurchaseFlowModule, provideAppMachine } from "./appLogic.ts";
 import { CookieSettings } from "./CookieSettings.tsx";
 import { DistributorInfoProvider } from "./DistributorInfo.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
@@ -22,7 +23,7 @@ import type { Platform } from "./platform.ts";
  * What the first page load asks for: product and entry come from the address (SPEC §2); the
  * session status from the page, when the server wrote it in.
  */
-export function appInputForLocation(
+function appInputForLocation(
   pathname: string,
   search: string,
   services: Services,
@@ -37,6 +38,23 @@ export function appInputForLocation(
     entry: place ? entryForLocation(place.stepPath, search) : { kind: "start" },
     ...(pageStart ? { sessionStatus: pageStart.sessionStatus } : {}),
   };
+}
+
+/**
+ * What the app starts with at this address, as main.tsx starts it (the integration tests start it
+ * the same way): the login address ready, the input from the address and the page, and the app
+ * machine with the real API, which asks for a saved offer's link's offer early.
+ */
+export function startAt(
+  location: { pathname: string; search: string },
+  options: Omit<AppLogicOptions, "api" | "entry"> & { services: Services; pageStart?: PageStart },
+) {
+  const { services, pageStart, ...logicOptions } = options;
+  const { pathname, search } = location;
+  prefetchLoginUrl(services.api, `${pathname}${search}`, pageStart);
+  const input = appInputForLocation(pathname, search, services, pageStart);
+  const logic = provideAppMachine({ ...logicOptions, api: services.api, entry: input.entry });
+  return { input, logic };
 }
 
 function DetailsRoute() {

@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect } from "vitest";
-import { prefetchLoginUrl, readEmbeddedPageStart } from "../../src/api/auth.ts";
+import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
-import { App, appInputForLocation } from "../../src/app/App.tsx";
-import { provideAppMachine } from "../../src/app/appLogic.ts";
+import { App, startAt } from "../../src/app/App.tsx";
 import type { Platform } from "../../src/app/platform.ts";
 import { type RunningServer, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
@@ -72,18 +71,11 @@ export async function openApp(
   });
   platform?.setApi(api);
   const services = { api, config: options.config ?? testConfig };
-  if (pageStart) prefetchLoginUrl(api, options.path, pageStart);
-  const input = appInputForLocation(
-    window.location.pathname,
-    window.location.search,
+  const { input, logic } = startAt(window.location, {
     services,
-    pageStart,
-  );
-  const logic = provideAppMachine({
-    api,
+    ...(pageStart ? { pageStart } : {}),
     storage: sessionStorage,
     createKey: () => randomUUID(),
-    entry: input.entry,
   });
   const user = userEvent.setup();
   const view = render(<App services={services} logic={logic} input={input} platform={platform} />);

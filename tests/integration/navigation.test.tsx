@@ -3,8 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
-import { App, appInputForLocation } from "../../src/app/App.tsx";
-import { provideAppMachine } from "../../src/app/appLogic.ts";
+import { App, startAt } from "../../src/app/App.tsx";
 import {
   priceRequestBody,
   type RunningServer,
@@ -30,18 +29,12 @@ function reload(browser: TestClient) {
     readCookies: () => browser.cookieHeader(),
   });
   const services = { api, config: testConfig };
-  const logic = provideAppMachine({
-    api,
+  const { input, logic } = startAt(window.location, {
+    services,
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
   });
-  render(
-    <App
-      services={services}
-      logic={logic}
-      input={appInputForLocation(window.location.pathname, window.location.search, services)}
-    />,
-  );
+  render(<App services={services} logic={logic} input={input} />);
   return userEvent.setup();
 }
 
