@@ -9,6 +9,7 @@ import {
 import { priceRequest } from "../routes/motor/pricing.ts";
 import { agreementDescription, buildAgreementData } from "../routes/motor/purchase.ts";
 import { databaseFacts, norwegianDate } from "../routes/motor/vehicleFacts.ts";
+import { modelPickerCar } from "./vehiclesCatalog.ts";
 
 type SeedRequest = Omit<SaveOfferRequest, "avtalenummer">;
 
@@ -101,15 +102,7 @@ export const seededOffers: readonly {
       ...baseRequest,
       bonuskode: "70",
       tilleggsdekninger: [],
-      bildetaljer: {
-        ofvdata: {
-          modellaar: 2020,
-          registreringsaar: 2020,
-          merkekode: "102",
-          modellkode: "10201",
-          variantkode: "102012",
-        },
-      },
+      bildetaljer: { ofvdata: modelPickerCar },
       dekningsgruppeId: "120",
       egenandelId: "6000",
     },

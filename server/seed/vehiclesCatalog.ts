@@ -492,3 +492,15 @@ export function findCatalogVariant(
 ): CatalogVariant | undefined {
   return variantsByKey.get(variantKey(merkekode, modellkode, variantkode));
 }
+
+/**
+ * A car of this catalogue as the model picker answers it (Toyota Corolla 1.8 Hybrid 2020): the
+ * car of the seeded offer 600000049, which has no registration number.
+ */
+export const modelPickerCar = {
+  modellaar: 2020,
+  registreringsaar: 2020,
+  merkekode: "102",
+  modellkode: "10201",
+  variantkode: "102012",
+};

@@ -30,6 +30,7 @@ import type {
   VehicleLookupResponse,
 } from "../../machines/types.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
+import { modelPickerCar } from "../../server/seed/vehiclesCatalog.ts";
 
 export type PurchaseSnapshot = ReturnType<PurchaseMachine["transition"]>;
 export type PathEvent = { type: string } & Record<string, unknown>;
@@ -467,17 +468,7 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
           kjorelengdekode: "12",
           dekningsId: "120",
           egenandelId: "E6000",
-          bildata: offer.regnr
-            ? { registreringsnummer: offer.regnr }
-            : {
-                ofvdata: {
-                  modellaar: 2020,
-                  registreringsaar: 2020,
-                  merkekode: "102",
-                  modellkode: "10201",
-                  variantkode: "102012",
-                },
-              },
+          bildata: offer.regnr ? { registreringsnummer: offer.regnr } : { ofvdata: modelPickerCar },
           merkenavn: "TOYOTA",
           modellnavn: "COROLLA",
         },

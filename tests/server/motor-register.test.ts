@@ -16,7 +16,13 @@ import {
   VariantsResponse,
   VehicleSearchResponse,
 } from "../../src/api/contract/motor.ts";
-import { loggedInClients, type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import {
+  loggedInClients,
+  priceRequestBody,
+  type RunningServer,
+  startTestServer,
+  TestClient,
+} from "./harness.ts";
 
 let server: RunningServer;
 
@@ -27,17 +33,9 @@ afterAll(() => server.close());
 
 const as = loggedInClients(() => server);
 
+/** The usual price answers with bonus 60, for a registration number. */
 function priceBody(registreringsnummer: string) {
-  return {
-    bonuskode: "60",
-    foererUnder23: false,
-    nyPakkestruktur: true,
-    tilleggsdekninger: [],
-    pant: false,
-    leasing: false,
-    kjorelengdekode: "12",
-    bildetaljer: { registreringsnummer },
-  };
+  return priceRequestBody({ registreringsnummer }, { bonuskode: "60" });
 }
 
 interface ErrorCase {

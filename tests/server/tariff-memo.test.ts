@@ -7,37 +7,23 @@ import { describe, expect, it } from "vitest";
 import { tariffFor } from "../../server/routes/motor/pricing.ts";
 import { priceVehicle, type TariffInput } from "../../server/tariff/tariff.ts";
 import { bonusCodes, mileageCodes } from "../../src/api/contract/motor.ts";
-
-const ordinary: TariffInput = {
-  biltype: "BIL",
-  verdigruppe: 5,
-  alder: 8,
-  registreringsalder: 8,
-  avregistrert: false,
-  bonuskode: "70",
-  kjorelengdekode: "12",
-  ungFoerer: false,
-  rabattProsent: 15,
-  loMedlem: false,
-  pant: false,
-  leasing: false,
-};
+import { ordinaryCar } from "../unit/tariff/ordinaryCar.ts";
 
 /** Every rating factor varied on its own, and some together. */
 const inputs: TariffInput[] = [
-  ordinary,
-  ...bonusCodes.map((bonuskode) => ({ ...ordinary, bonuskode })),
-  ...mileageCodes.map((kjorelengdekode) => ({ ...ordinary, kjorelengdekode })),
-  ...[1, 6, 12].map((verdigruppe) => ({ ...ordinary, verdigruppe })),
-  ...[0, 10, 11, 15, 20].map((alder) => ({ ...ordinary, alder, registreringsalder: alder })),
-  ...[0, 5, 20].map((rabattProsent) => ({ ...ordinary, rabattProsent })),
-  { ...ordinary, biltype: "BOBIL" },
-  { ...ordinary, avregistrert: true },
-  { ...ordinary, ungFoerer: true },
-  { ...ordinary, loMedlem: true },
-  { ...ordinary, pant: true },
-  { ...ordinary, leasing: true },
-  { ...ordinary, pant: true, leasing: true, loMedlem: true, ungFoerer: true },
+  ordinaryCar,
+  ...bonusCodes.map((bonuskode) => ({ ...ordinaryCar, bonuskode })),
+  ...mileageCodes.map((kjorelengdekode) => ({ ...ordinaryCar, kjorelengdekode })),
+  ...[1, 6, 12].map((verdigruppe) => ({ ...ordinaryCar, verdigruppe })),
+  ...[0, 10, 11, 15, 20].map((alder) => ({ ...ordinaryCar, alder, registreringsalder: alder })),
+  ...[0, 5, 20].map((rabattProsent) => ({ ...ordinaryCar, rabattProsent })),
+  { ...ordinaryCar, biltype: "BOBIL" },
+  { ...ordinaryCar, avregistrert: true },
+  { ...ordinaryCar, ungFoerer: true },
+  { ...ordinaryCar, loMedlem: true },
+  { ...ordinaryCar, pant: true },
+  { ...ordinaryCar, leasing: true },
+  { ...ordinaryCar, pant: true, leasing: true, loMedlem: true, ungFoerer: true },
 ];
 
 describe("tariffFor", () => {
@@ -54,11 +40,11 @@ describe("tariffFor", () => {
       inputs.map((input) => JSON.stringify(tariffFor(input).dekninger[0]?.egenandeler)),
     );
     expect(prices.size).toBeGreaterThan(inputs.length / 2);
-    expect(tariffFor({ ...ordinary, ungFoerer: true })).not.toEqual(tariffFor(ordinary));
+    expect(tariffFor({ ...ordinaryCar, ungFoerer: true })).not.toEqual(tariffFor(ordinaryCar));
   });
 
   it("hands out a frozen answer, so no caller can change another's price", () => {
-    const answer = tariffFor(ordinary);
+    const answer = tariffFor(ordinaryCar);
     const first = answer.dekninger[0]?.egenandeler[0];
     expect(Object.isFrozen(answer)).toBe(true);
     expect(Object.isFrozen(answer.dekninger)).toBe(true);
@@ -66,6 +52,6 @@ describe("tariffFor", () => {
     expect(() => {
       if (first) (first as { prisPerAar: number }).prisPerAar = 0;
     }).toThrow(TypeError);
-    expect(tariffFor(ordinary)).toEqual(priceVehicle(ordinary));
+    expect(tariffFor(ordinaryCar)).toEqual(priceVehicle(ordinaryCar));
   });
 });

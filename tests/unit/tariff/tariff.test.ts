@@ -20,21 +20,7 @@ import {
   type TariffInput,
 } from "../../../server/tariff/tariff.ts";
 import { bonusCodes, mileageCodes } from "../../../src/api/contract/motor.ts";
-
-const ordinary: TariffInput = {
-  biltype: "BIL",
-  verdigruppe: 5,
-  alder: 8,
-  registreringsalder: 8,
-  avregistrert: false,
-  bonuskode: "70",
-  kjorelengdekode: "12",
-  ungFoerer: false,
-  rabattProsent: 15,
-  loMedlem: false,
-  pant: false,
-  leasing: false,
-};
+import { ordinaryCar } from "./ordinaryCar.ts";
 
 function deductible(input: TariffInput, coverageId: string, egenandelId: string) {
   const dekning = priceVehicle(input).dekninger.find((option) => option.id === coverageId);
@@ -45,17 +31,17 @@ function deductible(input: TariffInput, coverageId: string, egenandelId: string)
 
 describe("worked examples of docs/tariff.md", () => {
   it("A: kasko for an ordinary car, every deductible and level", () => {
-    expect(deductible(ordinary, "120", "6000")).toEqual({ prisPerAar: 6018, prisPerMnd: 502 });
-    expect(deductible(ordinary, "120", "4000")).toEqual({ prisPerAar: 6740, prisPerMnd: 562 });
-    expect(deductible(ordinary, "120", "10000")).toEqual({ prisPerAar: 5296, prisPerMnd: 441 });
-    expect(deductible(ordinary, "120", "20000")).toEqual({ prisPerAar: 4574, prisPerMnd: 381 });
-    expect(deductible(ordinary, "110", "6000")).toEqual({ prisPerAar: 6885, prisPerMnd: 574 });
-    expect(deductible(ordinary, "150", "6000")).toEqual({ prisPerAar: 2805, prisPerMnd: 234 });
+    expect(deductible(ordinaryCar, "120", "6000")).toEqual({ prisPerAar: 6018, prisPerMnd: 502 });
+    expect(deductible(ordinaryCar, "120", "4000")).toEqual({ prisPerAar: 6740, prisPerMnd: 562 });
+    expect(deductible(ordinaryCar, "120", "10000")).toEqual({ prisPerAar: 5296, prisPerMnd: 441 });
+    expect(deductible(ordinaryCar, "120", "20000")).toEqual({ prisPerAar: 4574, prisPerMnd: 381 });
+    expect(deductible(ordinaryCar, "110", "6000")).toEqual({ prisPerAar: 6885, prisPerMnd: 574 });
+    expect(deductible(ordinaryCar, "150", "6000")).toEqual({ prisPerAar: 2805, prisPerMnd: 234 });
   });
 
   it("B: young driver, toppkasko, 10 000 deductible", () => {
     const input: TariffInput = {
-      ...ordinary,
+      ...ordinaryCar,
       verdigruppe: 3,
       alder: 12,
       registreringsalder: 12,
@@ -69,7 +55,7 @@ describe("worked examples of docs/tariff.md", () => {
 
   it("C: union member gets 111 at the kasko price, and 120 closed with LO", () => {
     const input: TariffInput = {
-      ...ordinary,
+      ...ordinaryCar,
       alder: 4,
       registreringsalder: 4,
       bonuskode: "60",
@@ -87,7 +73,7 @@ describe("worked examples of docs/tariff.md", () => {
     const value = motorhomeValue("BV08");
     expect(value?.maksverdi).toBe(800_000);
     const input: TariffInput = {
-      ...ordinary,
+      ...ordinaryCar,
       biltype: "BOBIL",
       verdigruppe: valueGroupOf(value?.maksverdi ?? 0),
       alder: 3,
@@ -103,7 +89,7 @@ describe("worked examples of docs/tariff.md", () => {
 
   it("E: a deregistered car gets fire/theft only, no TFA, no add-ons", () => {
     const input: TariffInput = {
-      ...ordinary,
+      ...ordinaryCar,
       verdigruppe: 7,
       alder: 7,
       registreringsalder: 7,
@@ -118,7 +104,7 @@ describe("worked examples of docs/tariff.md", () => {
   });
 
   it("F: add-ons and TFA for a new car, and the purchase total", () => {
-    const input: TariffInput = { ...ordinary, verdigruppe: 8, alder: 0, registreringsalder: 0 };
+    const input: TariffInput = { ...ordinaryCar, verdigruppe: 8, alder: 0, registreringsalder: 0 };
     const price = priceVehicle(input);
     expect(price.tillegg).toEqual([
       { id: "122", heading: "Maskinskade", prisPerAar: 1700, prisPerMnd: 142 },
@@ -135,7 +121,7 @@ describe("worked examples of docs/tariff.md", () => {
 
 describe("rules", () => {
   it("lien closes ansvar and minikasko with PANT; leasing wins when both apply", () => {
-    const pant = priceVehicle({ ...ordinary, pant: true }).dekninger;
+    const pant = priceVehicle({ ...ordinaryCar, pant: true }).dekninger;
     expect(pant.filter((option) => !option.tilgjengelig).map((option) => option.id)).toEqual([
       "150",
       "140",
@@ -143,12 +129,12 @@ describe("rules", () => {
     expect(pant.every((option) => option.tilgjengelig || option.sperreaarsak === "PANT")).toBe(
       true,
     );
-    const both = priceVehicle({ ...ordinary, pant: true, leasing: true }).dekninger;
+    const both = priceVehicle({ ...ordinaryCar, pant: true, leasing: true }).dekninger;
     expect(both.find((option) => option.id === "150")?.sperreaarsak).toBe("LEASING");
   });
 
   it("closed coverages still carry prices so the app can show them", () => {
-    const closed = priceVehicle({ ...ordinary, leasing: true }).dekninger[0];
+    const closed = priceVehicle({ ...ordinaryCar, leasing: true }).dekninger[0];
     expect(closed?.tilgjengelig).toBe(false);
     expect(closed?.egenandeler[0]?.prisPerAar).toBeGreaterThan(0);
   });
@@ -156,14 +142,14 @@ describe("rules", () => {
   it("defaults: kasko below 15 years, minikasko from 15, kasko again when minikasko is closed", () => {
     const isDefault = (input: TariffInput) =>
       priceVehicle(input).dekninger.find((option) => option.isDefault)?.id;
-    expect(isDefault({ ...ordinary, alder: 14 })).toBe("120");
-    expect(isDefault({ ...ordinary, alder: 15 })).toBe("140");
-    expect(isDefault({ ...ordinary, alder: 15, pant: true })).toBe("120");
-    expect(isDefault({ ...ordinary, alder: 15, pant: true, loMedlem: true })).toBe("111");
+    expect(isDefault({ ...ordinaryCar, alder: 14 })).toBe("120");
+    expect(isDefault({ ...ordinaryCar, alder: 15 })).toBe("140");
+    expect(isDefault({ ...ordinaryCar, alder: 15, pant: true })).toBe("120");
+    expect(isDefault({ ...ordinaryCar, alder: 15, pant: true, loMedlem: true })).toBe("111");
   });
 
   it("every coverage has exactly one default deductible, the one named in defaultDeductible", () => {
-    for (const option of priceVehicle(ordinary).dekninger) {
+    for (const option of priceVehicle(ordinaryCar).dekninger) {
       const defaults = option.egenandeler.filter((egenandel) => egenandel.isDefault);
       expect(defaults.map((egenandel) => egenandel.id)).toEqual([option.defaultDeductible]);
     }
@@ -171,35 +157,35 @@ describe("rules", () => {
 
   it("machine damage is offered up to 10 years after registration", () => {
     const ids = (registreringsalder: number) =>
-      priceVehicle({ ...ordinary, registreringsalder }).tillegg.map((option) => option.id);
+      priceVehicle({ ...ordinaryCar, registreringsalder }).tillegg.map((option) => option.id);
     expect(ids(10)).toEqual(["122", "190"]);
     expect(ids(11)).toEqual(["190"]);
   });
 
   it("a driver under 23 raises driven coverages by 40 %, not the add-ons", () => {
-    const young = { ...ordinary, ungFoerer: true };
+    const young = { ...ordinaryCar, ungFoerer: true };
     expect(coverageYearlyPremium("120", 6000, young)).toBe(
-      Math.round(coverageYearlyPremium("120", 6000, ordinary) * 1.4),
+      Math.round(coverageYearlyPremium("120", 6000, ordinaryCar) * 1.4),
     );
-    expect(addOnYearlyPremium("122", young)).toBe(addOnYearlyPremium("122", ordinary));
+    expect(addOnYearlyPremium("122", young)).toBe(addOnYearlyPremium("122", ordinaryCar));
   });
 
   it("a higher bonus, a lower mileage and a higher deductible each lower the price", () => {
     const price = (input: TariffInput, deductibleAmount = 6000) =>
       coverageYearlyPremium("110", deductibleAmount, input);
     for (const [index, code] of bonusCodes.slice(1).entries()) {
-      expect(price({ ...ordinary, bonuskode: code })).toBeLessThan(
-        price({ ...ordinary, bonuskode: bonusCodes[index] ?? "0" }),
+      expect(price({ ...ordinaryCar, bonuskode: code })).toBeLessThan(
+        price({ ...ordinaryCar, bonuskode: bonusCodes[index] ?? "0" }),
       );
     }
     for (const [index, code] of mileageCodes.slice(1).entries()) {
-      expect(price({ ...ordinary, kjorelengdekode: code })).toBeGreaterThan(
-        price({ ...ordinary, kjorelengdekode: mileageCodes[index] ?? "8" }),
+      expect(price({ ...ordinaryCar, kjorelengdekode: code })).toBeGreaterThan(
+        price({ ...ordinaryCar, kjorelengdekode: mileageCodes[index] ?? "8" }),
       );
     }
-    expect(price(ordinary, 20000)).toBeLessThan(price(ordinary, 10000));
-    expect(price(ordinary, 10000)).toBeLessThan(price(ordinary, 6000));
-    expect(price(ordinary, 6000)).toBeLessThan(price(ordinary, 4000));
+    expect(price(ordinaryCar, 20000)).toBeLessThan(price(ordinaryCar, 10000));
+    expect(price(ordinaryCar, 10000)).toBeLessThan(price(ordinaryCar, 6000));
+    expect(price(ordinaryCar, 6000)).toBeLessThan(price(ordinaryCar, 4000));
   });
 
   it("discount: loyalty capped at 15, plus 5 for bank customers", () => {
