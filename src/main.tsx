@@ -43,7 +43,7 @@ async function start() {
   platform.start();
   await nextTask();
   const services = { api, config };
-  const { input, logic } = startAt(window.location, {
+  const actor = startAt(window.location, {
     services,
     pageStart: readEmbeddedPageStart(document),
     storage: sessionStorage,
@@ -58,7 +58,7 @@ async function start() {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App services={services} logic={logic} input={input} platform={platform} />
+        <App services={services} actor={actor} platform={platform} />
       </StrictMode>,
     );
   });

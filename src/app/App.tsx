@@ -2,12 +2,11 @@ import { BrowserRouter, Route, Routes, useParams } from "react-router";
 import type { AppInput } from "../../machines/types.ts";
 import { prefetchLoginUrl } from "../api/auth.ts";
 import type { PageStart } from "../api/contract/auth.ts";
-import { appInspect } from "../platform/inspectBroadcast.ts";
 import { lazyView, viewGroup } from "../views/lazyView.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { AgreementDetailsPage, ReactivatePage } from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
-import { AppActorContext } from "./AppActorContext.ts";
+import { type AppActor, AppActorContext, createAppActor } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
 import { type AppLogicOptions, loadPurchaseFlowModule, provideAppMachine } from "./appLogic.ts";
 import { CookieSettings } from "./CookieSettings.tsx";
@@ -41,9 +40,9 @@ function appInputForLocation(
 }
 
 /**
- * What the app starts with at this address, as main.tsx starts it (the integration tests start it
- * the same way): the login address ready, the input from the address and the page, and the app
- * machine with the real API, which asks for a saved offer's link's offer early.
+ * The app started at this address, as main.tsx starts it (the integration tests start it the same
+ * way): the login address ready, the input from the address and the page, and the running app
+ * actor with the real API, which asks for a saved offer's link's offer early. Its owner stops it.
  */
 export function startAt(
   location: { pathname: string; search: string },
@@ -54,7 +53,7 @@ export function startAt(
   prefetchLoginUrl(services.api, `${pathname}${search}`, pageStart);
   const input = appInputForLocation(pathname, search, services, pageStart);
   const logic = provideAppMachine({ ...logicOptions, api: services.api, entry: input.entry });
-  return { input, logic };
+  return createAppActor(logic, input).start();
 }
 
 function DetailsRoute() {
@@ -75,18 +74,18 @@ const FlowRoot = lazyView(viewGroup(loadPurchaseFlowModule), (flow) => flow.Flow
 
 export interface AppProps {
   services: Services;
-  logic: ReturnType<typeof provideAppMachine>;
-  input: AppInput;
+  /** The running app actor (`startAt`). */
+  actor: AppActor;
   /** Session timeout, feedback, analytics and error reporting; tests may leave it out. */
   platform?: Platform;
 }
 
 /** One long-lived app actor above the router; the flow's own URL sync lives in FlowRoot. */
-export function App({ services, logic, input, platform }: AppProps) {
+export function App({ services, actor, platform }: AppProps) {
   return (
     <ServicesProvider value={services}>
       <PlatformProvider value={platform}>
-        <AppActorContext.Provider logic={logic} options={{ input, inspect: appInspect() }}>
+        <AppActorContext.Provider actor={actor}>
           <BrowserRouter>
             <ErrorBoundary
               onError={(error, info) =>

@@ -11,8 +11,8 @@
  * broadcaster is a separate chunk loaded only when the flag is set; the Stately connector is
  * removed from production builds altogether (`import.meta.env.DEV`).
  *
- * Wiring (src/app/App.tsx):
- *   <AppActorContext.Provider logic={logic} options={{ input, inspect: appInspect() }}>
+ * Wiring (src/app/AppActorContext.ts):
+ *   createActor(logic, { input, inspect: appInspect() })
  */
 import type { InspectionEvent } from "xstate";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect } from "vitest";
+import { expect, onTestFinished } from "vitest";
 import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
@@ -71,14 +71,17 @@ export async function openApp(
   });
   platform?.setApi(api);
   const services = { api, config: options.config ?? testConfig };
-  const { input, logic } = startAt(window.location, {
+  const actor = startAt(window.location, {
     services,
     ...(pageStart ? { pageStart } : {}),
     storage: sessionStorage,
     createKey: () => randomUUID(),
   });
   const user = userEvent.setup();
-  const view = render(<App services={services} logic={logic} input={input} platform={platform} />);
+  onTestFinished(() => {
+    actor.stop();
+  });
+  const view = render(<App services={services} actor={actor} platform={platform} />);
   return { user, view, browser };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
 import { App, startAt } from "../../src/app/App.tsx";
 import {
@@ -29,12 +29,15 @@ function reload(browser: TestClient) {
     readCookies: () => browser.cookieHeader(),
   });
   const services = { api, config: testConfig };
-  const { input, logic } = startAt(window.location, {
+  const actor = startAt(window.location, {
     services,
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
   });
-  render(<App services={services} logic={logic} input={input} />);
+  onTestFinished(() => {
+    actor.stop();
+  });
+  render(<App services={services} actor={actor} />);
   return userEvent.setup();
 }
 
