@@ -11,6 +11,7 @@ import {
 } from "../src/api/contract/auth.ts";
 import { apiBasePath } from "../src/api/contract/common.ts";
 import { loginScreenMarkup } from "../src/prerender/firstScreen.tsx";
+import { openedOfferScreen } from "../src/prerender/offerScreen.tsx";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
@@ -111,7 +112,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
     ),
   );
 
-  if (clientRoot) mountClient(app, clientRoot, runtimeConfigOf(config), deps);
+  if (clientRoot) mountClient(app, clientRoot, runtimeConfigOf(config), deps, faults);
   return app;
 }
 
@@ -191,6 +192,7 @@ function mountClient(
   clientRoot: string,
   runtimeConfig: RuntimeConfig,
   { sessions, config }: RouteDeps,
+  faults: FaultPlan,
 ) {
   let indexHtml: Promise<string> | undefined;
   const readIndex = () => {
@@ -200,12 +202,34 @@ function mountClient(
     return indexHtml;
   };
   const withSession = loadSession(sessions, config);
+  /**
+   * A saved offer's link, opened here with the API in-process (decision 0006). Not while the
+   * sandbox has faults planned for the customer: they are for the browser's calls to meet.
+   */
+  const openOffer = (c: Context<AppEnv>, pageStart: PageStart) => {
+    const session = c.get("session");
+    if (!session || faults.planned(session.kundenummer).length > 0) return undefined;
+    const url = new URL(c.req.url);
+    return openedOfferScreen({
+      pathname: url.pathname,
+      search: url.search,
+      sessionStatus: pageStart.sessionStatus,
+      config: runtimeConfig,
+      fetchApi: (request) => Promise.resolve(app.fetch(request, c.env)),
+      cookies: c.req.header("Cookie") ?? "",
+    });
+  };
   const serveIndex = async (c: Context<AppEnv>) => {
-    const pageStart = pageStartOf(c);
-    const page = withEmbeddedPageStart(await readIndex(), pageStart);
-    const screen = pageStart.login
+    let pageStart = pageStartOf(c);
+    let screen = pageStart.login
       ? loginScreenMarkup(c.req.path, config.defaultDistributor)
       : undefined;
+    const offer = await openOffer(c, pageStart);
+    if (offer) {
+      pageStart = { ...pageStart, flow: offer.flow };
+      screen = offer.markup;
+    }
+    const page = withEmbeddedPageStart(await readIndex(), pageStart);
     return c.html(screen ? withFirstScreen(page, screen) : page, 200, {
       // It carries this customer's session status: never from a shared cache.
       "Cache-Control": "private, no-cache",

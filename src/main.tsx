@@ -6,7 +6,7 @@ import {
   readEmbeddedRuntimeConfig,
 } from "./api/auth.ts";
 import { createApiClient } from "./api/client.ts";
-import { App, startAt } from "./app/App.tsx";
+import { App, firstScreenReady, startAt } from "./app/App.tsx";
 import { createPlatform } from "./app/platform.ts";
 import { unauthorizedRedirectTarget } from "./platform/unauthorized.ts";
 import { prefetchViewsWhenIdle } from "./views/lazyView.ts";
@@ -43,9 +43,10 @@ async function start() {
   platform.start();
   await nextTask();
   const services = { api, config };
+  const pageStart = readEmbeddedPageStart(document);
   const actor = startAt(window.location, {
     services,
-    pageStart: readEmbeddedPageStart(document),
+    pageStart,
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
@@ -53,6 +54,7 @@ async function start() {
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");
   await nextTask();
+  await firstScreenReady(actor, pageStart);
   // As a transition, React renders the first screen in slices of a few milliseconds instead of
   // one long task.
   startTransition(() => {

@@ -15,8 +15,9 @@ import {
 
 export const fetchSessionStatus = (api: ApiClient) =>
   api.get(SessionStatusResponse, "/auth/session-status");
+export const clientContextPath = "/auth/client-context";
 export const fetchClientContext = (api: ApiClient) =>
-  api.get(ClientContextResponse, "/auth/client-context");
+  api.get(ClientContextResponse, clientContextPath);
 export const fetchDistributor = (api: ApiClient) => api.get(DistributorResponse, "/distributor");
 export const fetchBankContact = (api: ApiClient) =>
   api.get(BankContactResponse, "/auth/bankkontakt");

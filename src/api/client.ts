@@ -45,6 +45,12 @@ export interface ApiClient {
    * `prefetch` of the same call replaces an answer nobody took.
    */
   prefetch(path: string, query?: Record<string, QueryValue>): void;
+  /**
+   * An answer the page came with (the server made the call for it, issue 9): the next `get` of the
+   * same path and query takes it, once, and checks it against its schema; a `prefetch` of that
+   * call leaves it in place.
+   */
+  answered(path: string, query: Record<string, QueryValue>, body: unknown): void;
 }
 
 export function readCookie(cookies: string, name: string): string | undefined {
@@ -152,19 +158,30 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const early = new Map<string, Promise<unknown>>();
   const callKey = (path: string, query?: Record<string, QueryValue>) =>
     `${relative(path)}?${toSearchParams(query)}`;
+  /** Answers the page came with (`answered`), by path and query, each taken once. */
+  const given = new Map<string, unknown>();
 
   return {
     get: (schema, path, query) => {
       const key = callKey(path, query);
+      if (given.has(key)) {
+        const body = given.get(key);
+        given.delete(key);
+        return Promise.resolve().then(() => validate(schema, withoutNulls(body)));
+      }
       const answer = early.get(key);
       if (!answer) return send(schema, getNow(path, query));
       early.delete(key);
       return answer.then((body) => validate(schema, body));
     },
     prefetch: (path, query) => {
+      if (given.has(callKey(path, query))) return;
       const answer = send(v.unknown(), getNow(path, query));
       answer.catch(() => undefined); // whoever takes it sees the failure
       early.set(callKey(path, query), answer);
+    },
+    answered: (path, query, body) => {
+      given.set(callKey(path, query), body);
     },
     post: (schema, path, body, postOptions = {}) =>
       send(schema, () =>

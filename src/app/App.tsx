@@ -1,8 +1,11 @@
-import { BrowserRouter, Route, Routes, useParams } from "react-router";
+import type { ReactNode } from "react";
+import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "react-router";
+import { type KeyValueStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import type { AppInput } from "../../machines/types.ts";
 import { prefetchLoginUrl } from "../api/auth.ts";
-import type { PageStart } from "../api/contract/auth.ts";
-import { lazyView, viewGroup } from "../views/lazyView.ts";
+import type { ApiClient } from "../api/client.ts";
+import type { PageFlow, PageStart } from "../api/contract/auth.ts";
+import { lazyView, loadAllViews, viewGroup } from "../views/lazyView.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { AgreementDetailsPage, ReactivatePage } from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
@@ -17,6 +20,7 @@ import { Gate } from "./Gate.tsx";
 import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
+import { settledApp } from "./settledApp.ts";
 
 /**
  * What the first page load asks for: product and entry come from the address (SPEC §2); the
@@ -49,11 +53,39 @@ export function startAt(
   options: Omit<AppLogicOptions, "api" | "entry"> & { services: Services; pageStart?: PageStart },
 ) {
   const { services, pageStart, ...logicOptions } = options;
-  const { pathname, search } = location;
+  let { pathname, search } = location;
+  if (pageStart?.flow) {
+    takeOverPageFlow(pageStart.flow, services.api, logicOptions.storage);
+    ({ pathname, search } = new URL(pageStart.flow.path, "http://page.invalid"));
+  }
   prefetchLoginUrl(services.api, `${pathname}${search}`, pageStart);
   const input = appInputForLocation(pathname, search, services, pageStart);
   const logic = provideAppMachine({ ...logicOptions, api: services.api, entry: input.entry });
   return createAppActor(logic, input).start();
+}
+
+/**
+ * A saved offer's link that the server opened (decision 0006): the flow goes on where the server's
+ * run settled, at that step's address, with the answers the page carries.
+ */
+function takeOverPageFlow(flow: PageFlow, api: ApiClient, storage: KeyValueStorage) {
+  for (const answer of flow.answers) api.answered(answer.path, answer.query, answer.body);
+  storage.setItem(purchaseFlowStorageKey, JSON.stringify(flow.saved));
+  window.history.replaceState(window.history.state, "", flow.path);
+}
+
+/**
+ * When the app may render its first screen. Where the page shows a flow's screen from the server,
+ * that is when the app shows the same (every view's code here, the flow settled), so React replaces
+ * the server's copy with its own without a loader in between; after `timeout` it renders anyway.
+ */
+export async function firstScreenReady(
+  actor: AppActor,
+  pageStart: PageStart | undefined,
+  timeout = 10_000,
+): Promise<void> {
+  if (!pageStart?.flow) return;
+  await Promise.all([loadAllViews(), settledApp(actor, timeout)]).catch(() => undefined);
 }
 
 function DetailsRoute() {
@@ -78,15 +110,22 @@ export interface AppProps {
   actor: AppActor;
   /** Session timeout, feedback, analytics and error reporting; tests may leave it out. */
   platform?: Platform;
+  /** The address to render on the server (src/prerender); the browser's own otherwise. */
+  location?: string;
+}
+
+function Router({ location, children }: { location: string | undefined; children: ReactNode }) {
+  if (location === undefined) return <BrowserRouter>{children}</BrowserRouter>;
+  return <StaticRouter location={location}>{children}</StaticRouter>;
 }
 
 /** One long-lived app actor above the router; the flow's own URL sync lives in FlowRoot. */
-export function App({ services, actor, platform }: AppProps) {
+export function App({ services, actor, platform, location }: AppProps) {
   return (
     <ServicesProvider value={services}>
       <PlatformProvider value={platform}>
         <AppActorContext.Provider actor={actor}>
-          <BrowserRouter>
+          <Router location={location}>
             <ErrorBoundary
               onError={(error, info) =>
                 platform?.reporter.captureException(error, { componentStack: info.componentStack })
@@ -138,7 +177,7 @@ export function App({ services, actor, platform }: AppProps) {
                 </LinkEnvironmentProvider>
               </DistributorInfoProvider>
             </ErrorBoundary>
-          </BrowserRouter>
+          </Router>
         </AppActorContext.Provider>
       </PlatformProvider>
     </ServicesProvider>

@@ -63,6 +63,11 @@ export function lazyView<M, P extends object = Record<string, never>>(
   return LazyView;
 }
 
+/** Every view group's chunk, each run when it arrives. */
+export function loadAllViews(): Promise<unknown[]> {
+  return Promise.all(groups.map((group) => group.load()));
+}
+
 /**
  * After the load event, when the main thread is idle: fetching chunks during page load competes
  * with the first screen (it made LCP worse in measurements), afterwards it costs nothing visible.
@@ -75,10 +80,7 @@ export function prefetchViewsWhenIdle(target: Window = window): void {
     typeof target.requestIdleCallback === "function"
       ? target.requestIdleCallback(run, { timeout: 2000 })
       : target.setTimeout(run, 200);
-  const start = () =>
-    idle(() => {
-      for (const group of groups) group.load().catch(() => undefined);
-    });
+  const start = () => idle(() => loadAllViews().catch(() => undefined));
   if (target.document.readyState === "complete") start();
   else target.addEventListener("load", start, { once: true });
 }

@@ -130,6 +130,34 @@ describe("api client against the sandbox", () => {
     expect(shape).toBeInstanceOf(ResponseShapeError);
   });
 
+  it("answered: the page's answer is taken by the next get of the call, once, checked then", async () => {
+    const browser = new TestClient(server.origin);
+    await browser.login("vanlig");
+    const asked: string[] = [];
+    const api = createApiClient({
+      apiHost: server.origin,
+      fetch: (input, init) => {
+        asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+        return browser.fetch(input, init);
+      },
+      readCookies: () => browser.cookieHeader(),
+    });
+    const fromServer = await fetchCustomer(api);
+    asked.length = 0;
+    api.answered("/skadekunde/", {}, { ...fromServer, fornavn: "Fra siden" });
+    // A prefetch of the same call leaves the page's answer in place and sends nothing.
+    api.prefetch("/skadekunde/");
+    expect((await fetchCustomer(api)).fornavn).toBe("Fra siden");
+    expect(asked).toEqual([]);
+    // Used once: the next get asks the API.
+    expect((await fetchCustomer(api)).fornavn).toBe("Kari");
+    expect(asked).toEqual(["/api/privat/forsikring/skadekunde/"]);
+    // The query is part of the call, and the get's schema decides.
+    api.answered("/auth/login", { goto: "/a" }, { finnesIkke: 1 });
+    const shape = await fetchLoginUrl(api, "/a").catch((caught: unknown) => caught);
+    expect(shape).toBeInstanceOf(ResponseShapeError);
+  });
+
   it("prefetch: a failed early call fails the get that takes it, with the API's error", async () => {
     const api = createApiClient({ apiHost: server.origin });
     api.prefetch("/skadekunde/");

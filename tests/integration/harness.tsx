@@ -5,7 +5,7 @@ import { expect, onTestFinished } from "vitest";
 import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
-import { App, startAt } from "../../src/app/App.tsx";
+import { App, firstScreenReady, startAt } from "../../src/app/App.tsx";
 import type { Platform } from "../../src/app/platform.ts";
 import { type RunningServer, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
@@ -77,12 +77,13 @@ export async function openApp(
     storage: sessionStorage,
     createKey: () => randomUUID(),
   });
-  const user = userEvent.setup();
   onTestFinished(() => {
     actor.stop();
   });
+  await firstScreenReady(actor, pageStart);
+  const user = userEvent.setup();
   const view = render(<App services={services} actor={actor} platform={platform} />);
-  return { user, view, browser };
+  return { user, view, browser, pageStart };
 }
 
 export type Customer = Awaited<ReturnType<typeof openApp>>["user"];

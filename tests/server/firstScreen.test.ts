@@ -3,22 +3,12 @@
  * first paint (issue 9); everyone else the page as built.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startTestServerWithPage, TestClient } from "./harness.ts";
-
-// The shape of Vite's index.html: the entry, its preloads, the stylesheet, the loader in #root.
-const built = `<!doctype html>
-<html lang="nb">
-  <head>
-    <title>Bilforsikring</title>
-    <script type="module" crossorigin src="/privat/forsikring/motor/bil/assets/index-abc.js"></script>
-    <link rel="modulepreload" crossorigin href="/privat/forsikring/motor/bil/assets/react-def.js">
-    <link rel="modulepreload" crossorigin href="/privat/forsikring/motor/bil/assets/xstate-ghi.js">
-    <link rel="stylesheet" crossorigin href="/privat/forsikring/motor/bil/assets/index-jkl.css">
-  </head>
-  <body>
-    <div id="root"><div role="status" class="loader">Vennligst vent</div></div>
-  </body>
-</html>`;
+import {
+  builtPage as built,
+  type RunningServer,
+  startTestServerWithPage,
+  TestClient,
+} from "./harness.ts";
 
 let server: RunningServer;
 beforeAll(async () => {

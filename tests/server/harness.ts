@@ -76,6 +76,21 @@ export async function startTestServer(
   };
 }
 
+// The shape of Vite's index.html: the entry, its preloads, the stylesheet, the loader in #root.
+export const builtPage = `<!doctype html>
+<html lang="nb">
+  <head>
+    <title>Bilforsikring</title>
+    <script type="module" crossorigin src="/privat/forsikring/motor/bil/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/privat/forsikring/motor/bil/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/privat/forsikring/motor/bil/assets/xstate-ghi.js">
+    <link rel="stylesheet" crossorigin href="/privat/forsikring/motor/bil/assets/index-jkl.css">
+  </head>
+  <body>
+    <div id="root"><div role="status" class="loader">Vennligst vent</div></div>
+  </body>
+</html>`;
+
 /**
  * The server with a built app whose page is `indexHtml` (as `npm start` serves dist/client), for
  * tests of the page the server sends; the folder goes with the server.

@@ -42,6 +42,9 @@ export function listApi(responses: Record<string, unknown> = {}): ApiClient {
     prefetch: () => {
       throw new Error("Views do not prefetch");
     },
+    answered: () => {
+      throw new Error("Views do not take the page's answers");
+    },
   } as ApiClient;
 }
 

@@ -67,14 +67,32 @@ export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
 export const runtimeConfigElementId = "runtime-config";
 
 /**
+ * A saved offer's link that the server has opened for a logged-in customer (decision 0006): the
+ * app's own flow, run on the server against the API, up to the step it settled on, whose screen
+ * is in the page.
+ */
+export const PageFlow = v.object({
+  /** The browser path of the step the flow settled on (the price page). */
+  path: v.string(),
+  /** The answers of the app's start calls (client context, customer, default bonus). */
+  answers: v.array(
+    v.object({ path: v.string(), query: v.record(v.string(), v.string()), body: v.unknown() }),
+  ),
+  /** The flow as sessionStorage keeps it; machines/persistence.ts checks it when it reads it. */
+  saved: v.unknown(),
+});
+export type PageFlow = v.InferOutput<typeof PageFlow>;
+
+/**
  * What the server knows about the page it sends, embedded beside the runtime configuration so
  * the first screen needs no round trip for it (issue 9): the answer GET /auth/session-status
  * would give, and for a customer without a session the answer GET /auth/login gives for this
- * page's address (`goto`).
+ * page's address (`goto`); and a saved offer's link the server has opened (`flow`).
  */
 export const PageStart = v.object({
   sessionStatus: SessionStatusResponse,
   login: v.optional(v.object({ goto: v.string(), loginUrl: v.string() })),
+  flow: v.optional(PageFlow),
 });
 export type PageStart = v.InferOutput<typeof PageStart>;
 

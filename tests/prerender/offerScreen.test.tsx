@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+/**
+ * A saved offer's link opened by the server (src/prerender/offerScreen.tsx, decision 0006): the
+ * page carries the price page with the offer's prices, and the app's first render is that same
+ * screen, without asking the API for any of it again.
+ */
+import { cleanup, screen } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { currentPath, onStep, openApp } from "../integration/harness.tsx";
+import {
+  builtPage,
+  priceRequestBody,
+  type RunningServer,
+  startTestServerWithPage,
+  TestClient,
+} from "../server/harness.ts";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServerWithPage(builtPage, { today: new Date() });
+});
+afterAll(() => server.close());
+afterEach(cleanup);
+
+/** An offer the test customer saved through the API, as the price page would. */
+async function savedOffer(persona: string): Promise<string> {
+  const owner = new TestClient(server.origin);
+  await owner.login(persona, { distributor: "sb1" });
+  const saved = await owner.post<{ avtalenummer: string }>(
+    "/motor/bil/tilbud/lagre",
+    priceRequestBody(
+      { registreringsnummer: "SX20002" },
+      { dekningsgruppeId: "120", egenandelId: "6000" },
+    ),
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return saved.body.avtalenummer;
+}
+
+/** The page's #root, as the server sent it. */
+async function rootOfPage(client: TestClient, path: string): Promise<string> {
+  const html = await (await client.raw(path)).text();
+  return new DOMParser().parseFromString(html, "text/html").getElementById("root")?.innerHTML ?? "";
+}
+
+/**
+ * The markup as the browser sees it: React writes an input's attributes in another order on the
+ * server, and its generated ids differ between the server's render and the browser's.
+ */
+function canonical(html: string): string {
+  const template = document.createElement("template");
+  template.innerHTML = html.replace(/_[Rr]_[0-9a-z]+_/g, "_id_");
+  for (const element of template.content.querySelectorAll("*")) {
+    const attributes = [...element.attributes]
+      .map(({ name, value }) => [name, value] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
+  return template.innerHTML;
+}
+
+describe("a saved offer's link, opened by the server", () => {
+  it("is the price page with the offer's prices, and the app's first render is the same", async () => {
+    const avtalenummer = await savedOffer("vanlig");
+    const path = `/privat/forsikring/motor/bil/${avtalenummer}`;
+    const asked: string[] = [];
+    const { view, browser, pageStart } = await openApp(server, {
+      persona: "vanlig",
+      path,
+      readPageStart: true,
+      onRequest: (method, url) => asked.push(`${method} ${new URL(url).pathname}`),
+    });
+    expect(pageStart?.flow?.path).toBe("/privat/forsikring/motor/bil/pris");
+    const markup = await rootOfPage(browser, path);
+    expect(markup).toContain("Velg dekning");
+    expect(markup).toMatch(/kr per måned/);
+    // Before any answer from the API: the app starts where the server's run settled.
+    expect(canonical(view.container.innerHTML)).toBe(canonical(markup));
+    expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
+    await onStep("Velg dekning");
+    // None of the start calls, the offer, the vehicle or the price is asked for again.
+    expect(
+      asked.filter((call) =>
+        /client-context|skadekunde|defaultBonus|tilbud\/hent|\/sok|\/pris$/.test(call),
+      ),
+    ).toEqual([]);
+    expect(screen.getAllByRole("radio").length).toBeGreaterThan(1);
+  });
+
+  it("is not made for another address, without a session, or for an offer that is not there", async () => {
+    const avtalenummer = await savedOffer("vanlig");
+    const customer = new TestClient(server.origin);
+    const loggedOut = await rootOfPage(customer, `/privat/forsikring/motor/bil/${avtalenummer}`);
+    expect(loggedOut).toContain("Sjekk pris på");
+    await customer.login("vanlig", { distributor: "sb1" });
+    expect(await rootOfPage(customer, "/privat/forsikring/motor/bil/kilometer")).not.toContain(
+      "Velg dekning",
+    );
+    // Another customer's offer: the flow sends them to the start, which is the screen then.
+    const other = new TestClient(server.origin);
+    await other.login("eksisterende", { distributor: "sb1" });
+    expect(await rootOfPage(other, `/privat/forsikring/motor/bil/${avtalenummer}`)).not.toContain(
+      "Velg dekning",
+    );
+  });
+});
