@@ -13,6 +13,10 @@ import { prefetchViewsWhenIdle } from "./views/lazyView.ts";
 import "./styles/base.css";
 import "./styles/jokul.css";
 import "./styles/components.css";
+// The steps' own styles come with the first screen's stylesheet, not with their lazy chunks: a step
+// the server renders (a saved offer's price page, decision 0006) is styled at its first paint.
+import "./views/offer-common/offerSteps.css";
+import "./views/sjekk-bil-info/sjekkBilInfo.css";
 
 /**
  * Ends the current task. The start is cut into a few tasks, each short enough that the page

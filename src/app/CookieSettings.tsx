@@ -53,6 +53,8 @@ function BankConsent({ children }: { children: ReactNode }) {
   const { config } = useServices();
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
   const handler = useMemo(() => {
+    // On the server (src/prerender) there is no bank window to see: no button, as outside a bank.
+    if (typeof window === "undefined") return undefined;
     const framed = window.parent !== window;
     const referrerOrigin = document.referrer ? new URL(document.referrer).origin : "";
     if (!framed || !isBankOrigin(referrerOrigin, config.bankDomains)) return undefined;

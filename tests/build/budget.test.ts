@@ -110,6 +110,24 @@ describe("later steps", () => {
   });
 });
 
+describe("stylesheets", () => {
+  it("the steps' and pages' code carries no stylesheet: theirs is in the first screen's", () => {
+    // A step the server renders (decision 0006) paints with the page's stylesheet only; a
+    // stylesheet that came with a view's chunk would move the screen when the app takes over.
+    const withOwnCss = report.lazy
+      .filter((chunk) =>
+        chunk.modules.some((id) =>
+          /\/src\/(views\/(questionViews|offerViews|pageViews)|app\/purchaseFlow)\.ts$/.test(
+            id.replaceAll("\\", "/"),
+          ),
+        ),
+      )
+      .filter((chunk) => chunk.css.raw > 0)
+      .map((chunk) => chunk.facade);
+    expect(withOwnCss).toEqual([]);
+  });
+});
+
 describe("precompressed files", () => {
   it("each .br and .gz holds exactly the file it stands for (the server sends them instead)", async () => {
     const { readdir, readFile } = await import("node:fs/promises");

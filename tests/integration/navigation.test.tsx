@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } 
 import { createApiClient } from "../../src/api/client.ts";
 import { App, startAt } from "../../src/app/App.tsx";
 import {
-  priceRequestBody,
   type RunningServer,
+  savedOfferOf,
   startTestServer,
   TestClient,
 } from "../server/harness.ts";
@@ -196,24 +196,9 @@ describe("after the purchase", () => {
   });
 });
 
-/** An offer the test customer saved through the API, as the price page would. */
-async function savedOffer(persona: string): Promise<string> {
-  const owner = new TestClient(server.origin);
-  await owner.login(persona, { distributor: "sb1" });
-  const saved = await owner.post<{ avtalenummer: string }>(
-    "/motor/bil/tilbud/lagre",
-    priceRequestBody(
-      { registreringsnummer: "SX20002" },
-      { dekningsgruppeId: "120", egenandelId: "6000" },
-    ),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body.avtalenummer;
-}
-
 describe("a saved offer's link", () => {
   it("fetches the offer once and opens its price", async () => {
-    const avtalenummer = await savedOffer("vanlig");
+    const avtalenummer = await savedOfferOf(server, "vanlig");
     const offerFetches: string[] = [];
     await openApp(server, {
       persona: "vanlig",
@@ -228,7 +213,7 @@ describe("a saved offer's link", () => {
   });
 
   it("asks for the offer together with the client context, before the flow's code runs", async () => {
-    const avtalenummer = await savedOffer("vanlig");
+    const avtalenummer = await savedOfferOf(server, "vanlig");
     const asked: string[] = [];
     const askedTogether: boolean[] = [];
     await openApp(server, {

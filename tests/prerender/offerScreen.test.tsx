@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { currentPath, onStep, openApp } from "../integration/harness.tsx";
 import {
   builtPage,
-  priceRequestBody,
   type RunningServer,
+  savedOfferOf,
   startTestServerWithPage,
   TestClient,
 } from "../server/harness.ts";
@@ -21,21 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(cleanup);
-
-/** An offer the test customer saved through the API, as the price page would. */
-async function savedOffer(persona: string): Promise<string> {
-  const owner = new TestClient(server.origin);
-  await owner.login(persona, { distributor: "sb1" });
-  const saved = await owner.post<{ avtalenummer: string }>(
-    "/motor/bil/tilbud/lagre",
-    priceRequestBody(
-      { registreringsnummer: "SX20002" },
-      { dekningsgruppeId: "120", egenandelId: "6000" },
-    ),
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return saved.body.avtalenummer;
-}
 
 /** The page's #root, as the server sent it. */
 async function rootOfPage(client: TestClient, path: string): Promise<string> {
@@ -62,7 +47,7 @@ function canonical(html: string): string {
 
 describe("a saved offer's link, opened by the server", () => {
   it("is the price page with the offer's prices, and the app's first render is the same", async () => {
-    const avtalenummer = await savedOffer("vanlig");
+    const avtalenummer = await savedOfferOf(server, "vanlig");
     const path = `/privat/forsikring/motor/bil/${avtalenummer}`;
     const asked: string[] = [];
     const { view, browser, pageStart } = await openApp(server, {
@@ -89,7 +74,7 @@ describe("a saved offer's link, opened by the server", () => {
   });
 
   it("is not made for another address, without a session, or for an offer that is not there", async () => {
-    const avtalenummer = await savedOffer("vanlig");
+    const avtalenummer = await savedOfferOf(server, "vanlig");
     const customer = new TestClient(server.origin);
     const loggedOut = await rootOfPage(customer, `/privat/forsikring/motor/bil/${avtalenummer}`);
     expect(loggedOut).toContain("Sjekk pris på");

@@ -1,11 +1,14 @@
 /**
  * A customer without a session gets the login screen in the page, and the app's code after the
- * first paint (issue 9); everyone else the page as built.
+ * first paint (issue 9); a logged-in customer at a saved offer's link its price page (decision
+ * 0006); everyone else the page as built. Run without a DOM, as the server runs.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testPersons } from "../../server/seed/testPersons.ts";
 import {
   builtPage as built,
   type RunningServer,
+  savedOfferOf,
   startTestServerWithPage,
   TestClient,
 } from "./harness.ts";
@@ -16,6 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+const pageStartOf = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="page-start">(.*?)<\/script>/.exec(html)?.[1] ?? "{}",
+  );
 const rootOf = (html: string) => /<div id="root">(.*)<\/div>$/m.exec(html)?.[1] ?? "";
 
 describe("the first screen in the page", () => {
@@ -41,6 +48,43 @@ describe("the first screen in the page", () => {
     expect(rootOf(html)).toBe('<div role="status" class="loader">Vennligst vent</div>');
     expect(html).toContain('src="/privat/forsikring/motor/bil/assets/index-abc.js"></script>');
     expect(html.match(/modulepreload/g)).toHaveLength(2);
+  });
+
+  it("is the price page of a saved offer's link for its customer, run and rendered on the server", async () => {
+    const avtalenummer = await savedOfferOf(server, "vanlig");
+    const browser = new TestClient(server.origin);
+    await browser.login("vanlig", { distributor: "sb1" });
+    const html = await (await browser.raw(`/privat/forsikring/motor/bil/${avtalenummer}`)).text();
+    expect(rootOf(html)).toContain('<h1 id="step-title" tabindex="-1">Velg dekning</h1>');
+    expect(rootOf(html)).toMatch(/<strong>\d+\u00a0kr per måned<\/strong>/);
+    expect(html).toContain('src="/privat/forsikring/motor/bil/boot.js"');
+    expect(html).not.toContain("modulepreload");
+    const pageStart = pageStartOf(html);
+    expect(pageStart.flow.path).toBe("/privat/forsikring/motor/bil/pris");
+    expect(pageStart.flow.answers.map((answer: { path: string }) => answer.path).sort()).toEqual([
+      "/auth/client-context",
+      "/motor/bil/defaultBonus",
+      "/skadekunde/",
+    ]);
+    expect(pageStart.flow.saved.snapshot.context.avtalenummer).toBe(avtalenummer);
+  });
+
+  it("leaves a saved offer's link to the browser while the sandbox has a fault planned for the customer", async () => {
+    const avtalenummer = await savedOfferOf(server, "vanlig");
+    const kundenummer = testPersons.find((person) => person.persona === "vanlig")?.kundenummer;
+    const plan = (faults: unknown[]) =>
+      fetch(`${server.origin}/sandbox/feil/${kundenummer}`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(faults),
+      });
+    await plan([{ metode: "POST", sti: "/motor/bil/pris" }]);
+    const browser = new TestClient(server.origin);
+    await browser.login("vanlig", { distributor: "sb1" });
+    const html = await (await browser.raw(`/privat/forsikring/motor/bil/${avtalenummer}`)).text();
+    await plan([]);
+    expect(rootOf(html)).toBe('<div role="status" class="loader">Vennligst vent</div>');
+    expect(pageStartOf(html).flow).toBeUndefined();
   });
 
   it("is the loader where the app shows no login page", async () => {

@@ -260,3 +260,18 @@ export function priceRequestBody(
     ...overrides,
   };
 }
+
+/** An offer the customer saved through the API, as the price page would: its `avtalenummer`. */
+export async function savedOfferOf(server: RunningServer, persona: string): Promise<string> {
+  const owner = new TestClient(server.origin);
+  await owner.login(persona, { distributor: "sb1" });
+  const saved = await owner.post<{ avtalenummer: string }>(
+    "/motor/bil/tilbud/lagre",
+    priceRequestBody(
+      { registreringsnummer: "SX20002" },
+      { dekningsgruppeId: "120", egenandelId: "6000" },
+    ),
+  );
+  if (saved.status !== 200) throw new Error(`saving an offer: ${JSON.stringify(saved.body)}`);
+  return saved.body.avtalenummer;
+}

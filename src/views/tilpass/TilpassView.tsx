@@ -1,4 +1,3 @@
-import "@fremtind/jokul/styles/components/select/select.min.css";
 import { Button } from "@fremtind/jokul/button";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { NativeSelect } from "@fremtind/jokul/select";
