@@ -217,6 +217,10 @@ function mountClient(
       config: runtimeConfig,
       fetchApi: (request) => Promise.resolve(app.fetch(request, c.env)),
       cookies: c.req.header("Cookie") ?? "",
+    }).catch((error: unknown) => {
+      // The page as built still works: the app opens the offer in the browser.
+      console.error(error);
+      return undefined;
     });
   };
   const serveIndex = async (c: Context<AppEnv>) => {

@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import {
   fetchRuntimeConfig,
   readEmbeddedPageStart,
@@ -59,15 +59,22 @@ async function start() {
   if (!root) throw new Error("No #root element");
   await nextTask();
   await firstScreenReady(actor, pageStart);
-  // As a transition, React renders the first screen in slices of a few milliseconds instead of
-  // one long task.
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App services={services} actor={actor} platform={platform} />
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <App services={services} actor={actor} platform={platform} />
+    </StrictMode>
+  );
+  if (pageStart?.flow) {
+    // The server rendered this screen from the same state (decision 0006): React takes over its
+    // elements instead of building the page again. Where they differ, it renders the page anew.
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => platform.reporter.captureException(error),
+    });
+  } else {
+    // As a transition, React renders the first screen in slices of a few milliseconds instead of
+    // one long task.
+    startTransition(() => createRoot(root).render(app));
+  }
   // Later steps' code (lazy chunks) arrives after the load event, while the customer reads.
   prefetchViewsWhenIdle();
 }

@@ -3,7 +3,7 @@ import {
   CookieConsentProvider,
   useCookieConsent,
 } from "@fremtind/jokul/cookie-consent";
-import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { distributorVariant } from "../domain/distributorVariants.ts";
 import {
   createCookieSettingsHandler,
@@ -39,12 +39,18 @@ export function CookieSettings({ children }: { children: ReactNode }) {
 function OwnConsent({ children }: { children: ReactNode }) {
   const platform = usePlatform();
   const { openConsentModal } = useCookieConsent();
+  // Jøkul's dialog is a portal, which the server does not render (src/prerender): it comes right
+  // after the first render, so a page the server rendered is hydrated as it was sent.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <CookieSettingsContext.Provider value={openConsentModal}>
       {children}
-      <CookieConsent
-        onAccept={() => platform?.analytics.setConsent(readConsent({ distributor: "none" }))}
-      />
+      {mounted && (
+        <CookieConsent
+          onAccept={() => platform?.analytics.setConsent(readConsent({ distributor: "none" }))}
+        />
+      )}
     </CookieSettingsContext.Provider>
   );
 }
@@ -52,18 +58,24 @@ function OwnConsent({ children }: { children: ReactNode }) {
 function BankConsent({ children }: { children: ReactNode }) {
   const { config } = useServices();
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
-  const handler = useMemo(() => {
-    // On the server (src/prerender) there is no bank window to see: no button, as outside a bank.
-    if (typeof window === "undefined") return undefined;
+  // After the first render: whether the page sits in a bank's frame is the browser's to know, and
+  // the first render must be the one the server wrote (src/prerender), button or not. The button
+  // is in the footer, below the fold, so it appears without moving anything in view.
+  const [handler, setHandler] = useState<(() => void) | undefined>(undefined);
+  useEffect(() => {
     const framed = window.parent !== window;
     const referrerOrigin = document.referrer ? new URL(document.referrer).origin : "";
-    if (!framed || !isBankOrigin(referrerOrigin, config.bankDomains)) return undefined;
-    return createCookieSettingsHandler({
+    if (!framed || !isBankOrigin(referrerOrigin, config.bankDomains)) {
+      setHandler(undefined);
+      return;
+    }
+    const openBankSettings = createCookieSettingsHandler({
       distributor,
       bankWindow: window.parent,
       bankOrigin: referrerOrigin,
       openConsentDialog: () => {},
     });
+    setHandler(() => openBankSettings);
   }, [config.bankDomains, distributor]);
   return (
     <CookieSettingsContext.Provider value={handler}>{children}</CookieSettingsContext.Provider>

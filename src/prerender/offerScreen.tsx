@@ -5,10 +5,10 @@
  * in-process, as it answers the browser) until the flow has settled on a step, the price page in
  * the usual case, and renders the app there with `react-dom/server`. The page carries that screen,
  * the answers of the app's start calls and the flow as sessionStorage keeps it; the app takes them
- * over, so its first render is the same screen and it asks the API for none of it again. The
- * price is on the screen before the app's code has arrived.
+ * over, so its first render is the same screen, which it hydrates, and it asks the API for none
+ * of it again. The price is on the screen before the app's code has arrived.
  */
-import { renderToStaticMarkup } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { createActor } from "xstate";
 import { purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
@@ -112,7 +112,8 @@ export async function openedOfferScreen(
       return undefined;
     }
     await loadAllViews();
-    const markup = renderToStaticMarkup(
+    // With React's hydration markers: the app hydrates this screen instead of building it again.
+    const markup = renderToString(
       <App services={{ api, config: request.config }} actor={actor} location={path} />,
     );
     savePurchaseFlow(

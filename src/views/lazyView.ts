@@ -63,9 +63,16 @@ export function lazyView<M, P extends object = Record<string, never>>(
   return LazyView;
 }
 
-/** Every view group's chunk, each run when it arrives. */
-export function loadAllViews(): Promise<unknown[]> {
-  return Promise.all(groups.map((group) => group.load()));
+/**
+ * Every view group's chunk, each run when it arrives, including the groups that a loaded chunk
+ * registers (the step views' groups come with the purchase flow's chunk).
+ */
+export async function loadAllViews(): Promise<void> {
+  let known = -1;
+  while (known !== groups.length) {
+    known = groups.length;
+    await Promise.all(groups.map((group) => group.load()));
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { stepRoutes } from "../../src/app/flowPaths.ts";
-import { prefetchViewsWhenIdle, viewGroup } from "../../src/views/lazyView.ts";
+import { loadAllViews, prefetchViewsWhenIdle, viewGroup } from "../../src/views/lazyView.ts";
 import { offerViews } from "../../src/views/offerSteps.ts";
 import { pageViews } from "../../src/views/pages.ts";
 import { questionViews } from "../../src/views/questionSteps.ts";
@@ -31,6 +31,18 @@ describe("lazy step views", () => {
     expect(idlePeriods).toBe(1);
     for (const { id } of stepRoutes) expect(stepViews[id]).toBeTypeOf("function");
   });
+
+  it("loading every view also loads the groups a loaded chunk registers", async () => {
+    let registered: ReturnType<typeof viewGroup<{ view: string }>> | undefined;
+    // As the purchase flow's chunk, which brings the step views' groups with it.
+    const flow = viewGroup(async () => {
+      registered = viewGroup(async () => ({ view: "step" }));
+      return { flow: true };
+    });
+    await loadAllViews();
+    expect(flow.loaded()).toEqual({ flow: true });
+    expect(registered?.loaded()).toEqual({ view: "step" });
+  }, 15_000);
 
   it("a failed chunk load is retried by the next use", async () => {
     let calls = 0;

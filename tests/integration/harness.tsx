@@ -41,14 +41,10 @@ export async function openApp(
   if (options.persona) {
     await browser.login(options.persona, { distributor: options.distributor ?? "sb1" });
   }
-  const pageStart = options.readPageStart
-    ? readEmbeddedPageStart(
-        new DOMParser().parseFromString(
-          await (await browser.raw(options.path)).text(),
-          "text/html",
-        ),
-      )
+  const page = options.readPageStart
+    ? new DOMParser().parseFromString(await (await browser.raw(options.path)).text(), "text/html")
     : undefined;
+  const pageStart = page && readEmbeddedPageStart(page);
   const platform = options.platform;
   const api = createApiClient({
     apiHost: server.origin,
@@ -82,8 +78,25 @@ export async function openApp(
   });
   await firstScreenReady(actor, pageStart);
   const user = userEvent.setup();
-  const view = render(<App services={services} actor={actor} platform={platform} />);
-  return { user, view, browser, pageStart };
+  const app = <App services={services} actor={actor} platform={platform} />;
+  // As main.tsx: a flow's screen from the server is hydrated. Its elements are kept, and React
+  // reports any difference from its own render as a recoverable error.
+  const serverScreen = pageStart?.flow ? page?.getElementById("root")?.innerHTML : undefined;
+  const hydrationErrors: unknown[] = [];
+  let view: ReturnType<typeof render>;
+  if (serverScreen === undefined) {
+    view = render(app);
+  } else {
+    const container = document.createElement("div");
+    container.innerHTML = serverScreen;
+    document.body.append(container);
+    view = render(app, {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
+  }
+  return { user, view, browser, pageStart, serverScreen, hydrationErrors };
 }
 
 export type Customer = Awaited<ReturnType<typeof openApp>>["user"];

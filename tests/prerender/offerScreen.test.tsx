@@ -4,9 +4,9 @@
  * page carries the price page with the offer's prices, and the app's first render is that same
  * screen, without asking the API for any of it again.
  */
-import { cleanup, screen } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { currentPath, onStep, openApp } from "../integration/harness.tsx";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { currentPath, openApp } from "../integration/harness.tsx";
 import {
   builtPage,
   type RunningServer,
@@ -20,7 +20,10 @@ beforeAll(async () => {
   server = await startTestServerWithPage(builtPage, { today: new Date() });
 });
 afterAll(() => server.close());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** The page's #root, as the server sent it. */
 async function rootOfPage(client: TestClient, path: string): Promise<string> {
@@ -30,11 +33,12 @@ async function rootOfPage(client: TestClient, path: string): Promise<string> {
 
 /**
  * The markup as the browser sees it: React writes an input's attributes in another order on the
- * server, and its generated ids differ between the server's render and the browser's.
+ * server, its generated ids differ between the server's render and the browser's, and the server
+ * marks text boundaries with comments for hydration.
  */
 function canonical(html: string): string {
   const template = document.createElement("template");
-  template.innerHTML = html.replace(/_[Rr]_[0-9a-z]+_/g, "_id_");
+  template.innerHTML = html.replace(/_[Rr]_[0-9a-z]+_/g, "_id_").replace(/<!--.*?-->/g, "");
   for (const element of template.content.querySelectorAll("*")) {
     const attributes = [...element.attributes]
       .map(({ name, value }) => [name, value] as const)
@@ -46,32 +50,48 @@ function canonical(html: string): string {
 }
 
 describe("a saved offer's link, opened by the server", () => {
-  it("is the price page with the offer's prices, and the app's first render is the same", async () => {
-    const avtalenummer = await savedOfferOf(server, "vanlig");
-    const path = `/privat/forsikring/motor/bil/${avtalenummer}`;
-    const asked: string[] = [];
-    const { view, browser, pageStart } = await openApp(server, {
-      persona: "vanlig",
-      path,
-      readPageStart: true,
-      onRequest: (method, url) => asked.push(`${method} ${new URL(url).pathname}`),
-    });
-    expect(pageStart?.flow?.path).toBe("/privat/forsikring/motor/bil/pris");
-    const markup = await rootOfPage(browser, path);
-    expect(markup).toContain("Velg dekning");
-    expect(markup).toMatch(/kr per måned/);
-    // Before any answer from the API: the app starts where the server's run settled.
-    expect(canonical(view.container.innerHTML)).toBe(canonical(markup));
-    expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
-    await onStep("Velg dekning");
-    // None of the start calls, the offer, the vehicle or the price is asked for again.
-    expect(
-      asked.filter((call) =>
-        /client-context|skadekunde|defaultBonus|tilbud\/hent|\/sok|\/pris$/.test(call),
-      ),
-    ).toEqual([]);
-    expect(screen.getAllByRole("radio").length).toBeGreaterThan(1);
-  });
+  it.each([
+    ["vanlig", "sb1", "120"],
+    // The provider's own channel, with its own cookie consent; Kasko is not for LO members.
+    ["lo", "none", "150"],
+  ])(
+    "is the price page with the offer's prices, which the app hydrates without asking again (%s, %s)",
+    async (persona, distributor, dekningsgruppeId) => {
+      const avtalenummer = await savedOfferOf(server, persona, { distributor, dekningsgruppeId });
+      const path = `/privat/forsikring/motor/bil/${avtalenummer}`;
+      const asked: string[] = [];
+      // React reports attributes that differ from its own render in development, on the console.
+      const consoleErrors = vi.spyOn(console, "error");
+      const opened = await openApp(server, {
+        persona,
+        distributor,
+        path,
+        readPageStart: true,
+        onRequest: (method, url) => asked.push(`${method} ${new URL(url).pathname}`),
+      });
+      const { view, pageStart, serverScreen, hydrationErrors } = opened;
+      expect(pageStart?.flow?.path).toBe("/privat/forsikring/motor/bil/pris");
+      expect(serverScreen).toContain("Velg dekning");
+      expect(serverScreen).toMatch(/kr per måned/);
+      // The server's elements are the app's: nothing rebuilt, nothing different.
+      const heading = view.container.querySelector("#step-title");
+      expect(heading?.textContent).toBe("Velg dekning");
+      await waitFor(() => expect(screen.getAllByRole("radio").length).toBeGreaterThan(1));
+      expect(within(view.container).getByRole("heading", { level: 1 })).toBe(heading);
+      expect(hydrationErrors).toEqual([]);
+      expect(
+        consoleErrors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0]))),
+      ).toEqual([]);
+      expect(canonical(view.container.innerHTML)).toBe(canonical(serverScreen ?? ""));
+      expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
+      // None of the start calls, the offer, the vehicle or the price is asked for again.
+      expect(
+        asked.filter((call) =>
+          /client-context|skadekunde|defaultBonus|tilbud\/hent|\/sok|\/pris$/.test(call),
+        ),
+      ).toEqual([]);
+    },
+  );
 
   it("is not made for another address, without a session, or for an offer that is not there", async () => {
     const avtalenummer = await savedOfferOf(server, "vanlig");

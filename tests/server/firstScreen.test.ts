@@ -50,24 +50,34 @@ describe("the first screen in the page", () => {
     expect(html.match(/modulepreload/g)).toHaveLength(2);
   });
 
-  it("is the price page of a saved offer's link for its customer, run and rendered on the server", async () => {
-    const avtalenummer = await savedOfferOf(server, "vanlig");
-    const browser = new TestClient(server.origin);
-    await browser.login("vanlig", { distributor: "sb1" });
-    const html = await (await browser.raw(`/privat/forsikring/motor/bil/${avtalenummer}`)).text();
-    expect(rootOf(html)).toContain('<h1 id="step-title" tabindex="-1">Velg dekning</h1>');
-    expect(rootOf(html)).toMatch(/<strong>\d+\u00a0kr per måned<\/strong>/);
-    expect(html).toContain('src="/privat/forsikring/motor/bil/boot.js"');
-    expect(html).not.toContain("modulepreload");
-    const pageStart = pageStartOf(html);
-    expect(pageStart.flow.path).toBe("/privat/forsikring/motor/bil/pris");
-    expect(pageStart.flow.answers.map((answer: { path: string }) => answer.path).sort()).toEqual([
-      "/auth/client-context",
-      "/motor/bil/defaultBonus",
-      "/skadekunde/",
-    ]);
-    expect(pageStart.flow.saved.snapshot.context.avtalenummer).toBe(avtalenummer);
-  });
+  it.each([
+    ["vanlig", "sb1"],
+    ["lo", "none"],
+  ])(
+    "is the price page of a saved offer's link for its customer, run and rendered on the server (%s, %s)",
+    async (persona, distributor) => {
+      // Kasko is not for LO members (SPEC §6): they save Ansvar.
+      const avtalenummer = await savedOfferOf(server, persona, {
+        distributor,
+        dekningsgruppeId: persona === "lo" ? "150" : "120",
+      });
+      const browser = new TestClient(server.origin);
+      await browser.login(persona, { distributor });
+      const html = await (await browser.raw(`/privat/forsikring/motor/bil/${avtalenummer}`)).text();
+      expect(rootOf(html)).toContain('<h1 id="step-title" tabindex="-1">Velg dekning</h1>');
+      expect(rootOf(html)).toMatch(/<strong>\d+\u00a0kr per måned<\/strong>/);
+      expect(html).toContain('src="/privat/forsikring/motor/bil/boot.js"');
+      expect(html).not.toContain("modulepreload");
+      const pageStart = pageStartOf(html);
+      expect(pageStart.flow.path).toBe("/privat/forsikring/motor/bil/pris");
+      expect(pageStart.flow.answers.map((answer: { path: string }) => answer.path).sort()).toEqual([
+        "/auth/client-context",
+        "/motor/bil/defaultBonus",
+        "/skadekunde/",
+      ]);
+      expect(pageStart.flow.saved.snapshot.context.avtalenummer).toBe(avtalenummer);
+    },
+  );
 
   it("leaves a saved offer's link to the browser while the sandbox has a fault planned for the customer", async () => {
     const avtalenummer = await savedOfferOf(server, "vanlig");

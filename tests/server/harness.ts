@@ -16,6 +16,9 @@ import {
   requestedByValue,
   xsrfHeader,
 } from "../../src/api/contract/common.ts";
+import { priceRequestBody } from "./priceRequest.ts";
+
+export { priceRequestBody };
 
 /** A clock the test moves by hand, so session expiry is tested without waiting. */
 export class TestClock {
@@ -242,35 +245,17 @@ export function loggedInClients(server: () => RunningServer) {
   };
 }
 
-/** A SPEC §3 price request with the usual answers for `bildetaljer`; `overrides` changes any field. */
-export function priceRequestBody(
-  bildetaljer: Record<string, unknown>,
-  overrides: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    clientMode: "KUNDE",
-    bonuskode: "70",
-    foererUnder23: false,
-    nyPakkestruktur: true,
-    tilleggsdekninger: [],
-    pant: false,
-    leasing: false,
-    kjorelengdekode: "12",
-    bildetaljer,
-    ...overrides,
-  };
-}
-
 /** An offer the customer saved through the API, as the price page would: its `avtalenummer`. */
-export async function savedOfferOf(server: RunningServer, persona: string): Promise<string> {
+export async function savedOfferOf(
+  server: RunningServer,
+  persona: string,
+  { distributor = "sb1", dekningsgruppeId = "120" } = {},
+): Promise<string> {
   const owner = new TestClient(server.origin);
-  await owner.login(persona, { distributor: "sb1" });
+  await owner.login(persona, { distributor });
   const saved = await owner.post<{ avtalenummer: string }>(
     "/motor/bil/tilbud/lagre",
-    priceRequestBody(
-      { registreringsnummer: "SX20002" },
-      { dekningsgruppeId: "120", egenandelId: "6000" },
-    ),
+    priceRequestBody({ registreringsnummer: "SX20002" }, { dekningsgruppeId, egenandelId: "6000" }),
   );
   if (saved.status !== 200) throw new Error(`saving an offer: ${JSON.stringify(saved.body)}`);
   return saved.body.avtalenummer;

@@ -1,0 +1,23 @@
+/**
+ * Request bodies the tests send to the sandbox API, apart from the server harness so that the
+ * browser tests (which cannot load the server's modules) can send them too.
+ */
+
+/** A SPEC §3 price request with the usual answers for `bildetaljer`; `overrides` changes any field. */
+export function priceRequestBody(
+  bildetaljer: Record<string, unknown>,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    clientMode: "KUNDE",
+    bonuskode: "70",
+    foererUnder23: false,
+    nyPakkestruktur: true,
+    tilleggsdekninger: [],
+    pant: false,
+    leasing: false,
+    kjorelengdekode: "12",
+    bildetaljer,
+    ...overrides,
+  };
+}
