@@ -6,7 +6,7 @@ import {
   readEmbeddedRuntimeConfig,
 } from "./api/auth.ts";
 import { createApiClient } from "./api/client.ts";
-import { App, firstScreenReady, startAt } from "./app/App.tsx";
+import { App, createAppAt, firstScreenReady } from "./app/App.tsx";
 import { createPlatform } from "./app/platform.ts";
 import { unauthorizedRedirectTarget } from "./platform/unauthorized.ts";
 import { prefetchViewsWhenIdle } from "./views/lazyView.ts";
@@ -48,13 +48,15 @@ async function start() {
   await nextTask();
   const services = { api, config };
   const pageStart = readEmbeddedPageStart(document);
-  const actor = startAt(window.location, {
+  const actor = createAppAt(window.location, {
     services,
     pageStart,
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
   });
+  await nextTask();
+  actor.start();
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");
   await nextTask();
@@ -64,17 +66,19 @@ async function start() {
       <App services={services} actor={actor} platform={platform} />
     </StrictMode>
   );
-  if (pageStart?.flow) {
-    // The server rendered this screen from the same state (decision 0006): React takes over its
-    // elements instead of building the page again. Where they differ, it renders the page anew.
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => platform.reporter.captureException(error),
-    });
-  } else {
-    // As a transition, React renders the first screen in slices of a few milliseconds instead of
-    // one long task.
-    startTransition(() => createRoot(root).render(app));
-  }
+  // As a transition, React renders (or hydrates) the first screen in slices of a few milliseconds
+  // instead of one long task.
+  startTransition(() => {
+    if (pageStart?.flow) {
+      // The server rendered this screen from the same state (decision 0006): React takes over its
+      // elements instead of building the page again. Where they differ, it renders it anew.
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => platform.reporter.captureException(error),
+      });
+    } else {
+      createRoot(root).render(app);
+    }
+  });
   // Later steps' code (lazy chunks) arrives after the load event, while the customer reads.
   prefetchViewsWhenIdle();
 }

@@ -44,11 +44,11 @@ function appInputForLocation(
 }
 
 /**
- * The app started at this address, as main.tsx starts it (the integration tests start it the same
- * way): the login address ready, the input from the address and the page, and the running app
- * actor with the real API, which asks for a saved offer's link's offer early. Its owner stops it.
+ * The app at this address, as main.tsx creates it (the integration tests create it the same way):
+ * the login address ready, the input from the address and the page, and the app actor with the
+ * real API, which asks for a saved offer's link's offer early. Its owner starts and stops it.
  */
-export function startAt(
+export function createAppAt(
   location: { pathname: string; search: string },
   options: Omit<AppLogicOptions, "api" | "entry"> & { services: Services; pageStart?: PageStart },
 ) {
@@ -61,7 +61,7 @@ export function startAt(
   prefetchLoginUrl(services.api, `${pathname}${search}`, pageStart);
   const input = appInputForLocation(pathname, search, services, pageStart);
   const logic = provideAppMachine({ ...logicOptions, api: services.api, entry: input.entry });
-  return createAppActor(logic, input).start();
+  return createAppActor(logic, input);
 }
 
 /**
@@ -106,7 +106,7 @@ const FlowRoot = lazyView(viewGroup(loadPurchaseFlowModule), (flow) => flow.Flow
 
 export interface AppProps {
   services: Services;
-  /** The running app actor (`startAt`). */
+  /** The running app actor (`createAppAt`). */
   actor: AppActor;
   /** Session timeout, feedback, analytics and error reporting; tests may leave it out. */
   platform?: Platform;

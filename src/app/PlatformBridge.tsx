@@ -101,9 +101,14 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
         });
       }
     };
-    onSnapshot();
+    // The step the flow starts at is tracked in a task of its own: the first event builds the
+    // scrubber's patterns, which would otherwise lengthen the first screen's task (issue 9).
+    const first = setTimeout(onSnapshot, 0);
     const subscription = purchase.subscribe(onSnapshot);
-    return () => subscription.unsubscribe();
+    return () => {
+      clearTimeout(first);
+      subscription.unsubscribe();
+    };
   }, [platform, purchase]);
 
   return <SessionWarning platform={platform} />;

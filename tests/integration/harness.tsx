@@ -5,7 +5,7 @@ import { expect, onTestFinished } from "vitest";
 import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
-import { App, firstScreenReady, startAt } from "../../src/app/App.tsx";
+import { App, createAppAt, firstScreenReady } from "../../src/app/App.tsx";
 import type { Platform } from "../../src/app/platform.ts";
 import { type RunningServer, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
@@ -67,12 +67,12 @@ export async function openApp(
   });
   platform?.setApi(api);
   const services = { api, config: options.config ?? testConfig };
-  const actor = startAt(window.location, {
+  const actor = createAppAt(window.location, {
     services,
     ...(pageStart ? { pageStart } : {}),
     storage: sessionStorage,
     createKey: () => randomUUID(),
-  });
+  }).start();
   onTestFinished(() => {
     actor.stop();
   });

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
-import { App, startAt } from "../../src/app/App.tsx";
+import { App, createAppAt } from "../../src/app/App.tsx";
 import {
   type RunningServer,
   savedOfferOf,
@@ -29,11 +29,11 @@ function reload(browser: TestClient) {
     readCookies: () => browser.cookieHeader(),
   });
   const services = { api, config: testConfig };
-  const actor = startAt(window.location, {
+  const actor = createAppAt(window.location, {
     services,
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
-  });
+  }).start();
   onTestFinished(() => {
     actor.stop();
   });
