@@ -41,12 +41,17 @@ export function useResource<T>(
   useEffect(() => {
     let active = true;
     setState({ status: "loading" });
-    load(api).then(
-      (data) => active && setState({ status: "ready", data }),
-      () => active && setState({ status: "error", retry }),
-    );
+    // Each call in a task of its own: a page's first effects, which start several at once, stay
+    // short (issue 9: no long task while the page becomes usable).
+    const start = setTimeout(() => {
+      load(api).then(
+        (data) => active && setState({ status: "ready", data }),
+        () => active && setState({ status: "error", retry }),
+      );
+    }, 0);
     return () => {
       active = false;
+      clearTimeout(start);
     };
   }, [api, attempt, retry, ...dependencies]);
   return state;
