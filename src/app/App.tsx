@@ -76,8 +76,9 @@ function takeOverPageFlow(flow: PageFlow, api: ApiClient, storage: KeyValueStora
 
 /**
  * When the app may render its first screen. Where the page shows a flow's screen from the server,
- * that is when the app shows the same (every view's code here, the flow settled), so React replaces
- * the server's copy with its own without a loader in between; after `timeout` it renders anyway.
+ * that is when the app shows the same (every view's code here, the flow settled), so React can
+ * hydrate the server's screen as it is; after `timeout` it renders anyway (a difference is then
+ * rendered anew by React, reported as a recoverable error).
  */
 export async function firstScreenReady(
   actor: AppActor,
