@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { stream } from "hono/streaming";
 import {
   type PageStart,
   pageStartElementId,
@@ -11,7 +12,7 @@ import {
 } from "../src/api/contract/auth.ts";
 import { apiBasePath } from "../src/api/contract/common.ts";
 import { loginScreenMarkup } from "../src/prerender/firstScreen.tsx";
-import { openedOfferScreen } from "../src/prerender/offerScreen.tsx";
+import { isSavedOfferLink, openedOfferScreen } from "../src/prerender/offerScreen.tsx";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
@@ -161,17 +162,39 @@ export function withEmbeddedPageStart(html: string, pageStart: PageStart): strin
  * with it (issue 9). Without a screen the page is left as it is.
  */
 export function withFirstScreen(html: string, screen: string): string {
+  const parts = firstScreenParts(html);
+  return parts ? `${parts.before}${screen}${parts.after}` : html;
+}
+
+/**
+ * The page with `boot.js` in place of the entry and its preloads, cut where `#root`'s content goes:
+ * what comes before it, the prerendered loader that is there, and what comes after it. Undefined
+ * when the page does not have the shape Vite writes.
+ */
+function firstScreenParts(html: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-  const root = /<div id="root">.*<\/div>$/m;
-  if (!entry?.[1] || !root.test(html)) return html;
+  const root = /<div id="root">(.*)<\/div>$/m.exec(html);
+  if (!entry?.[1] || !root) return undefined;
   const boot = `${entry[1].slice(0, entry[1].indexOf("assets/"))}boot.js`;
-  return html
-    .replace(root, () => `<div id="root">${screen}</div>`)
-    .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, "")
-    .replace(
-      entry[0],
-      `<script type="module" crossorigin src="${boot}" data-app-entry="${entry[1]}"></script>`,
-    );
+  const booted = (part: string) =>
+    part
+      .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, "")
+      .replace(
+        entry[0],
+        `<script type="module" crossorigin src="${boot}" data-app-entry="${entry[1]}"></script>`,
+      );
+  const rootStart = root.index + '<div id="root">'.length;
+  return {
+    before: booted(html.slice(0, rootStart)),
+    loader: root[1] ?? "",
+    after: booted(html.slice(rootStart + (root[1] ?? "").length)),
+  };
+}
+
+/** The JSON data block of the page start, for the end of the body (the app reads it by id). */
+function pageStartBlock(pageStart: PageStart): string {
+  const json = JSON.stringify(pageStart).replaceAll("<", "\\u003c");
+  return `<script type="application/json" id="${pageStartElementId}">${json}</script>`;
 }
 
 /**
@@ -206,9 +229,15 @@ function mountClient(
    * A saved offer's link, opened here with the API in-process (decision 0006). Not while the
    * sandbox has faults planned for the customer: they are for the browser's calls to meet.
    */
-  const openOffer = (c: Context<AppEnv>, pageStart: PageStart) => {
+  const mayOpenOffer = (c: Context<AppEnv>) => {
     const session = c.get("session");
-    if (!session || faults.planned(session.kundenummer).length > 0) return undefined;
+    return (
+      session !== undefined &&
+      faults.planned(session.kundenummer).length === 0 &&
+      isSavedOfferLink(c.req.path)
+    );
+  };
+  const openOffer = (c: Context<AppEnv>, pageStart: PageStart) => {
     const url = new URL(c.req.url);
     return openedOfferScreen({
       pathname: url.pathname,
@@ -223,21 +252,30 @@ function mountClient(
       return undefined;
     });
   };
+  // It carries this customer's session status: never from a shared cache.
+  const pageHeaders = { "Cache-Control": "private, no-cache" };
   const serveIndex = async (c: Context<AppEnv>) => {
-    let pageStart = pageStartOf(c);
-    let screen = pageStart.login
+    const pageStart = pageStartOf(c);
+    const html = await readIndex();
+    const parts = firstScreenParts(html);
+    if (parts && mayOpenOffer(c)) {
+      // The head goes out at once, so the browser fetches the stylesheet while the server opens
+      // the offer; the page start, which carries the flow, comes at the end of the body.
+      c.header("Content-Type", "text/html; charset=UTF-8");
+      for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+      return stream(c, async (page) => {
+        await page.write(parts.before);
+        const offer = await openOffer(c, pageStart);
+        await page.write(offer?.markup ?? parts.loader);
+        const start = offer ? { ...pageStart, flow: offer.flow } : pageStart;
+        await page.write(parts.after.replace("</body>", () => `${pageStartBlock(start)}</body>`));
+      });
+    }
+    const page = withEmbeddedPageStart(html, pageStart);
+    const screen = pageStart.login
       ? loginScreenMarkup(c.req.path, config.defaultDistributor)
       : undefined;
-    const offer = await openOffer(c, pageStart);
-    if (offer) {
-      pageStart = { ...pageStart, flow: offer.flow };
-      screen = offer.markup;
-    }
-    const page = withEmbeddedPageStart(await readIndex(), pageStart);
-    return c.html(screen ? withFirstScreen(page, screen) : page, 200, {
-      // It carries this customer's session status: never from a shared cache.
-      "Cache-Control": "private, no-cache",
-    });
+    return c.html(screen ? withFirstScreen(page, screen) : page, 200, pageHeaders);
   };
   // The page itself, before the static files (whose index.html has no configuration in it). The
   // app is not strict about trailing slashes: it matches paths without one.

@@ -57,6 +57,12 @@ function memoryStorage() {
   };
 }
 
+/** Whether the address is a saved offer's link (`/{avtalenummer}` in a flow). */
+export function isSavedOfferLink(pathname: string): boolean {
+  const place = locateInFlow(pathname);
+  return place !== undefined && entryForLocation(place.stepPath, "").kind === "tilbud";
+}
+
 /**
  * The screen of a saved offer's link (`/{avtalenummer}`) with its data, or undefined for any other
  * address, or when the app ends elsewhere than in the flow (a purchase block, an error), or takes

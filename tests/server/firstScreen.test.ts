@@ -97,6 +97,17 @@ describe("the first screen in the page", () => {
     expect(pageStartOf(html).flow).toBeUndefined();
   });
 
+  it("is the loader, started by boot.js, when the server's run of a saved offer's link ends in a block", async () => {
+    const browser = new TestClient(server.origin);
+    await browser.login("under18", { distributor: "sb1" });
+    const html = await (await browser.raw("/privat/forsikring/motor/bil/700000001")).text();
+    expect(rootOf(html)).toBe('<div role="status" class="loader">Vennligst vent</div>');
+    expect(html).toContain('src="/privat/forsikring/motor/bil/boot.js"');
+    const pageStart = pageStartOf(html);
+    expect(pageStart.sessionStatus.kfpSessionId).toBeTruthy();
+    expect(pageStart.flow).toBeUndefined();
+  });
+
   it("is the loader where the app shows no login page", async () => {
     const html = await (
       await new TestClient(server.origin).raw("/privat/forsikring/motor/ukjent")
