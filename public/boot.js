@@ -1,6 +1,25 @@
 // Starts the app after the page's first paint. The server sends this script instead of the app's
-// entry with a login screen it has written into the page (server/app.ts): the screen paints from
-// the HTML, and the app's code, which would compete with the stylesheet for the network and the
-// main thread, is fetched once it has (issue 9). `data-app-entry` names the entry.
+// entry with a screen it has written into the page (server/app.ts: the login screen, a saved
+// offer's price page): the screen paints from the HTML, and the app's code, which would compete
+// with the stylesheet for the network and the main thread, is fetched once it has (issue 9).
+// `data-app-entry` names the entry.
 const entry = document.querySelector("script[data-app-entry]")?.getAttribute("data-app-entry");
-if (entry) requestAnimationFrame(() => setTimeout(() => import(entry)));
+let started = false;
+const start = () => {
+  if (started || !entry) return;
+  started = true;
+  import(entry);
+};
+// The first contentful paint as the browser reports it, once the frame is on screen: a frame
+// that is still being presented would otherwise race the entry's download on a busy machine.
+if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    setTimeout(start);
+  }).observe({ type: "paint", buffered: true });
+  // A page that never paints content (it should not happen) still starts.
+  setTimeout(start, 3000);
+} else {
+  requestAnimationFrame(() => setTimeout(start));
+}
