@@ -100,7 +100,8 @@ describe("api client against the sandbox", () => {
     expect(asked.filter((url) => url.includes("/auth/login"))).toHaveLength(4);
   });
 
-  it("prefetch: the next get of the same call takes the early answer, once, checked then", async () => {
+  /** A logged-in client that notes the path of every request it sends. */
+  async function loggedInRecordingApi() {
     const browser = new TestClient(server.origin);
     await browser.login("vanlig");
     const asked: string[] = [];
@@ -112,6 +113,11 @@ describe("api client against the sandbox", () => {
       },
       readCookies: () => browser.cookieHeader(),
     });
+    return { api, asked };
+  }
+
+  it("prefetch: the next get of the same call takes the early answer, once, checked then", async () => {
+    const { api, asked } = await loggedInRecordingApi();
     api.prefetch("/skadekunde/");
     expect((await fetchCustomer(api)).fornavn).toBe("Kari");
     expect(asked).toEqual(["/api/privat/forsikring/skadekunde/"]);
@@ -131,17 +137,7 @@ describe("api client against the sandbox", () => {
   });
 
   it("answered: the page's answer is taken by the next get of the call, once, checked then", async () => {
-    const browser = new TestClient(server.origin);
-    await browser.login("vanlig");
-    const asked: string[] = [];
-    const api = createApiClient({
-      apiHost: server.origin,
-      fetch: (input, init) => {
-        asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
-        return browser.fetch(input, init);
-      },
-      readCookies: () => browser.cookieHeader(),
-    });
+    const { api, asked } = await loggedInRecordingApi();
     const fromServer = await fetchCustomer(api);
     asked.length = 0;
     api.answered("/skadekunde/", {}, { ...fromServer, fornavn: "Fra siden" });
