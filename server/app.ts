@@ -138,11 +138,12 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
  * without inline scripts allows it; '<' is escaped so no value can end the block.
  */
 function withEmbeddedJson(html: string, elementId: string, value: unknown): string {
+  return html.replace("</head>", () => `${jsonBlock(elementId, value)}</head>`);
+}
+
+function jsonBlock(elementId: string, value: unknown): string {
   const json = JSON.stringify(value).replaceAll("<", "\\u003c");
-  return html.replace(
-    "</head>",
-    `<script type="application/json" id="${elementId}">${json}</script></head>`,
-  );
+  return `<script type="application/json" id="${elementId}">${json}</script>`;
 }
 
 /** The page with the runtime configuration (the same for every request). */
@@ -189,12 +190,6 @@ function firstScreenParts(html: string) {
     loader: root[1] ?? "",
     after: booted(html.slice(rootStart + (root[1] ?? "").length)),
   };
-}
-
-/** The JSON data block of the page start, for the end of the body (the app reads it by id). */
-function pageStartBlock(pageStart: PageStart): string {
-  const json = JSON.stringify(pageStart).replaceAll("<", "\\u003c");
-  return `<script type="application/json" id="${pageStartElementId}">${json}</script>`;
 }
 
 /**
@@ -268,7 +263,9 @@ function mountClient(
         const offer = await openOffer(c, pageStart);
         await page.write(offer?.markup ?? parts.loader);
         const start = offer ? { ...pageStart, flow: offer.flow } : pageStart;
-        await page.write(parts.after.replace("</body>", () => `${pageStartBlock(start)}</body>`));
+        // At the end of the body: the app reads the block by its id once the page is parsed.
+        const block = jsonBlock(pageStartElementId, start);
+        await page.write(parts.after.replace("</body>", () => `${block}</body>`));
       });
     }
     const page = withEmbeddedPageStart(html, pageStart);

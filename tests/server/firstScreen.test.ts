@@ -63,7 +63,12 @@ describe("the first screen in the page", () => {
       });
       const browser = new TestClient(server.origin);
       await browser.login(persona, { distributor });
-      const html = await (await browser.raw(`/privat/forsikring/motor/bil/${avtalenummer}`)).text();
+      const response = await browser.raw(`/privat/forsikring/motor/bil/${avtalenummer}`);
+      // Streamed, with the headers of every page.
+      expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+      const html = await response.text();
       expect(rootOf(html)).toContain('<h1 id="step-title" tabindex="-1">Velg dekning</h1>');
       expect(rootOf(html)).toMatch(/<strong>\d+\u00a0kr per måned<\/strong>/);
       expect(html).toContain('src="/privat/forsikring/motor/bil/boot.js"');
