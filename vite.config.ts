@@ -37,9 +37,54 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Preloads the app's own chunk (`src/app/prepareApp.tsx`, which `main.tsx` imports dynamically so
+ * that React and the app are evaluated in two tasks) and the chunks it imports, with the page, as
+ * Vite preloads the entry's: the browser downloads them beside the entry instead of after it.
+ */
+function preloadAppChunk(): Plugin {
+  let base = "/";
+  return {
+    name: "motor-preload-app-chunk",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === "chunk");
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const app = chunks.find((chunk) =>
+          chunk.facadeModuleId?.replaceAll("\\", "/").endsWith("/src/app/prepareApp.tsx"),
+        );
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!app || !entry) return html;
+        const closure = (start: string, seen = new Set<string>()) => {
+          if (!seen.has(start)) {
+            seen.add(start);
+            for (const next of byName.get(start)?.imports ?? []) closure(next, seen);
+          }
+          return seen;
+        };
+        const withEntry = closure(entry.fileName);
+        const files = [...closure(app.fileName)].filter((file) => !withEntry.has(file));
+        return {
+          html,
+          tags: files.map((file) => ({
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` },
+            injectTo: "head" as const,
+          })),
+        };
+      },
+    },
+  };
+}
+
 export default defineConfig({
   base: appBasePath,
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadAppChunk()],
   build: {
     outDir: "dist/client",
     emptyOutDir: true,

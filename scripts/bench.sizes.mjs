@@ -87,7 +87,14 @@ export async function analyzeBuild(options = {}) {
     visit(start);
     return [...seen];
   };
-  const firstFiles = closure(entry.file);
+  // The app's own chunk (src/app/prepareApp.tsx) is imported by the entry at once and preloaded
+  // with it (vite.config.ts): it is part of the first screen, only evaluated in a task of its own.
+  const appChunk = [...chunks.values()].find((chunk) =>
+    chunk.facade?.replaceAll("\\", "/").endsWith("/src/app/prepareApp.tsx"),
+  );
+  const firstFiles = [
+    ...new Set([...closure(entry.file), ...(appChunk ? closure(appChunk.file) : [])]),
+  ];
   const firstCss = [...new Set(firstFiles.flatMap((file) => chunks.get(file).css))];
   const sum = (items) =>
     items.reduce(

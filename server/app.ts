@@ -168,7 +168,8 @@ export function withFirstScreen(html: string, screen: string): string {
 }
 
 /**
- * The page with `boot.js` in place of the entry and its preloads, cut where `#root`'s content goes:
+ * The page with `boot.js` in place of the entry and its preloads (boot.js adds them after the
+ * paint), cut where `#root`'s content goes:
  * what comes before it, the prerendered loader that is there, and what comes after it. Undefined
  * when the page does not have the shape Vite writes.
  */
@@ -177,12 +178,16 @@ function firstScreenParts(html: string) {
   const root = /<div id="root">(.*)<\/div>$/m.exec(html);
   if (!entry?.[1] || !root) return undefined;
   const boot = `${entry[1].slice(0, entry[1].indexOf("assets/"))}boot.js`;
+  // The preloads go to boot.js, which adds them after the paint with the entry: as links in the
+  // page, the browser would load the modules before the paint.
+  const preload = /^\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\n/gm;
+  const preloads = [...html.matchAll(preload)].map((link) => link[1]).join(" ");
   const booted = (part: string) =>
     part
-      .replace(/^\s*<link rel="modulepreload"[^>]*>\n/gm, "")
+      .replace(preload, "")
       .replace(
         entry[0],
-        `<script type="module" crossorigin src="${boot}" data-app-entry="${entry[1]}"></script>`,
+        `<script type="module" crossorigin src="${boot}" data-app-entry="${entry[1]}" data-app-preload="${preloads}"></script>`,
       );
   const rootStart = root.index + '<div id="root">'.length;
   return {

@@ -36,6 +36,16 @@ describe("first screen", () => {
     expect(gzip).toBeLessThanOrEqual(budgetKiB);
   });
 
+  it("counts the app's own chunk, which the entry imports at once and the page preloads", () => {
+    expect(inFirstScreen(/src\/app\/(prepareApp|App)\.tsx$/)).toHaveLength(2);
+    const appChunk = report.chunks.find((chunk) =>
+      chunk.facade?.replaceAll("\\", "/").endsWith("src/app/prepareApp.tsx"),
+    );
+    expect(report.indexHtml).toContain(
+      `<link rel="modulepreload" crossorigin href="/privat/forsikring/motor/bil/${appChunk?.file}">`,
+    );
+  });
+
   it("has no error reporting, analytics or inspector code", () => {
     expect(inFirstScreen(/node_modules\/@sentry\//)).toEqual([]);
     expect(inFirstScreen(/node_modules\/mixpanel-browser\//)).toEqual([]);

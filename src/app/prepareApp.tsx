@@ -1,0 +1,79 @@
+import { type ReactElement, StrictMode } from "react";
+import {
+  fetchRuntimeConfig,
+  readEmbeddedPageStart,
+  readEmbeddedRuntimeConfig,
+} from "../api/auth.ts";
+import { createApiClient } from "../api/client.ts";
+import { unauthorizedRedirectTarget } from "../platform/unauthorized.ts";
+import { App, createAppAt, firstScreenReady } from "./App.tsx";
+import { createPlatform } from "./platform.ts";
+
+/**
+ * Ends the current task. The start is cut into a few tasks, each short enough that the page
+ * stays responsive on a slow phone (issue 9: no long task, measured as Total Blocking Time).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export interface PreparedApp {
+  root: HTMLElement;
+  app: ReactElement;
+  /** The server rendered the first screen from the same state (decision 0006): hydrate it. */
+  hydrate: boolean;
+  /** Where React reports a screen it had to render anew. */
+  onRecoverableError: (error: unknown) => void;
+}
+
+/**
+ * Everything the app needs before React renders it: the runtime configuration, the platform, the
+ * API client and the running app actor, and, for a screen from the server, the app settled where
+ * the server left it. Its own chunk, which main.tsx imports (see there).
+ */
+export async function prepareApp(): Promise<PreparedApp> {
+  const config =
+    readEmbeddedRuntimeConfig(document) ?? (await fetchRuntimeConfig(import.meta.env.BASE_URL));
+  await nextTask();
+  const platform = createPlatform(config, {
+    hostname: window.location.hostname,
+    storage: sessionStorage,
+  });
+  const api = createApiClient({
+    apiHost: config.kfpApiHost,
+    onSessionExpiry: (secondsLeft) =>
+      platform.session.send({ type: "session.expiryReported", secondsLeft }),
+    onRequestError: (error) => {
+      const target = unauthorizedRedirectTarget(error, config.unauthorizedUrl);
+      if (target) window.location.assign(target);
+    },
+  });
+  platform.setApi(api);
+  platform.start();
+  await nextTask();
+  const services = { api, config };
+  const pageStart = readEmbeddedPageStart(document);
+  const actor = createAppAt(window.location, {
+    services,
+    pageStart,
+    storage: sessionStorage,
+    createKey: () => crypto.randomUUID(),
+    clearMarketSource: () => platform.marketSource.clear(),
+  });
+  await nextTask();
+  actor.start();
+  const root = document.getElementById("root");
+  if (!root) throw new Error("No #root element");
+  await nextTask();
+  await firstScreenReady(actor, pageStart);
+  return {
+    root,
+    app: (
+      <StrictMode>
+        <App services={services} actor={actor} platform={platform} />
+      </StrictMode>
+    ),
+    hydrate: pageStart?.flow !== undefined,
+    onRecoverableError: (error) => platform.reporter.captureException(error),
+  };
+}
