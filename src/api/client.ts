@@ -154,38 +154,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const relative = (path: string) => path.replace(/^\//, "");
   const getNow = (path: string, query?: Record<string, QueryValue>) => () =>
     http.get(relative(path), { searchParams: toSearchParams(query) });
-  /** Early answers (`prefetch`) by path and query, each taken once. */
-  const early = new Map<string, Promise<unknown>>();
   const callKey = (path: string, query?: Record<string, QueryValue>) =>
     `${relative(path)}?${toSearchParams(query)}`;
-  /** Answers the page came with (`answered`), by path and query, each taken once. */
-  const given = new Map<string, unknown>();
+  /**
+   * Answers waiting for the next `get` of their call (by path and query), each taken once: early
+   * ones (`prefetch`) and the page's (`answered`), which a prefetch leaves in place.
+   */
+  const waiting = new Map<string, { take: () => Promise<unknown>; fromPage: boolean }>();
 
   return {
     get: (schema, path, query) => {
       const key = callKey(path, query);
-      if (given.has(key)) {
-        const body = given.get(key);
-        given.delete(key);
-        // Answered in a task of its own, as an answer from the network would be: the app's start
-        // steps through its calls in short tasks, not one long one (issue 9).
-        return new Promise((resolve) => setTimeout(resolve, 0)).then(() =>
-          validate(schema, withoutNulls(body)),
-        );
-      }
-      const answer = early.get(key);
+      const answer = waiting.get(key);
       if (!answer) return send(schema, getNow(path, query));
-      early.delete(key);
-      return answer.then((body) => validate(schema, body));
+      waiting.delete(key);
+      return answer.take().then((body) => validate(schema, body));
     },
     prefetch: (path, query) => {
-      if (given.has(callKey(path, query))) return;
+      const key = callKey(path, query);
+      if (waiting.get(key)?.fromPage) return;
       const answer = send(v.unknown(), getNow(path, query));
       answer.catch(() => undefined); // whoever takes it sees the failure
-      early.set(callKey(path, query), answer);
+      waiting.set(key, { take: () => answer, fromPage: false });
     },
     answered: (path, query, body) => {
-      given.set(callKey(path, query), body);
+      waiting.set(callKey(path, query), {
+        // Answered in a task of its own, as an answer from the network would be: the app's start
+        // steps through its calls in short tasks, not one long one (issue 9).
+        take: () => new Promise((resolve) => setTimeout(resolve, 0)).then(() => withoutNulls(body)),
+        fromPage: true,
+      });
     },
     post: (schema, path, body, postOptions = {}) =>
       send(schema, () =>
