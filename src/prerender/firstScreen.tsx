@@ -7,13 +7,12 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Distributor } from "../api/contract/common.ts";
+import { locateInFlow, motorBasePath } from "../app/flowLocation.ts";
 import { Footer } from "../components/footer/Footer.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { distributorVariant } from "../domain/distributorVariants.ts";
 import { layoutTexts } from "../texts/layout.ts";
 import { type LoginProduct, LoginScreen } from "../views/login/LoginScreen.tsx";
-
-const motorPath = "/privat/forsikring/motor";
 
 /**
  * Which login page an address shows a customer without a session: the addresses App.tsx puts
@@ -21,9 +20,9 @@ const motorPath = "/privat/forsikring/motor";
  * car's); none for any other address (the not-found page).
  */
 export function loginProductFor(pathname: string): LoginProduct | undefined {
-  const flow = new RegExp(`^${motorPath}/(bil|bobil)(/.*)?$`).exec(pathname);
-  if (flow) return flow[1] as LoginProduct;
-  if (new RegExp(`^${motorPath}/detaljer/[^/]+(/paareg)?/?$`).test(pathname)) return "bil";
+  const flow = locateInFlow(pathname);
+  if (flow) return flow.product;
+  if (new RegExp(`^${motorBasePath}/detaljer/[^/]+(/paareg)?/?$`).test(pathname)) return "bil";
   return undefined;
 }
 
