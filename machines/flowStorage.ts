@@ -14,3 +14,14 @@ export interface KeyValueStorage {
 export function clearPurchaseFlow(storage: KeyValueStorage): void {
   storage.removeItem(purchaseFlowStorageKey);
 }
+
+/** Web Storage in memory, for a flow run outside a browser (src/prerender) and for tests. */
+export function memoryStorage(): KeyValueStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}

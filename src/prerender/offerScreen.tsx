@@ -10,7 +10,7 @@
  */
 import { renderToString } from "react-dom/server";
 import { createActor } from "xstate";
-import { purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
+import { memoryStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
 import type { AppInput } from "../../machines/types.ts";
 import { clientContextPath } from "../api/auth.ts";
@@ -45,16 +45,6 @@ export interface OfferScreenRequest {
 export interface OfferScreen {
   markup: string;
   flow: PageFlow;
-}
-
-/** Only the parts of Web Storage the flow's persistence uses, in memory. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
 }
 
 /** Whether the address is a saved offer's link (`/{avtalenummer}` in a flow). */

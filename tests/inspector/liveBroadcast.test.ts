@@ -14,6 +14,7 @@ import {
 } from "../../inspector/live.ts";
 import { activeStateIds, extractChart } from "../../inspector/model.ts";
 import { withSilentActors } from "../../inspector/replay.ts";
+import { memoryStorage } from "../../machines/flowStorage.ts";
 import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 import {
@@ -27,14 +28,6 @@ const channels: BroadcastChannel[] = [];
 afterEach(() => {
   for (const c of channels.splice(0)) c.close();
 });
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-  };
-}
 
 describe("The ?inspect flag", () => {
   it("is off unless asked for, and remembered for the tab", () => {

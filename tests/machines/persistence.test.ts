@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { appMachine } from "../../machines/appMachine.ts";
 import { deferredLogic } from "../../machines/deferredLogic.ts";
+import { memoryStorage } from "../../machines/flowStorage.ts";
 import {
-  type KeyValueStorage,
   loadPurchaseFlow,
   purchaseFlowStorageKey,
   savePurchaseFlow,
@@ -15,16 +15,6 @@ import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
 import { purchaseMachineVersion } from "../../machines/purchaseMachine.ts";
 import type { ClientContext, PurchaseActorInput, SessionStatus } from "../../machines/types.ts";
 import { activeStep, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
-
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
-  };
-}
 
 async function persistedAtSummary() {
   const { actor } = start();
@@ -69,7 +59,7 @@ describe("Persisted snapshot: version stamp and customer number", () => {
   it("discards a snapshot of another customer number", async () => {
     const storage = await persistedAtSummary();
     expect(loadPurchaseFlow(storage, "2000002")).toBeNull();
-    expect(storage.data.has(purchaseFlowStorageKey)).toBe(false);
+    expect(storage.items.has(purchaseFlowStorageKey)).toBe(false);
   });
 
   it("discards a snapshot saved by another machine version", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { memoryStorage } from "../../machines/flowStorage.ts";
 import {
   chooseMarketSource,
   createMarketSourceStore,
@@ -6,16 +7,6 @@ import {
   marketSourceStorageKey,
   marketSources,
 } from "../../src/platform/marketSource.ts";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
 
 describe("market source", () => {
   it.each(marketSources)("takes the URL hint %s", (source) => {
