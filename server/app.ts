@@ -157,21 +157,12 @@ export function withEmbeddedPageStart(html: string, pageStart: PageStart): strin
 }
 
 /**
- * The page with the login screen in place of the loader (`#root` holds the prerendered loader on
- * one line), and the app's entry started by `boot.js` after the first paint instead of loaded with
- * the page: the screen is the page's first and largest paint, and the app's code does not compete
- * with it (issue 9). Without a screen the page is left as it is.
- */
-export function withFirstScreen(html: string, screen: string): string {
-  const parts = firstScreenParts(html);
-  return parts ? `${parts.before}${screen}${parts.after}` : html;
-}
-
-/**
- * The page with `boot.js` in place of the entry and its preloads (boot.js adds them after the
- * paint), cut where `#root`'s content goes:
- * what comes before it, the prerendered loader that is there, and what comes after it. Undefined
- * when the page does not have the shape Vite writes.
+ * The page for a screen the server writes into it (the login screen, a saved offer's price page):
+ * `boot.js` in place of the entry and its preloads, so the screen is the page's first and largest
+ * paint and the app's code, which boot.js starts after that paint with the preloads, does not
+ * compete with it (issue 9). Cut where `#root`'s content goes (Vite's `#root` holds the
+ * prerendered loader on one line): what comes before it, the loader that is there, and what comes
+ * after it. Undefined when the page does not have the shape Vite writes.
  */
 function firstScreenParts(html: string) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -224,6 +215,12 @@ function mountClient(
     );
     return indexHtml;
   };
+  // The same page for every screen the server writes: cut once.
+  let screenParts: Promise<ReturnType<typeof firstScreenParts>> | undefined;
+  const readScreenParts = () => {
+    screenParts ??= readIndex().then(firstScreenParts);
+    return screenParts;
+  };
   const withSession = loadSession(sessions, config);
   /**
    * A saved offer's link, opened here with the API in-process (decision 0006). Not while the
@@ -256,8 +253,7 @@ function mountClient(
   const pageHeaders = { "Cache-Control": "private, no-cache" };
   const serveIndex = async (c: Context<AppEnv>) => {
     const pageStart = pageStartOf(c);
-    const html = await readIndex();
-    const parts = firstScreenParts(html);
+    const parts = await readScreenParts();
     if (parts && mayOpenOffer(c)) {
       // The head goes out at once, so the browser fetches the stylesheet while the server opens
       // the offer; the page start, which carries the flow, comes at the end of the body.
@@ -273,11 +269,14 @@ function mountClient(
         await page.write(parts.after.replace("</body>", () => `${block}</body>`));
       });
     }
-    const page = withEmbeddedPageStart(html, pageStart);
     const screen = pageStart.login
       ? loginScreenMarkup(c.req.path, config.defaultDistributor)
       : undefined;
-    return c.html(screen ? withFirstScreen(page, screen) : page, 200, pageHeaders);
+    const page =
+      parts && screen
+        ? `${withEmbeddedPageStart(parts.before, pageStart)}${screen}${parts.after}`
+        : withEmbeddedPageStart(await readIndex(), pageStart);
+    return c.html(page, 200, pageHeaders);
   };
   // The page itself, before the static files (whose index.html has no configuration in it). The
   // app is not strict about trailing slashes: it matches paths without one.
