@@ -5,15 +5,12 @@
  */
 import { cleanup, screen } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startTestServerWithPage } from "../server/harness.ts";
+import { plainPage, type RunningServer, startTestServerWithPage } from "../server/harness.ts";
 import { onStep, openApp } from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServerWithPage(
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
-    { today: new Date() },
-  );
+  server = await startTestServerWithPage(plainPage, { today: new Date() });
 });
 afterAll(() => server.close());
 afterEach(cleanup);

@@ -7,15 +7,12 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loginProductFor, loginScreenMarkup } from "../../src/prerender/firstScreen.tsx";
 import { openApp } from "../integration/harness.tsx";
-import { type RunningServer, startTestServerWithPage } from "../server/harness.ts";
+import { plainPage, type RunningServer, startTestServerWithPage } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServerWithPage(
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
-    { today: new Date() },
-  );
+  server = await startTestServerWithPage(plainPage, { today: new Date() });
 });
 afterAll(() => server.close());
 afterEach(cleanup);

@@ -79,6 +79,10 @@ export async function startTestServer(
   };
 }
 
+/** A page with no more than a `#root`: the server writes its data blocks into it and no screen. */
+export const plainPage =
+  '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+
 // The shape of Vite's index.html: the entry, its preloads, the stylesheet, the loader in #root.
 export const builtPage = `<!doctype html>
 <html lang="nb">
