@@ -94,6 +94,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
+    setupFiles: ["tests/setup/fastCheck.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
