@@ -353,6 +353,7 @@ export const purchaseMachine = setup({
       };
     }),
     finishPurchase: assign(({ context }) => update.finishPurchase(context)),
+    startNewQuote: assign(({ context }) => update.startNewQuote(context)),
   },
 }).createMachine({
   id: "purchase",
@@ -406,9 +407,16 @@ export const purchaseMachine = setup({
       target: "#redigerTilbud",
       actions: ["clearError", "storeOfferReference"],
     },
+    "flow.restart": {
+      target: "#starting",
+      actions: "startNewQuote",
+      description:
+        "Start på nytt: tilbudet som var i gang glemmes, og kunden begynner et nytt fra start.",
+    },
   },
   states: {
     starting: {
+      id: "starting",
       description: "Velger hvor kunden starter, ut fra adressen kunden kom fra.",
       always: [
         {

@@ -249,3 +249,18 @@ export function finishPurchase(context: PurchaseContext): Update {
     returnToSummary: false,
   };
 }
+
+/**
+ * A new quote from the start (the customer chose "Start på nytt", or left an express price or a
+ * saved offer that cannot be shown): nothing of the earlier vehicle, offer or entry is kept.
+ */
+export function startNewQuote(context: PurchaseContext): Update {
+  return {
+    ...startNewVehicle(context, ""),
+    form: initialForm(context.customer, context.defaultBonus),
+    entry: { kind: "start" },
+    isExpress: false,
+    returnToSummary: false,
+    hasBeenOnKvitteringPage: false,
+  };
+}

@@ -5,3 +5,9 @@ export const commonTexts = {
   genericErrorTitle: "Noe har gått galt",
   genericErrorLead: "Prøv igjen, eller ta kontakt med oss",
 } as const;
+
+/** A quote in progress (issue 15): continue it or start a new one; also the way out of a dead end. */
+export const quoteTexts = {
+  resume: "Fortsett der du slapp",
+  startOver: "Start på nytt",
+} as const;

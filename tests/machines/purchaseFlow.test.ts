@@ -601,3 +601,39 @@ describe("Changing the registration number resets price and purchase state and r
     });
   });
 });
+
+describe("Start på nytt: a new quote from the start, whatever the customer was doing", () => {
+  it("forgets the vehicle, offer and entry, and starts at the intro (car)", async () => {
+    const { actor } = start({
+      entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000009" },
+    });
+    await settle(actor);
+    await send(actor, { type: "flow.restart" });
+    expect(activeStep(actor)).toBe("intro");
+    const { context } = actor.getSnapshot();
+    expect(context.entry).toEqual({ kind: "start" });
+    expect(context.error).toBeNull();
+  });
+
+  it("clears a quote in progress: no vehicle, no offer, defaults back", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "flow.restart" });
+    expect(activeStep(actor)).toBe("intro");
+    const { context } = actor.getSnapshot();
+    expect(context.offer).toBeNull();
+    expect(context.avtalenummer).toBeNull();
+    expect(context.bilinfo).toBeNull();
+    expect(context.form.registreringsnummer).toBe("");
+    expect(context.form.leasing).toBeNull();
+  });
+
+  it("a motorhome starts again at the registration number step", async () => {
+    const { actor } = start({ product: "bobil" }, { lookupVehicle: async () => fixtureMotorhome });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "BO12345" });
+    await send(actor, { type: "flow.restart" });
+    expect(activeStep(actor)).toBe("velgBil");
+    expect(actor.getSnapshot().context.bilinfo).toBeNull();
+  });
+});
