@@ -1,8 +1,12 @@
 /**
  * Where the purchase flow is saved across reloads (machines/persistence.ts writes and reads it).
  * Apart from the rest, so the app root can forget a saved flow without loading the flow's code.
+ * Each product keeps its own quote: the entry decides the product, and a car quote in progress
+ * waits, untouched, while the customer prices a motorhome (issue 15).
  */
-export const purchaseFlowStorageKey = "kfp-purchase-flow";
+import { type Product, products } from "./types.ts";
+
+export const purchaseFlowStorageKey = (product: Product) => `kfp-purchase-flow-${product}`;
 
 /** The part of Web Storage the helpers use (sessionStorage in the app, a Map in tests). */
 export interface KeyValueStorage {
@@ -11,8 +15,9 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** Forgets every product's saved quote (logged out, or another customer). */
 export function clearPurchaseFlow(storage: KeyValueStorage): void {
-  storage.removeItem(purchaseFlowStorageKey);
+  for (const product of products) storage.removeItem(purchaseFlowStorageKey(product));
 }
 
 /** Web Storage in memory, for a flow run outside a browser (src/prerender) and for tests. */

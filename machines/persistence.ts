@@ -6,16 +6,19 @@
  *   `getPersistedSnapshot()`.
  * - What is read back is untrusted input: it is parsed and checked with valibot, and discarded
  *   when it was saved by another machine version or for another customer number.
+ * - Each product (bil, bobil) has its own record: the entry decides the product, and a quote of
+ *   the other product waits untouched.
  * - Restoring: the app machine invokes the purchase flow as 'purchaseFlow'; the app provides
- *   `withRestoredSnapshot(purchaseMachine, persisted)` there, which restores the saved snapshot
- *   when the invoked flow's customer is the one it was saved for, and starts fresh otherwise.
+ *   `withRestoredSnapshot(purchaseMachine, load)` there, which restores the snapshot saved for
+ *   the invoked flow's product when its customer is the one it was saved for, and starts fresh
+ *   otherwise.
  *   An in-flight purchase is restarted with the same idempotency key, so it happens once.
  */
 import * as v from "valibot";
 import type { AnyStateMachine, Snapshot } from "xstate";
 import { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 import { purchaseMachineVersion } from "./purchaseMachine.ts";
-import { consentStatuses, distributors, products, yesNo } from "./types.ts";
+import { consentStatuses, distributors, type Product, products, yesNo } from "./types.ts";
 
 export { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 
@@ -119,60 +122,79 @@ export const PersistedFlowSchema = v.object({
 });
 export type PersistedFlow = v.InferOutput<typeof PersistedFlowSchema>;
 
-/** Saves the purchase actor's persisted snapshot, stamped with version and customer number. */
+/**
+ * Saves the purchase actor's persisted snapshot, stamped with version and customer number, under
+ * its product's key.
+ */
 export function savePurchaseFlow(
   storage: KeyValueStorage,
   persistedSnapshot: unknown,
   kundenummer: string,
 ): void {
+  const product = v.safeParse(
+    v.object({ context: v.object({ product: v.picklist(products) }) }),
+    persistedSnapshot,
+  );
+  if (!product.success) return;
   const record = { version: purchaseMachineVersion, kundenummer, snapshot: persistedSnapshot };
-  storage.setItem(purchaseFlowStorageKey, JSON.stringify(record));
+  storage.setItem(purchaseFlowStorageKey(product.output.context.product), JSON.stringify(record));
 }
 
 /**
- * Reads the saved flow, or null (and removes it) when it is missing, malformed, from another
- * machine version, or — when `kundenummer` is known — saved for another customer.
+ * Reads the product's saved flow, or null (and removes it) when it is missing, malformed, from
+ * another machine version or product, or — when `kundenummer` is known — saved for another
+ * customer.
  */
 export function loadPurchaseFlow(
   storage: KeyValueStorage,
+  product: Product,
   kundenummer?: string,
 ): PersistedFlow | null {
-  const raw = storage.getItem(purchaseFlowStorageKey);
+  const key = purchaseFlowStorageKey(product);
+  const raw = storage.getItem(key);
   if (raw === null) return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    clearPurchaseFlow(storage);
+    storage.removeItem(key);
     return null;
   }
   const result = v.safeParse(PersistedFlowSchema, parsed);
   const stale =
     !result.success ||
     result.output.version !== purchaseMachineVersion ||
+    result.output.snapshot.context.product !== product ||
     (kundenummer !== undefined && result.output.kundenummer !== kundenummer) ||
     result.output.snapshot.context.customer.niceKundenummer !== result.output.kundenummer;
   if (stale) {
-    clearPurchaseFlow(storage);
+    // Another customer's quote goes with every product's; a stale record only with its own.
+    if (result.success && kundenummer !== undefined && result.output.kundenummer !== kundenummer)
+      clearPurchaseFlow(storage);
+    else storage.removeItem(key);
     return null;
   }
   return result.output;
 }
 
 /**
- * The purchase machine, restoring `persisted` when the invoked flow's customer (its input) is the
- * customer it was saved for; otherwise (or if the snapshot does not fit the machine) a fresh flow.
+ * The purchase machine, restoring the flow `load` finds for the invoked flow's product when its
+ * customer (the input) is the customer it was saved for; otherwise (or if the snapshot does not fit
+ * the machine) a fresh flow.
  */
 export function withRestoredSnapshot<TMachine extends AnyStateMachine>(
   machine: TMachine,
-  persisted: PersistedFlow | null,
+  load: (product: Product) => PersistedFlow | null,
 ): TMachine {
-  if (!persisted) return machine;
   const logic = Object.create(machine) as TMachine;
   logic.getInitialSnapshot = ((actorScope, input) => {
-    const customer = (input as { customer?: { niceKundenummer?: string } } | undefined)?.customer;
+    const { customer, product } =
+      (input as { customer?: { niceKundenummer?: string }; product?: Product } | undefined) ?? {};
+    const persisted = product ? load(product) : null;
     if (
+      !persisted ||
       persisted.version !== purchaseMachineVersion ||
+      persisted.snapshot.context.product !== product ||
       customer?.niceKundenummer !== persisted.kundenummer
     ) {
       return machine.getInitialSnapshot(actorScope, input);

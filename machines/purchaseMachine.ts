@@ -8,7 +8,7 @@
  * `route: {}` are routable: the app sends `{ type: 'xstate.route', to: '#velgBil' }` on browser
  * back/forward and deep links, and the route guards refuse steps whose prerequisites are missing.
  */
-import { and, assertEvent, assign, setup, stateIn } from "xstate";
+import { and, assertEvent, assign, raise, setup, stateIn } from "xstate";
 import { genericFlowError, toFlowError } from "../src/domain/flowError.ts";
 import * as update from "./purchase/actions.ts";
 import { purchaseActors } from "./purchase/actors.ts";
@@ -42,7 +42,7 @@ import type {
 
 /** Bumped whenever the context or the state tree changes shape; persisted snapshots of another
  * version are discarded (see machines/persistence.ts). */
-export const purchaseMachineVersion = "1";
+export const purchaseMachineVersion = "2";
 
 export interface StepMeta {
   /** Path relative to the flow base; parameters as ':name'. */
@@ -89,6 +89,8 @@ export const purchaseMachine = setup({
     },
     hasExpressReference: ({ context }) => rule.entryHasValidExpressReference(context),
     hasOfferReference: ({ context }) => context.entry.kind === "tilbud",
+    isQuoteInProgress: ({ context }) => hasVehicle(context),
+    hasQuoteToResume: ({ context }) => context.resumeStep !== null,
     // --- vehicle -----------------------------------------------------------------------------
     remembersRegistrationNumber: ({ event }) => {
       assertEvent(event, "hasRegnr.answer");
@@ -354,6 +356,16 @@ export const purchaseMachine = setup({
     }),
     finishPurchase: assign(({ context }) => update.finishPurchase(context)),
     startNewQuote: assign(({ context }) => update.startNewQuote(context)),
+    offerResume: assign(({ context, event }) => {
+      assertEvent(event, "flow.reopen");
+      // Reopened on the start page itself: the quote still waits where it was, if anywhere.
+      return { resumeStep: event.step === "intro" ? context.resumeStep : event.step };
+    }),
+    forgetResumeStep: assign({ resumeStep: null }),
+    resumeQuote: raise(
+      ({ context }) => ({ type: "xstate.route", to: `#${context.resumeStep}` }) as never,
+    ),
+    markOpenedOfferSaved: assign(({ context }) => update.markOpenedOfferSaved(context)),
   },
 }).createMachine({
   id: "purchase",
@@ -388,6 +400,7 @@ export const purchaseMachine = setup({
     error: null,
     hasBeenOnKvitteringPage: false,
     returnToSummary: false,
+    resumeStep: null,
   }),
   initial: "starting",
   on: {
@@ -413,6 +426,20 @@ export const purchaseMachine = setup({
       description:
         "Start på nytt: tilbudet som var i gang glemmes, og kunden begynner et nytt fra start.",
     },
+    "flow.reopen": [
+      {
+        guard: "isQuoteInProgress",
+        target: "#intro",
+        actions: "offerResume",
+        description:
+          "Kunden åpner startsiden igjen med et tilbud i gang: startsiden tilbyr å fortsette der kunden slapp, eller å starte på nytt.",
+      },
+      {
+        target: "#starting",
+        actions: "startNewQuote",
+        description: "Uten tilbud i gang (eller etter et kjøp): et nytt tilbud fra start.",
+      },
+    ],
   },
   states: {
     starting: {
@@ -453,8 +480,16 @@ export const purchaseMachine = setup({
       id: "intro",
       route: { actions: "clearError" },
       meta: { path: "/", funnelStep: 0 },
-      description: "Startsiden med knappene Start og Tilbake.",
-      on: { "intro.start": { target: "#harBil" } },
+      description:
+        "Startsiden med knappene Start og Tilbake; med et tilbud i gang: Fortsett der du slapp eller Start på nytt.",
+      on: {
+        "intro.start": { target: "#harBil", actions: "forgetResumeStep" },
+        "flow.resume": {
+          guard: "hasQuoteToResume",
+          actions: ["resumeQuote", "forgetResumeStep"],
+          description: "Fortsett der du slapp: tilbake til steget kunden var på.",
+        },
+      },
     },
 
     harBil: {
@@ -582,7 +617,11 @@ export const purchaseMachine = setup({
               target: "lookingUpVehicle",
               description: "Tilbudet gjelder et registreringsnummer.",
             },
-            { target: "#pris" },
+            {
+              target: "#pris",
+              actions: "markOpenedOfferSaved",
+              description: "Bil fra modellvelgeren: rett til prissiden.",
+            },
           ],
         },
         lookingUpVehicle: {
@@ -594,7 +633,12 @@ export const purchaseMachine = setup({
             input: lookupInput,
             onDone: {
               target: "#pris",
-              actions: { type: "storeVehicle", params: ({ event }) => event.output },
+              actions: [
+                { type: "storeVehicle", params: ({ event }) => event.output },
+                "markOpenedOfferSaved",
+              ],
+              description:
+                "Bilen er funnet: prissiden. Tilbudet lagres ikke igjen før kunden endrer noe.",
             },
             onError: {
               target: "failed",

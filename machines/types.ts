@@ -220,6 +220,8 @@ export interface StoredOffer {
   bildata: { registreringsnummer?: string; ofvdata?: Ofvdata; bobilVerdi?: string };
   merkenavn?: string;
   modellnavn?: string;
+  /** The chosen add-ons (122 machine damage, 190 rental car). */
+  tilleggsdekninger?: string[];
 }
 
 export interface FetchOfferResponse {
@@ -410,6 +412,11 @@ export interface PurchaseContext {
   hasBeenOnKvitteringPage: boolean;
   /** A summary card opened the current question; answering returns to sjekk-bil-info. */
   returnToSummary: boolean;
+  /**
+   * The step a quote in progress was on when the customer opened the flow's start page again
+   * ("Fortsett der du slapp"); null when no quote waits.
+   */
+  resumeStep: string | null;
 }
 
 export type PurchaseEvent =
@@ -460,7 +467,10 @@ export type PurchaseEvent =
   | { type: "express.open"; referenceId: string }
   | { type: "offer.open"; avtalenummer: string }
   | { type: "flow.retry" }
-  | { type: "flow.restart" };
+  | { type: "flow.restart" }
+  /** The customer opened the flow's start page again (a new page load); `step`: where it was. */
+  | { type: "flow.reopen"; step: string }
+  | { type: "flow.resume" };
 
 export type PurchaseEventType = PurchaseEvent["type"];
 

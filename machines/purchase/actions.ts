@@ -64,6 +64,7 @@ export function startNewVehicle(context: PurchaseContext, registreringsnummer: s
     bobilMerker: [],
     garanti: null,
     lastGuaranteeKey: null,
+    resumeStep: null,
   };
 }
 
@@ -262,5 +263,14 @@ export function startNewQuote(context: PurchaseContext): Update {
     isExpress: false,
     returnToSummary: false,
     hasBeenOnKvitteringPage: false,
+    resumeStep: null,
   };
+}
+
+/**
+ * An opened saved offer is what the sandbox stores: it counts as saved, so opening it never saves
+ * it again; only the customer's own changes do (issue 15).
+ */
+export function markOpenedOfferSaved(context: PurchaseContext): Update {
+  return { lastSavedKey: saveOfferKey(context) };
 }

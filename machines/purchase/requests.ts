@@ -3,7 +3,7 @@
  * the keys that tell whether a request changed since the last call (SPEC §4: the guarantee and
  * the price are fetched, and the offer saved, only when the request changed).
  */
-import { chosenAddOnIds } from "../../src/domain/coverage.ts";
+import { addOn, chosenAddOnIds } from "../../src/domain/coverage.ts";
 import type {
   BasisData,
   Customer,
@@ -263,5 +263,7 @@ export function formFromStoredOffer(
     annenEierFnr: tilbud.annenEier?.fnrOrgnr ?? "",
     kjorelengde: tilbud.kjorelengdekode,
     egenandel: tilbud.egenandelId,
+    leiebil: (tilbud.tilleggsdekninger ?? []).includes(addOn.leiebil),
+    maskinskade: (tilbud.tilleggsdekninger ?? []).includes(addOn.maskinskade),
   };
 }

@@ -70,7 +70,8 @@ export function createAppAt(
  */
 function takeOverPageFlow(flow: PageFlow, api: ApiClient, storage: KeyValueStorage) {
   for (const answer of flow.answers) api.answered(answer.path, answer.query, answer.body);
-  storage.setItem(purchaseFlowStorageKey, JSON.stringify(flow.saved));
+  const product = locateInFlow(new URL(flow.path, "http://page.invalid").pathname)?.product;
+  if (product) storage.setItem(purchaseFlowStorageKey(product), JSON.stringify(flow.saved));
   window.history.replaceState(window.history.state, "", flow.path);
 }
 

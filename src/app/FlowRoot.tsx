@@ -6,6 +6,7 @@ import { Loader } from "../components/loader/Loader.tsx";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { stepViews } from "../views/stepViews.ts";
 import { AppActorContext } from "./AppActorContext.ts";
+import { entryForLocation } from "./flowLocation.ts";
 import { locateInFlow, pathOfSnapshot, routeTargetForPath } from "./flowPaths.ts";
 import { activeStep, type PurchaseActor, PurchaseActorProvider } from "./purchaseHooks.ts";
 
@@ -28,6 +29,12 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
   useEffect(() => {
     const askMachine = () => {
       const place = locateInFlow(location.pathname);
+      // The address decides the product: the other product's flow is another page (its own
+      // quote, restored by the app root), never this flow under the other product's name.
+      if (place && place.product !== actor.getSnapshot().context.product) {
+        window.location.assign(`${location.pathname}${location.search}`);
+        return;
+      }
       const target = place ? routeTargetForPath(place.stepPath) : { kind: "notFound" as const };
       setNotFound(target.kind === "notFound");
       if (target.kind === "step")
@@ -48,10 +55,21 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
       // except the flow's own base: that means "start", and where to start is the machine's call
       // (a registration number in the URL, the motorhome path, a restored flow).
       if (firstRender) {
+        const place = locateInFlow(location.pathname);
+        // The flow's start page opened anew (not a registration number link): the machine decides
+        // whether a quote in progress is offered or a new one starts (issue 15).
+        if (place?.stepPath === "/" && entryForLocation("/", location.search).kind === "start") {
+          const step = activeStep(actor.getSnapshot())?.id;
+          if (step) actor.send({ type: "flow.reopen", step });
+          const settled = pathOfSnapshot(actor.getSnapshot());
+          lastMachinePath.current = settled;
+          if (settled && !samePath(settled, location.pathname))
+            navigate(settled, { replace: true });
+          return;
+        }
         // Already there (a deep link the machine started at, such as a saved offer's link):
         // asking again would enter the step a second time and repeat its requests.
         if (samePath(machinePath, location.pathname)) return;
-        const place = locateInFlow(location.pathname);
         if (place?.stepPath !== "/") return askMachine();
         if (machinePath && !samePath(machinePath, location.pathname))
           navigate(machinePath, { replace: true });
@@ -64,7 +82,7 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
       return;
     }
     if (!samePath(machinePath, location.pathname)) askMachine();
-  }, [actor, location.pathname, machinePath, navigate]);
+  }, [actor, location.pathname, location.search, machinePath, navigate]);
 
   // SPEC §2: the page scrolls to top on every route change.
   useEffect(() => {

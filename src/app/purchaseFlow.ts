@@ -91,8 +91,7 @@ export function createPurchaseFlow(options: {
   storage: KeyValueStorage;
   createKey: () => string;
 }) {
-  return withRestoredSnapshot(
-    providePurchaseMachine(options.api, options.createKey),
-    loadPurchaseFlow(options.storage),
+  return withRestoredSnapshot(providePurchaseMachine(options.api, options.createKey), (product) =>
+    loadPurchaseFlow(options.storage, product),
   );
 }

@@ -117,7 +117,9 @@ export async function openedOfferScreen(
       purchase.getPersistedSnapshot(),
       flow.context.customer.niceKundenummer,
     );
-    const saved: unknown = JSON.parse(storage.getItem(purchaseFlowStorageKey) ?? "null");
+    const saved: unknown = JSON.parse(
+      storage.getItem(purchaseFlowStorageKey(flow.context.product)) ?? "null",
+    );
     return { markup, flow: { path, answers, saved } };
   } finally {
     actor.stop();

@@ -8,6 +8,7 @@ export const commonTexts = {
 
 /** A quote in progress (issue 15): continue it or start a new one; also the way out of a dead end. */
 export const quoteTexts = {
+  inProgress: "Du har et pristilbud som ikke er ferdig. Vil du fortsette der du slapp?",
   resume: "Fortsett der du slapp",
   startOver: "Start på nytt",
 } as const;

@@ -2,10 +2,28 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { JSDOM } from "jsdom";
+import {
+  apiBasePath,
+  requestedByHeader,
+  requestedByValue,
+  xsrfHeader,
+} from "../../src/api/contract/common.ts";
+import { distributorVariant } from "../../src/domain/distributorVariants.ts";
+import { bankConsentCookie, bankOptedInLevel } from "../../src/platform/consent/consent.ts";
 import { type Driver, faultPlanUrl, type Name } from "../paths/executor.ts";
+import type { Scenario } from "../paths/model.ts";
 import { logIn } from "./sandbox.ts";
 
 const timeout = 15_000;
+
+/**
+ * A path's time budget from its length: a busy 2-core machine needs a few seconds a screen (the
+ * app, the sandbox's checks, an axe scan), so a fixed limit fails long paths for no fault of theirs.
+ */
+export function pathBudget(path: { steps: readonly unknown[] }): number {
+  return 30_000 + 5_000 * path.steps.length;
+}
 const trimmed = (value: string) => value.replace(/\/+$/, "") || "/";
 
 export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -43,15 +61,100 @@ export async function stepScreenshot(page: Page, testInfo: TestInfo, index: numb
   });
 }
 
+/**
+ * The page's DOM as it is now, with the live state of its inputs written into the copy as
+ * attributes (a serialised page only has the attributes React rendered first).
+ */
+function serializeLivePage(): string {
+  const copy = document.documentElement.cloneNode(true) as HTMLElement;
+  const live = document.documentElement.querySelectorAll("input, select, option, textarea");
+  const copied = copy.querySelectorAll("input, select, option, textarea");
+  live.forEach((element, index) => {
+    const target = copied[index];
+    if (!target) return;
+    if (element instanceof HTMLInputElement) {
+      target.setAttribute("value", element.value);
+      if (element.checked) target.setAttribute("checked", "");
+      else target.removeAttribute("checked");
+    } else if (element instanceof HTMLOptionElement) {
+      if (element.selected) target.setAttribute("selected", "");
+      else target.removeAttribute("selected");
+    } else if (element instanceof HTMLTextAreaElement) {
+      target.textContent = element.value;
+    }
+  });
+  return copy.outerHTML;
+}
+
+/**
+ * Messages the browser logs itself for an HTTP error answer ("Failed to load resource: … 503"):
+ * the app meets those answers on purpose (reserved test data, planned faults) and shows them.
+ */
+const isNetworkLog = (text: string) => text.startsWith("Failed to load resource:");
+
 /** The executor's driver for Chromium (Playwright), with an axe scan on every screen. */
-export function playwrightDriver(page: Page, testInfo: TestInfo): Driver {
+export function playwrightDriver(page: Page, testInfo: TestInfo) {
   let screens = 0;
   const steps: Buffer[] = [];
+  const pageErrors: string[] = [];
+  let pageErrorsSeen = 0;
+  const report = (error: string) => {
+    pageErrors.push(error);
+    pageErrorsSeen++;
+  };
+  page.on("pageerror", (error) => report(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !isNetworkLog(message.text()))
+      report(`console.error: ${message.text()}`);
+  });
   const group = (name: Name) =>
     page.getByRole("radiogroup", { name }).or(page.getByRole("group", { name })).first();
-  return {
-    async open(scenario, url) {
+  const driver = {
+    async open(scenario, url, afterLogin) {
+      if (
+        scenario.cookieConsent &&
+        distributorVariant(scenario.distributor).consentOwner === "bank"
+      )
+        await setBankConsent(page, scenario.cookieConsent);
+      if (afterLogin && scenario.entry.kind === "tilbud") {
+        // What the sandbox holds must be read before the app opens the offer: log in on the
+        // flow's start page first, read, then open the offer's link.
+        await logIn(page, startPage(url), scenario.persona, scenario.distributor);
+        await answerOwnConsentDialog(page, scenario);
+        await afterLogin();
+        await page.goto(url);
+        return;
+      }
       await logIn(page, url, scenario.persona, scenario.distributor);
+      await answerOwnConsentDialog(page, scenario);
+      await afterLogin?.();
+    },
+    async reopen(path) {
+      await page.goto(path);
+    },
+    async sandbox(method, path, body) {
+      const cookies = await page.context().cookies();
+      const xsrf = cookies.find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
+      const response = await page.request.fetch(`${apiBasePath}${path}`, {
+        method,
+        headers: {
+          Accept: "application/json",
+          [requestedByHeader]: requestedByValue,
+          ...(method !== "GET" && xsrf ? { [xsrfHeader]: xsrf } : {}),
+        },
+        ...(body === undefined ? {} : { data: body }),
+      });
+      const text = await response.text();
+      return { status: response.status(), body: text ? JSON.parse(text) : undefined };
+    },
+    async document() {
+      return new JSDOM(await page.evaluate(serializeLivePage)).window.document;
+    },
+    async eventually(check) {
+      await expect(check).toPass({ timeout });
+    },
+    takePageErrors() {
+      return pageErrors.splice(0);
     },
     async planFaults(scenario, faults, mode) {
       const response = await page.request.fetch(faultPlanUrl(scenario), {
@@ -145,7 +248,12 @@ export function playwrightDriver(page: Page, testInfo: TestInfo): Driver {
       const violations = await seriousViolations(page);
       expect(violations, `axe on the '${label}' screen`).toEqual([]);
     },
-    // Every step's screenshot, attached when the test fails.
+  } satisfies Driver;
+  return {
+    ...driver,
+    /** Page errors seen since the driver was made, reported or not. */
+    pageErrorsSeen: () => pageErrorsSeen,
+    /** Every step's screenshot, attached when the test fails. */
     async attachSteps() {
       for (const [index, shot] of steps.entries())
         await testInfo.attach(`step-${String(index + 1).padStart(2, "0")}.png`, {
@@ -153,5 +261,30 @@ export function playwrightDriver(page: Page, testInfo: TestInfo): Driver {
           contentType: "image/png",
         });
     },
-  } as Driver & { attachSteps(): Promise<void> };
+  };
 }
+
+/** The bank's consent level cookie (SPEC §4: 2 means opted in), as the bank around the app sets it. */
+async function setBankConsent(page: Page, consent: "given" | "refused") {
+  const value = consent === "given" ? String(bankOptedInLevel) : "0";
+  // Cookies are per host, not port: every sandbox of the run is on 127.0.0.1.
+  await page
+    .context()
+    .addCookies([{ name: bankConsentCookie, value, domain: "127.0.0.1", path: "/" }]);
+}
+
+/**
+ * The provider's own channel asks in its own dialog (Jøkul's cookie consent): accept all, or
+ * confirm the choices with statistics left unchecked.
+ */
+async function answerOwnConsentDialog(page: Page, scenario: Scenario) {
+  if (!scenario.cookieConsent || distributorVariant(scenario.distributor).consentOwner !== "app")
+    return;
+  const name = scenario.cookieConsent === "given" ? "Godta alle" : "Godta mine valg";
+  await page.getByRole("button", { name, exact: true }).click({ timeout });
+  await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0, { timeout });
+}
+
+/** The flow's start page for an address inside it (the product's base path). */
+const startPage = (url: string) =>
+  url.replace(/^(\/privat\/forsikring\/motor\/(bil|bobil)\/).*$/, "$1");

@@ -1,11 +1,15 @@
 /**
  * Every selected generated path (tests/paths/model.ts) in Chromium against a fresh sandbox per
- * path, with an axe scan (WCAG 2.1 AA, serious and critical) on every distinct screen.
+ * path, with outcome checks against the sandbox's answers on every screen (tests/paths/outcomes.ts)
+ * and an axe scan (WCAG 2.1 AA, serious and critical) on every distinct screen. What each path
+ * checked is appended to test-results/path-runs.jsonl for the coverage report.
  */
-import { runGatingPath, runPath } from "../paths/executor.ts";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { type PathRun, runGatingPath, runPath } from "../paths/executor.ts";
 import { generateGatingPaths } from "../paths/model.ts";
+import { pathRunsFile } from "../paths/report.ts";
 import { allPaths } from "../paths/selection.ts";
-import { playwrightDriver } from "./pathDriver.ts";
+import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { test } from "./sandbox.ts";
 
 for (const path of allPaths()) {
@@ -14,15 +18,24 @@ for (const path of allPaths()) {
   test.describe(() => {
     test.use({ freshSandbox: buys });
     test(path.description, async ({ page }, testInfo) => {
-      test.setTimeout(60_000);
-      const driver = playwrightDriver(page, testInfo) as ReturnType<typeof playwrightDriver> & {
-        attachSteps(): Promise<void>;
-      };
+      test.setTimeout(pathBudget(path));
+      const driver = playwrightDriver(page, testInfo);
+      let run: PathRun | undefined;
       try {
-        await runPath(driver, path);
+        run = await runPath(driver, path);
       } catch (error) {
         await driver.attachSteps();
         throw error;
+      } finally {
+        mkdirSync("test-results", { recursive: true });
+        const record = {
+          path: path.description,
+          passed: run !== undefined,
+          screens: run?.screens ?? 0,
+          outcomeScreens: run?.outcomeScreens ?? 0,
+          pageErrors: driver.pageErrorsSeen(),
+        };
+        appendFileSync(pathRunsFile, `${JSON.stringify(record)}\n`);
       }
     });
   });

@@ -8,7 +8,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { agreementTexts, kvitteringTexts } from "../../src/texts/steps/offer.ts";
 import { type Driver, runPath } from "../paths/executor.ts";
 import { type ModelPath, purchasePath } from "../paths/model.ts";
-import { playwrightDriver } from "./pathDriver.ts";
+import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";
 
 const has = (text: string) => (path: ModelPath) => path.description.includes(text);
@@ -47,6 +47,7 @@ for (const purchase of purchases) {
     page,
   }, testInfo) => {
     const path = purchase.path();
+    test.setTimeout(pathBudget(path));
     testInfo.annotations.push({ type: "path", description: path.description });
     await runPath(playwrightDriver(page, testInfo), path);
     await checkReceiptAndDetails(page, purchase.regnr);
@@ -139,8 +140,9 @@ function keyboardDriver(page: Page, testInfo: TestInfo): Driver {
 test("keyboard only: a full purchase of a car by registration number", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const path = purchasePath("bil med registreringsnummer");
+  // Tabbing to every control takes about twice as long as clicking.
+  test.setTimeout(2 * pathBudget(path));
   // The sandbox's test-ID login is the test harness's door, not the product: it is used as is.
   await runPath(keyboardDriver(page, testInfo), path);
   await expect(page.getByRole("heading", { level: 1, name: kvitteringTexts.title })).toBeVisible();
@@ -149,6 +151,7 @@ test("keyboard only: a full purchase of a car by registration number", async ({
 test("a reload in the middle of the flow loses nothing", async ({ page }, testInfo) => {
   const driver = playwrightDriver(page, testInfo);
   const path = purchasePath("bil, annen eier og kort på oppsummeringen", has("eier=false"));
+  test.setTimeout(pathBudget(path));
   // Walk to the summary (with another owner), reload, and the summary still shows every answer.
   const toSummary = path.steps.findIndex((step) => step.state.matches("sjekkBilInfo"));
   await runPath(driver, { ...path, steps: path.steps.slice(0, toSummary + 1) });

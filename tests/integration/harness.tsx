@@ -33,14 +33,22 @@ export async function openApp(
      * login address); the server must serve a page (`startTestServerWithPage`).
      */
     readPageStart?: boolean;
+    /** Runs with the logged-in session before the app starts (reads what the sandbox has). */
+    afterLogin?: (browser: TestClient) => Promise<void>;
+    /**
+     * A new page load in the same browser: this session's cookies and the session storage are
+     * kept (no new login).
+     */
+    sameBrowser?: TestClient;
   },
 ) {
-  sessionStorage.clear();
+  if (!options.sameBrowser) sessionStorage.clear();
   window.history.replaceState({}, "", options.path);
-  const browser = new TestClient(server.origin);
-  if (options.persona) {
+  const browser = options.sameBrowser ?? new TestClient(server.origin);
+  if (options.persona && !options.sameBrowser) {
     await browser.login(options.persona, { distributor: options.distributor ?? "sb1" });
   }
+  await options.afterLogin?.(browser);
   const page = options.readPageStart
     ? new DOMParser().parseFromString(await (await browser.raw(options.path)).text(), "text/html")
     : undefined;

@@ -27,6 +27,7 @@ async function persistedAtSummary() {
 function appWith(
   purchaseFlow: ReturnType<typeof withFakes>["machine"],
   customerNumber = "1000001",
+  product: "bil" | "bobil" = "bil",
 ) {
   const flow = deferredLogic<PurchaseMachine>("purchaseFlow");
   const machine = appMachine.provide({
@@ -43,7 +44,7 @@ function appWith(
       purchaseFlow: flow.logic,
     },
   });
-  const actor = createActor(machine, { input: { product: "bil", distributor: "eika" } });
+  const actor = createActor(machine, { input: { product, distributor: "eika" } });
   actor.start();
   return actor;
 }
@@ -51,22 +52,22 @@ function appWith(
 describe("Persisted snapshot: version stamp and customer number", () => {
   it("round-trips a valid snapshot", async () => {
     const storage = await persistedAtSummary();
-    const loaded = loadPurchaseFlow(storage, "1000001");
+    const loaded = loadPurchaseFlow(storage, "bil", "1000001");
     expect(loaded?.version).toBe(purchaseMachineVersion);
     expect(loaded?.snapshot.value).toBe("sjekkBilInfo");
   });
 
   it("discards a snapshot of another customer number", async () => {
     const storage = await persistedAtSummary();
-    expect(loadPurchaseFlow(storage, "2000002")).toBeNull();
-    expect(storage.items.has(purchaseFlowStorageKey)).toBe(false);
+    expect(loadPurchaseFlow(storage, "bil", "2000002")).toBeNull();
+    expect(storage.items.has(purchaseFlowStorageKey("bil"))).toBe(false);
   });
 
   it("discards a snapshot saved by another machine version", async () => {
     const storage = await persistedAtSummary();
-    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey) ?? "{}");
-    storage.setItem(purchaseFlowStorageKey, JSON.stringify({ ...record, version: "0" }));
-    expect(loadPurchaseFlow(storage, "1000001")).toBeNull();
+    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify({ ...record, version: "0" }));
+    expect(loadPurchaseFlow(storage, "bil", "1000001")).toBeNull();
   });
 
   it.each([
@@ -89,8 +90,8 @@ describe("Persisted snapshot: version stamp and customer number", () => {
     ],
   ])("treats %s as untrusted input and discards it", (_, raw) => {
     const storage = memoryStorage();
-    storage.setItem(purchaseFlowStorageKey, raw);
-    expect(loadPurchaseFlow(storage, "1000001")).toBeNull();
+    storage.setItem(purchaseFlowStorageKey("bil"), raw);
+    expect(loadPurchaseFlow(storage, "bil", "1000001")).toBeNull();
   });
 });
 
@@ -98,15 +99,46 @@ describe("Restoring the flow inside the app machine", () => {
   it("the same customer resumes where the flow was", async () => {
     const storage = await persistedAtSummary();
     const { machine } = withFakes();
-    const app = appWith(withRestoredSnapshot(machine, loadPurchaseFlow(storage)));
+    const app = appWith(
+      withRestoredSnapshot(machine, (product) => loadPurchaseFlow(storage, product)),
+    );
     const snapshot = await waitFor(app, (s) => s.value === "ready");
     expect(snapshot.children.purchase?.getSnapshot().value).toBe("sjekkBilInfo");
+  });
+
+  it("the entry decides the product: a car quote is not restored into the motorhome flow, and waits", async () => {
+    const storage = await persistedAtSummary();
+    const { machine } = withFakes();
+    const app = appWith(
+      withRestoredSnapshot(machine, (product) => loadPurchaseFlow(storage, product)),
+      "1000001",
+      "bobil",
+    );
+    const snapshot = await waitFor(app, (s) => s.value === "ready");
+    const flow = snapshot.children.purchase?.getSnapshot();
+    expect(flow?.context.product).toBe("bobil");
+    expect(flow?.value).toEqual({ velgBil: "idle" });
+    // The car quote is still there for the car flow.
+    expect(loadPurchaseFlow(storage, "bil", "1000001")?.snapshot.value).toBe("sjekkBilInfo");
+  });
+
+  it("each product keeps its own quote; another customer's quotes go for every product", async () => {
+    const storage = await persistedAtSummary();
+    const { actor } = start({ product: "bobil" });
+    savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+    expect(loadPurchaseFlow(storage, "bobil", "1000001")?.snapshot.context.product).toBe("bobil");
+    expect(loadPurchaseFlow(storage, "bil", "1000001")?.snapshot.context.product).toBe("bil");
+    expect(loadPurchaseFlow(storage, "bil", "2000002")).toBeNull();
+    expect(storage.items.size).toBe(0);
   });
 
   it("another customer starts fresh", async () => {
     const storage = await persistedAtSummary();
     const { machine } = withFakes();
-    const app = appWith(withRestoredSnapshot(machine, loadPurchaseFlow(storage)), "2000002");
+    const app = appWith(
+      withRestoredSnapshot(machine, (product) => loadPurchaseFlow(storage, product)),
+      "2000002",
+    );
     const snapshot = await waitFor(app, (s) => s.value === "ready");
     expect(snapshot.children.purchase?.getSnapshot().value).toBe("intro");
   });
@@ -140,7 +172,7 @@ describe("Restoring the flow inside the app machine", () => {
       },
     });
     const restored = createActor(
-      withRestoredSnapshot(machine, loadPurchaseFlow(storage, "1000001")),
+      withRestoredSnapshot(machine, (product) => loadPurchaseFlow(storage, product, "1000001")),
       {
         input: {
           product: "bil",

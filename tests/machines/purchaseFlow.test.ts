@@ -637,3 +637,72 @@ describe("Start på nytt: a new quote from the start, whatever the customer was 
     expect(actor.getSnapshot().context.bilinfo).toBeNull();
   });
 });
+
+describe("The start page opened again: a quote in progress is offered, never lost or shown in place of another", () => {
+  it("with a quote in progress the start page offers to continue where the customer left off", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    expect(activeStep(actor)).toBe("pris");
+    await send(actor, { type: "flow.reopen", step: "pris" });
+    expect(activeStep(actor)).toBe("intro");
+    expect(actor.getSnapshot().context.resumeStep).toBe("pris");
+    expect(actor.getSnapshot().can({ type: "flow.resume" })).toBe(true);
+    // Reopened again while offered: the quote still waits on its step.
+    await send(actor, { type: "flow.reopen", step: "intro" });
+    expect(actor.getSnapshot().context.resumeStep).toBe("pris");
+    await send(actor, { type: "flow.resume" });
+    expect(activeStep(actor)).toBe("pris");
+    const { context } = actor.getSnapshot();
+    expect(context.resumeStep).toBeNull();
+    expect(context.offer).not.toBeNull();
+    expect(context.form.registreringsnummer).toBe("EK12345");
+  });
+
+  it("'Start på nytt' from the offer forgets the quote in progress", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "flow.reopen", step: "sjekkBilInfo" });
+    await send(actor, { type: "flow.restart" });
+    expect(activeStep(actor)).toBe("intro");
+    expect(actor.getSnapshot().can({ type: "flow.resume" })).toBe(false);
+    expect(actor.getSnapshot().context.bilinfo).toBeNull();
+  });
+
+  it("'Start' from the offered page is the ordinary start, and the offer is gone", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "flow.reopen", step: "sjekkBilInfo" });
+    await send(actor, { type: "intro.start" });
+    expect(activeStep(actor)).toBe("harBil");
+    expect(actor.getSnapshot().context.resumeStep).toBeNull();
+  });
+
+  it("without a quote in progress (or after a purchase) the start page starts a new quote", async () => {
+    const { actor } = start();
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "flow.reopen", step: "harBil" });
+    expect(activeStep(actor)).toBe("intro");
+    expect(actor.getSnapshot().can({ type: "flow.resume" })).toBe(false);
+
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(activeStep(actor)).toBe("kvittering");
+    await send(actor, { type: "flow.reopen", step: "kvittering" });
+    expect(activeStep(actor)).toBe("intro");
+    expect(actor.getSnapshot().context.purchaseResult).toBeNull();
+    expect(actor.getSnapshot().can({ type: "flow.resume" })).toBe(false);
+  });
+
+  it("a motorhome quote in progress is offered on the motorhome start page", async () => {
+    const { actor } = start({ product: "bobil" }, { lookupVehicle: async () => fixtureMotorhome });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "BO12345" });
+    await send(actor, { type: "vehicle.submit" });
+    expect(activeStep(actor)).toBe("bobilVerdi");
+    await send(actor, { type: "flow.reopen", step: "bobilVerdi" });
+    expect(activeStep(actor)).toBe("intro");
+    await send(actor, { type: "flow.resume" });
+    expect(activeStep(actor)).toBe("bobilVerdi");
+  });
+});

@@ -417,6 +417,33 @@ describe("Entries: registration number from the URL, bobil, express price, edit 
     expect(calls.fetchPrice[0]?.avtalenummer).toBe("100000001");
   });
 
+  it("opening a saved offer never saves it again: its add-ons stay, only the customer's own change is saved", async () => {
+    const stored = {
+      ...fixtureStoredOffer,
+      tilbud: { ...fixtureStoredOffer.tilbud, tilleggsdekninger: ["190"] },
+    };
+    const { actor, calls } = start(
+      { entry: { kind: "tilbud", avtalenummer: "100000001" } },
+      { fetchOffer: async () => stored },
+    );
+    await settle(actor);
+    expect(activeStep(actor)).toBe("pris");
+    expect(actor.getSnapshot().context.form).toMatchObject({ leiebil: true, maskinskade: false });
+    expect(calls.fetchPrice[0]?.tilleggsdekninger).toEqual(["190"]);
+    expect(calls.saveOffer).toEqual([]);
+    await send(actor, { type: "xstate.route", to: "#tilpass" });
+    expect(calls.saveOffer).toEqual([]);
+    await send(actor, { type: "adjust.change", kjorelengde: "16" });
+    expect(calls.saveOffer).toHaveLength(1);
+    expect(calls.saveOffer[0]).toMatchObject({
+      avtalenummer: "100000001",
+      kjorelengdekode: "16",
+      tilleggsdekninger: ["190"],
+      dekningsgruppeId: "120",
+      egenandelId: "E4000",
+    });
+  });
+
   it("an offer that cannot be fetched shows the offer error state", async () => {
     const { actor } = start({ entry: { kind: "tilbud", avtalenummer: "100000001" } });
     await settle(actor);

@@ -9,6 +9,7 @@ import type { StepMeta } from "../../machines/purchaseMachine.ts";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import { retryPolicy } from "../../src/api/client.ts";
 import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
+import { quoteTexts } from "../../src/texts/common.ts";
 import { fullScreenErrors, pageErrorTexts, priceErrorTexts } from "../../src/texts/errors.ts";
 import { harBilTexts, introTexts, velgBilTexts } from "../../src/texts/steps/intro.ts";
 import {
@@ -39,6 +40,7 @@ import {
 import {
   actorEndpoints,
   bonusTransfer,
+  carQuotePrefix,
   customerFor,
   type GatingPath,
   type ModelPath,
@@ -52,13 +54,31 @@ import {
   stepIdOf,
   stopPurchaseOwner,
 } from "./model.ts";
+import { beginOutcomes, checkOutcomes, noteCustomerEvent, type OutcomeMemory } from "./outcomes.ts";
 
 export type Name = string | RegExp;
 
+/** What the sandbox answered a call made as the logged-in customer. */
+export interface SandboxAnswer {
+  status: number;
+  body: unknown;
+}
+
 /** What a customer can do and see; one implementation per test runner. */
 export interface Driver {
-  /** Logs in as the scenario's test person and opens the app where the scenario starts. */
-  open(scenario: Scenario, url: string): Promise<void>;
+  /**
+   * Logs in as the scenario's test person and opens the app where the scenario starts;
+   * `afterLogin` runs with the session before the app makes its first call.
+   */
+  open(scenario: Scenario, url: string, afterLogin?: () => Promise<void>): Promise<void>;
+  /** Calls the sandbox API (below /api/privat/forsikring) as the logged-in customer. */
+  sandbox(method: "GET" | "POST", path: string, body?: unknown): Promise<SandboxAnswer>;
+  /** The page as the customer sees it now, with the live state of its inputs. */
+  document(): Promise<Document>;
+  /** Runs `check` until it passes or the driver's patience runs out (then its last error). */
+  eventually(check: () => Promise<void>): Promise<void>;
+  /** Uncaught page errors and console errors since the last call (each reported once). */
+  takePageErrors(): string[];
   expectHeading(name: string): Promise<void>;
   expectPath(path: string): Promise<void>;
   expectText(text: Name): Promise<void>;
@@ -83,6 +103,8 @@ export interface Driver {
   selectNth(label: Name, index: number): Promise<void>;
   /** Goes to an address inside the app the way back/forward does (history + popstate). */
   goTo(path: string): Promise<void>;
+  /** Opens an address anew (a new page load): same session, same session storage. */
+  reopen(path: string): Promise<void>;
   /**
    * Asks the sandbox to fail the scenario's customer's next calls (server/sandbox/faults.ts):
    * `replace` sets the whole plan (before logging in), `add` adds to it.
@@ -206,14 +228,33 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
   return screen;
 }
 
-export async function checkScreen(driver: Driver, snapshot: PurchaseSnapshot) {
+/** A path fails on any uncaught page error or console error. */
+function assertNoPageErrors(driver: Driver) {
+  const errors = driver.takePageErrors();
+  if (errors.length > 0)
+    throw new Error(`The page reported ${errors.length} error(s):\n${errors.join("\n")}`);
+}
+
+export async function checkScreen(
+  driver: Driver,
+  snapshot: PurchaseSnapshot,
+  outcomes?: { scenario: Scenario; memory: OutcomeMemory },
+) {
   const expected = expectedScreen(snapshot);
-  if (!expected) return;
-  if (expected.heading) await driver.expectHeading(expected.heading);
-  if (expected.text) await driver.expectText(expected.text);
-  await driver.expectPath(expected.path);
-  await driver.expectIdle();
-  await driver.afterScreen?.(expected.step);
+  if (expected) {
+    if (expected.heading) await driver.expectHeading(expected.heading);
+    if (expected.text) await driver.expectText(expected.text);
+    await driver.expectPath(expected.path);
+    await driver.expectIdle();
+    if (outcomes)
+      await checkOutcomes(
+        driver,
+        { step: expected.step, snapshot, scenario: outcomes.scenario },
+        outcomes.memory,
+      );
+    await driver.afterScreen?.(expected.step);
+  }
+  assertNoPageErrors(driver);
 }
 
 const summaryCards: Record<string, string> = {
@@ -355,6 +396,12 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       const relative = concreteStepPath(route?.path ?? "/", before.context.entry);
       return driver.goTo(`${base}${relative}`);
     }
+    case "flow.reopen":
+      return driver.reopen(`${base}/`);
+    case "flow.resume":
+      return driver.click(quoteTexts.resume);
+    case "flow.restart":
+      return driver.click(quoteTexts.startOver);
     case "express.open":
       return driver.goTo(`${base}/ekspresspris/${String(e.referenceId)}`);
     case "offer.open":
@@ -365,25 +412,55 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
   }
 }
 
+/** What a run checked: screens, and those of them whose outcomes were compared with the sandbox. */
+export interface PathRun {
+  screens: number;
+  outcomeScreens: number;
+}
+
 /** Runs a whole path; a failure names the step and prints the whole path. */
-export async function runPath(driver: Driver, path: ModelPath) {
+export async function runPath(driver: Driver, path: ModelPath): Promise<PathRun> {
   // Replacing the plan also clears what an earlier, failed test may have left unused.
   await driver.planFaults(path.scenario, faultsAhead(path.steps, 0), "replace");
-  await driver.open(path.scenario, startUrl(path.scenario));
+  let memory: OutcomeMemory | undefined;
+  const carQuote = path.scenario.carQuoteInProgress ? carQuotePrefix(path.scenario) : undefined;
+  if (carQuote) {
+    // The customer has a car quote in progress, then opens this scenario's address anew.
+    await driver.open(carQuote.scenario, startUrl(carQuote.scenario));
+    let previous = carQuote.path.start;
+    for (const step of carQuote.path.steps) {
+      await perform(driver, step.event, previous);
+      await checkScreen(driver, step.state);
+      previous = step.state;
+    }
+    await driver.reopen(startUrl(path.scenario));
+    memory = await beginOutcomes(driver, path.scenario);
+  } else {
+    await driver.open(path.scenario, startUrl(path.scenario), async () => {
+      memory = await beginOutcomes(driver, path.scenario);
+    });
+  }
+  if (!memory) throw new Error("The driver did not run afterLogin");
+  const outcomes = { scenario: path.scenario, memory };
   let before = path.start;
   let index = -1;
+  let screens = 0;
   try {
-    await checkScreen(driver, settledStart(path));
+    await checkScreen(driver, settledStart(path), outcomes);
     for (const [i, step] of path.steps.entries()) {
       index = i;
       if (!isActorAnswer(step.event)) {
         const faults = faultsAhead(path.steps, i + 1);
         if (faults.length > 0) await driver.planFaults(path.scenario, faults, "add");
+        noteCustomerEvent(memory, step.event);
       }
       await perform(driver, step.event, before);
-      await checkScreen(driver, step.state);
+      await checkScreen(driver, step.state, outcomes);
+      if (expectedScreen(step.state)) screens++;
       before = step.state;
     }
+    if (carQuote) await expectQuoteWaiting(driver, carQuote.scenario);
+    return { screens, outcomeScreens: memory.screensChecked };
   } catch (error) {
     const lines = path.steps.map((step, i) => {
       const marker = i === index ? "  ✗ " : "    ";
@@ -397,6 +474,16 @@ export async function runPath(driver: Driver, path: ModelPath) {
     }`;
     throw Object.assign(new Error(message), { cause: error });
   }
+}
+
+/** The other product's quote is kept: its start page offers to continue where it was left. */
+async function expectQuoteWaiting(driver: Driver, scenario: Scenario) {
+  await driver.reopen(startUrl(scenario));
+  await driver.expectHeading(introTexts.title(scenario.product));
+  await driver.expectText(quoteTexts.inProgress);
+  await driver.click(quoteTexts.resume);
+  await driver.expectHeading(prisTexts.title);
+  assertNoPageErrors(driver);
 }
 
 /** The first screen: the start state unless it is still loading (then the first stable one). */
@@ -425,4 +512,5 @@ export async function runGatingPath(driver: Driver, path: GatingPath) {
   await driver.expectHeading(block.title);
   await driver.expectText(block.lead);
   await driver.afterScreen?.(`sperre-${path.block}`);
+  assertNoPageErrors(driver);
 }

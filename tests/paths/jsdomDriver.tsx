@@ -1,7 +1,7 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
-import { expect } from "vitest";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { expect, onTestFinished } from "vitest";
 import { type Customer, openApp } from "../integration/harness.tsx";
-import type { RunningServer } from "../server/harness.ts";
+import type { RunningServer, TestClient } from "../server/harness.ts";
 import { type Driver, faultPlanUrl, type Name } from "./executor.ts";
 import type { Scenario } from "./model.ts";
 
@@ -11,6 +11,8 @@ const trimmed = (path: string) => path.replace(/\/+$/, "") || "/";
 /** The executor's driver for the React app in jsdom (Testing Library), against a real sandbox. */
 export function jsdomDriver(server: RunningServer): Driver {
   let user: Customer | undefined;
+  let session: TestClient | undefined;
+  const pageErrors: string[] = [];
   const customer = () => {
     if (!user) throw new Error("open() first");
     return user;
@@ -32,13 +34,37 @@ export function jsdomDriver(server: RunningServer): Driver {
     }
   };
   return {
-    async open(scenario: Scenario, url: string) {
+    async open(scenario: Scenario, url: string, afterLogin) {
+      watchPageErrors(pageErrors);
       const opened = await openApp(server, {
         persona: scenario.persona,
         path: url,
         distributor: scenario.distributor,
+        afterLogin: async (browser) => {
+          session = browser;
+          await afterLogin?.();
+        },
       });
       user = opened.user;
+    },
+    async reopen(path) {
+      if (!session) throw new Error("open() first");
+      cleanup();
+      user = (await openApp(server, { path, sameBrowser: session })).user;
+    },
+    async sandbox(method, path, body) {
+      if (!session) throw new Error("open() first");
+      const answer = await session.api(method, path, body === undefined ? {} : { body });
+      return { status: answer.status, body: answer.body };
+    },
+    async document() {
+      return document;
+    },
+    async eventually(check) {
+      await waitFor(check, { timeout });
+    },
+    takePageErrors() {
+      return pageErrors.splice(0);
     },
     async planFaults(scenario, faults, mode) {
       const response = await fetch(`${server.origin}${faultPlanUrl(scenario)}`, {
@@ -139,4 +165,26 @@ export function jsdomDriver(server: RunningServer): Driver {
       });
     },
   };
+}
+
+/**
+ * Collects what would be a page error in a browser: uncaught errors and unhandled rejections in
+ * the window, and console.error (React's warnings included), until the test finishes.
+ */
+function watchPageErrors(errors: string[]) {
+  const onError = (event: ErrorEvent) => errors.push(`pageerror: ${event.message}`);
+  const onRejection = (event: PromiseRejectionEvent) =>
+    errors.push(`unhandled rejection: ${String(event.reason)}`);
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => {
+    errors.push(`console.error: ${args.map(String).join(" ")}`);
+    consoleError(...args);
+  };
+  window.addEventListener("error", onError);
+  window.addEventListener("unhandledrejection", onRejection);
+  onTestFinished(() => {
+    console.error = consoleError;
+    window.removeEventListener("error", onError);
+    window.removeEventListener("unhandledrejection", onRejection);
+  });
 }

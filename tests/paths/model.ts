@@ -66,6 +66,18 @@ export interface Scenario {
    * server/sandbox/faults.ts): the error and retry states no reserved test data produces.
    */
   outages?: readonly PurchaseActorName[];
+  /**
+   * The analytics consent the customer gives or refuses (SPEC §4): the bank's consent cookie for
+   * sb1/eika/dnb, the app's own cookie dialog for the provider's channel ('none').
+   */
+  cookieConsent?: "given" | "refused";
+  /** The customer has a car quote in progress (up to the price page) when this scenario starts. */
+  carQuoteInProgress?: boolean;
+  /**
+   * A step this scenario's shortest path to it is always executed for, even when the coverage
+   * selection needs no path of it (a distributor, a consent answer, a saved offer of its own).
+   */
+  mustReach?: string;
   /** Optional customer events this scenario explores on top of the main flow. */
   extras: ReadonlyArray<
     | "questions"
@@ -81,6 +93,8 @@ export interface Scenario {
     | "oldModel"
     | "changes"
     | "backToSummary"
+    | "restart"
+    | "reopen"
   >;
 }
 
@@ -109,6 +123,7 @@ export const expressReferences: Readonly<Record<string, { regnr?: string; error?
 /** Seeded open offers of `eksisterende` (docs/sandbox.md). */
 export const storedOffers: Readonly<Record<string, { regnr: string; owner: string }>> = {
   "600000025": { regnr: "EK23456", owner: "eksisterende" },
+  "600000033": { regnr: "EK34567", owner: "eksisterende" },
   // Chosen in the model picker: no registration number, the offer carries ofvdata.
   "600000049": { regnr: "", owner: "eksisterende" },
 };
@@ -188,6 +203,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX20002",
+    cookieConsent: "given",
     outages: ["fetchPrice", "saveOffer", "purchase"],
     extras: ["questions", "coverage", "changes", "retry"],
   },
@@ -221,6 +237,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX50005",
+    cookieConsent: "given",
     extras: ["modelPicker", "otherOwner"],
   },
   {
@@ -240,6 +257,8 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX40004",
+    cookieConsent: "given",
+    mustReach: "kvittering",
     extras: ["coverage"],
   },
   {
@@ -250,6 +269,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX60006",
+    cookieConsent: "refused",
     outages: ["fetchConsentTexts", "postConsent"],
     extras: ["consent"],
   },
@@ -262,6 +282,28 @@ export const scenarios: readonly Scenario[] = [
     entry: start,
     regnr: "BO10001",
     extras: ["summaryCards", "modelPicker"],
+  },
+  {
+    name: "tilbud i gang, startsiden åpnet på nytt",
+    goals: ["pris"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX10001",
+    extras: ["reopen"],
+  },
+  {
+    name: "bobil med et biltilbud i gang",
+    goals: ["pris"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bobil",
+    entry: start,
+    regnr: "BO20002",
+    carQuoteInProgress: true,
+    mustReach: "pris",
+    extras: [],
   },
   {
     name: "ekspresspris",
@@ -282,7 +324,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000009" },
     regnr: "FE70007",
-    extras: ["retry"],
+    extras: ["retry", "restart"],
   },
   {
     name: "ekspresspris for bobil",
@@ -329,6 +371,7 @@ export const scenarios: readonly Scenario[] = [
     entry: { kind: "tilbud", avtalenummer: "600000025" },
     regnr: "EK23456",
     outages: ["lookupVehicle"],
+    mustReach: "kvittering",
     extras: [],
   },
   {
@@ -339,6 +382,18 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: { kind: "tilbud", avtalenummer: "600000049" },
     regnr: "",
+    mustReach: "pris",
+    extras: [],
+  },
+  {
+    name: "endre et lagret bobiltilbud",
+    goals: ["pris"],
+    persona: "eksisterende",
+    distributor: "sb1",
+    product: "bobil",
+    entry: { kind: "tilbud", avtalenummer: "600000033" },
+    regnr: "EK34567",
+    mustReach: "pris",
     extras: [],
   },
   {
@@ -348,7 +403,52 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: { kind: "tilbud", avtalenummer: "600000025" },
     regnr: "EK23456",
-    extras: ["retry"],
+    extras: ["retry", "restart"],
+  },
+  // Every distributor with analytics consent given and refused (the rest are above).
+  {
+    name: "Eika uten samtykke til statistikk",
+    persona: "vanlig",
+    distributor: "eika",
+    product: "bil",
+    entry: start,
+    regnr: "SX10001",
+    cookieConsent: "refused",
+    mustReach: "pris",
+    extras: [],
+  },
+  {
+    name: "DNB med samtykke til statistikk",
+    persona: "vanlig",
+    distributor: "dnb",
+    product: "bil",
+    entry: start,
+    regnr: "SX30003",
+    cookieConsent: "given",
+    mustReach: "kvittering",
+    extras: [],
+  },
+  {
+    name: "DNB uten samtykke til statistikk",
+    persona: "vanlig",
+    distributor: "dnb",
+    product: "bil",
+    entry: start,
+    regnr: "SX10001",
+    cookieConsent: "refused",
+    mustReach: "pris",
+    extras: [],
+  },
+  {
+    name: "LO-medlem uten samtykke til statistikk",
+    persona: "lo",
+    distributor: "none",
+    product: "bil",
+    entry: start,
+    regnr: "SX40004",
+    cookieConsent: "refused",
+    mustReach: "pris",
+    extras: [],
   },
 ];
 
@@ -468,7 +568,12 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
           kjorelengdekode: "12",
           dekningsId: "120",
           egenandelId: "E6000",
-          bildata: offer.regnr ? { registreringsnummer: offer.regnr } : { ofvdata: modelPickerCar },
+          bildata: offer.regnr
+            ? {
+                registreringsnummer: offer.regnr,
+                ...(motorhomeRegnrs.includes(offer.regnr) ? { bobilVerdi: "BV08" } : {}),
+              }
+            : { ofvdata: modelPickerCar },
           merkenavn: "TOYOTA",
           modellnavn: "COROLLA",
         },
@@ -657,6 +762,8 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       },
     );
   if (has("routes")) events.push(...routeEvents);
+  if (has("restart")) events.push({ type: "flow.restart" });
+  if (has("reopen")) events.push({ type: "flow.resume" }, { type: "flow.restart" });
   if (has("backToSummary")) events.push({ type: "xstate.route", to: "#sjekkBilInfo" });
   return events;
 }
@@ -686,11 +793,25 @@ const controlStep: Readonly<Record<string, string>> = {
 };
 
 /** The events the traversal tries in a state: the app's answers while it loads, else the customer's. */
+/**
+ * "Start på nytt" is on the start page while a quote waits, and on the pages an express price or a
+ * saved offer that cannot be shown end on (the machine takes it anywhere).
+ */
+const showsStartOver = (snapshot: PurchaseSnapshot) =>
+  snapshot.can({ type: "flow.resume" }) ||
+  snapshot.matches({ ekspresspris: "failed" }) ||
+  snapshot.matches({ redigerTilbud: "failed" });
+
 export function eventsIn(snapshot: PurchaseSnapshot, scenario: Scenario): PathEvent[] {
   if (snapshot.hasTag("loading")) return appEvents(snapshot, scenario);
-  return customerEvents(scenario).filter(
+  const step = stepIdOf(snapshot);
+  // Opening the flow's start page anew (a new page load) from wherever the customer is.
+  const reopen: PathEvent[] =
+    scenario.extras.includes("reopen") && step ? [{ type: "flow.reopen", step }] : [];
+  return [...customerEvents(scenario), ...reopen].filter(
     (event) =>
       snapshot.can(event as never) &&
+      (event.type !== "flow.restart" || showsStartOver(snapshot)) &&
       (controlStep[event.type] === undefined || controlStep[event.type] === stepIdOf(snapshot)) &&
       // 'Prøv igjen' is only on screen for the general error ('feil').
       (event.type !== "flow.retry" || snapshot.context.error?.kode === "feil"),
@@ -711,6 +832,7 @@ export function serializeState(snapshot: PurchaseSnapshot): string {
     context.error?.kode ?? null,
     context.purchaseResult?.success ?? null,
     context.selectedDekningId,
+    context.resumeStep,
   ]);
 }
 
@@ -726,6 +848,7 @@ function describeEvent(event: PathEvent): string {
     return `(feil fra ${type.slice(19)}: ${kode ?? "ukjent"})`;
   }
   if (type === "xstate.route") return `går til ${String(payload.to)} i adressefeltet`;
+  if (type === "flow.reopen") return `åpner startsiden på nytt (fra ${String(payload.step)})`;
   const shown = Object.entries(payload)
     .filter(([key]) => key !== "ofvdata" && key !== "bobilMerker")
     .map(([key, value]) => `${key}=${String(value)}`)
@@ -982,6 +1105,20 @@ export function generateModel(): GeneratedModel {
     for (const key of got.states) covered.states.add(key);
     selected.push(candidates[best] as ModelPath);
   }
+  // Scenarios that exist for who the customer is (a distributor, a consent answer, a saved offer)
+  // run at least once to the step they must reach, though their flow adds no transition.
+  for (const scenario of scenarios) {
+    if (!scenario.mustReach) continue;
+    const reached = selected.some(
+      (path) =>
+        path.scenario === scenario &&
+        path.steps.some((step) => stepIdOf(step.state) === scenario.mustReach),
+    );
+    if (reached) continue;
+    const path = shortestPathTo(scenario, scenario.mustReach);
+    if (!path) throw new Error(`${scenario.name}: no path reaches '${scenario.mustReach}'`);
+    selected.push(path);
+  }
   // Run the scenarios in a stable, readable order.
   selected.sort(
     (a, b) =>
@@ -1039,6 +1176,35 @@ export function generateGatingPaths(): GatingPath[] {
       };
     });
   });
+}
+
+const byAddressBar = (path: ModelPath) =>
+  path.steps.some((step) => /^xstate\.route$|\.(open|reopen)$/.test(step.event.type));
+
+/** The shortest path of a scenario to a step, by the customer's own answers (no address bar). */
+export function shortestPathTo(scenario: Scenario, step: string): ModelPath | undefined {
+  return scenarioPaths(scenario)
+    .filter((path) => !byAddressBar(path) && stepIdOf(path.steps.at(-1)?.state) === step)
+    .sort((a, b) => a.steps.length - b.steps.length)[0];
+}
+
+/**
+ * The car quote a `carQuoteInProgress` scenario starts with: the same customer's shortest path to
+ * the car's price page.
+ */
+export function carQuotePrefix(scenario: Scenario): { scenario: Scenario; path: ModelPath } {
+  const car: Scenario = {
+    name: "biltilbud i gang",
+    persona: scenario.persona,
+    distributor: scenario.distributor,
+    product: "bil",
+    entry: { kind: "start" },
+    regnr: "SX10001",
+    extras: [],
+  };
+  const path = shortestPathTo(car, "pris");
+  if (!path) throw new Error("The model has no car path to the price page");
+  return { scenario: car, path };
 }
 
 /**

@@ -2,6 +2,8 @@
  * `npm run test:paths`: the generated paths as sentences (`--list`, `--all` for every candidate)
  * and the coverage report (docs/path-coverage.md) of the paths the tests execute.
  */
+import { existsSync, readFileSync } from "node:fs";
+import { expectedScreen } from "./executor.ts";
 import {
   allStates,
   allTransitions,
@@ -9,8 +11,43 @@ import {
   generateModel,
   type ModelPath,
   plannedFaultOf,
+  stepIdOf,
 } from "./model.ts";
+import { hasOutcomeChecks } from "./outcomes.ts";
 import { jsdomSubset } from "./selection.ts";
+
+/** Where the Chromium run of the paths (tests/e2e/paths.spec.ts) writes what each path checked. */
+export const pathRunsFile = "test-results/path-runs.jsonl";
+
+interface PathRunRecord {
+  path: string;
+  passed: boolean;
+  screens: number;
+  outcomeScreens: number;
+  pageErrors: number;
+}
+
+/** Screens of the executed paths, and those whose outcomes are checked against the sandbox. */
+function outcomeCoverage(paths: readonly ModelPath[]) {
+  let screens = 0;
+  let outcomeScreens = 0;
+  for (const path of paths)
+    for (const state of [path.start, ...path.steps.map((step) => step.state)]) {
+      if (!expectedScreen(state)) continue;
+      screens++;
+      if (hasOutcomeChecks(stepIdOf(state), state)) outcomeScreens++;
+    }
+  return { screens, outcomeScreens };
+}
+
+/** The last Chromium run's records, if `npm run test:e2e` has run here. */
+function lastRun(): PathRunRecord[] | undefined {
+  if (!existsSync(pathRunsFile)) return undefined;
+  return readFileSync(pathRunsFile, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as PathRunRecord);
+}
 
 /**
  * Why a transition or state is out of reach of a customer on the sandbox (reviewed by QA). The
@@ -83,6 +120,10 @@ export function coverageReport(): string {
   const reachable = transitions.filter(
     (t) => model.covered.transitions.has(t.key) || reasonFor(t.key).startsWith("not reached"),
   ).length;
+  const outcomes = outcomeCoverage(model.selected);
+  const run = lastRun();
+  const sum = (key: "screens" | "outcomeScreens" | "pageErrors") =>
+    (run ?? []).reduce((total, record) => total + record[key], 0);
   return [
     "# Path coverage of the purchase machine",
     "",
@@ -92,6 +133,10 @@ export function coverageReport(): string {
     `- States: ${states.length - uncoveredStates.length} of ${states.length} state nodes (${percent(states.length - uncoveredStates.length, states.length)}).`,
     `- Planned faults: ${model.selected.filter(hasPlannedFault).length} of the executed paths ask the sandbox to fail a call (\`server/sandbox/faults.ts\`, 503 'feil') to reach the error and retry branches no test data produces.`,
     `- Transitions: ${coveredCount} of ${transitions.length} (${percent(coveredCount, transitions.length)}); of the ${reachable} a customer can reach on the sandbox: ${percent(coveredCount, reachable)}.`,
+    `- Outcome checks (\`tests/paths/outcomes.ts\`): ${outcomes.outcomeScreens} of the ${outcomes.screens} screens the executed paths reach compare what the customer is told and charged with the sandbox's answers (prices, discount, stored offer, the new agreement); every screen fails on a page error or console error.`,
+    run
+      ? `- Last Chromium run (\`${pathRunsFile}\`): ${run.filter((record) => record.passed).length} of ${run.length} paths passed, ${sum("screens")} screens checked, ${sum("outcomeScreens")} of them for outcomes, ${sum("pageErrors")} page errors seen.`
+      : "- Last Chromium run: none recorded here (`npm run test:e2e` writes it).",
     "",
     "## States not covered",
     "",

@@ -1,28 +1,41 @@
+import { Button } from "@fremtind/jokul/button";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { introTextVariant } from "../../platform/analytics/abTest.ts";
+import { quoteTexts } from "../../texts/common.ts";
 import { introTexts } from "../../texts/steps/intro.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
-/** SPEC §2 index/intro: start page with Start and Back. */
+/**
+ * SPEC §2 index/intro: start page with Start and Back. With a quote in progress (the machine
+ * accepts `flow.resume`), it offers to continue where the customer left off, or to start over.
+ */
 export function IntroView() {
   const send = usePurchaseSend();
   const product = usePurchaseSelector((snapshot) => snapshot.context.product);
   const customer = usePurchaseSelector((snapshot) => snapshot.context.customer);
+  const resumable = usePurchaseSelector((snapshot) => snapshot.can({ type: "flow.resume" }));
   const lead =
     introTextVariant(customer.niceKundenummer) === "B" ? introTexts.leadB : introTexts.leadA;
   return (
     <StepPage
       title={introTexts.title(product)}
-      lead={<p>{lead}</p>}
-      onSubmit={() => send({ type: "intro.start" })}
-      submitLabel={introTexts.start}
+      lead={<p>{resumable ? quoteTexts.inProgress : lead}</p>}
+      onSubmit={() => send(resumable ? { type: "flow.resume" } : { type: "intro.start" })}
+      submitLabel={resumable ? quoteTexts.resume : introTexts.start}
+      footer={
+        resumable && (
+          <Button type="button" variant="secondary" onClick={() => send({ type: "flow.restart" })}>
+            {quoteTexts.startOver}
+          </Button>
+        )
+      }
     >
       <ul className="step-facts">
         <li>{introTexts.bonusInfo}</li>
         <li>{introTexts.discountLoyalty}</li>
-        {/* SPEC §1: the extra-discount text is hidden for the provider's own distributor. */}
-        {customer.isBankkunde && <DiscountForBank />}
+        {/* SPEC §1: the extra-discount text is hidden for the provider's own distributor only. */}
+        <DiscountForBank />
       </ul>
     </StepPage>
   );
