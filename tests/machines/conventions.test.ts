@@ -1,8 +1,7 @@
 /**
  * The statechart conventions of ARCHITECTURE.md, checked on the real machines (the feedback
- * widget's too): a Norwegian
- * description on every state and every guarded transition, and meta.path, meta.funnelStep, an id
- * and a route on every step.
+ * widget's too): a Norwegian description on every state and every guarded transition, and
+ * meta.path, meta.funnelStep, an id and a route on every step.
  */
 import { describe, expect, it } from "vitest";
 import type { AnyStateMachine, AnyStateNode } from "xstate";
