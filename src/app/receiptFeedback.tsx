@@ -17,7 +17,7 @@ import {
 import type { Platform } from "./platform.ts";
 
 /** The receipt's widget: the smiley, the follow-up about buying online, then a contact request. */
-export const receiptFeedbackInput: FeedbackInput = {
+const receiptFeedbackInput: FeedbackInput = {
   mainQuestion: smileyMainQuestion,
   followupQuestions: purchaseFollowupQuestions,
   contactQuestion: { withPhone: true },
