@@ -4,22 +4,34 @@
  * and the contact request, with the flags feedbackSubmitted, followupStarted, followupSubmitted
  * and contactSubmitted.
  *
- * Pure: the main answer goes to the provided `submitFeedback` actor (the app posts it to
- * /feedback/), follow-up and contact answers to the provided `submitFollowup` / `submitContact`
- * actions (their targets are not part of the spec). Question texts come in as input, so the
- * machine holds no copy.
+ * Pure: the answers go to the provided actors `submitFeedback` (the main answer),
+ * `submitFollowup` and `submitContact` (the app posts them to the sandbox: /feedback/,
+ * /feedback/oppfolging, /feedback/kontakt). Each is sent at most once and fire-and-forget: the
+ * customer is thanked at once, and a failed post is reported, not shown. Question texts come in as
+ * input, so the machine holds no copy.
  */
-import { assertEvent, assign, type ErrorActorEvent, fromPromise, setup, spawnChild } from "xstate";
-import type { FeedbackRequest } from "../src/api/contract/feedback.ts";
+import {
+  assertEvent,
+  assign,
+  type ErrorActorEvent,
+  fromPromise,
+  not,
+  setup,
+  spawnChild,
+} from "xstate";
+import type {
+  FeedbackContactRequest,
+  FeedbackFollowupRequest,
+  FeedbackQuestionType,
+  FeedbackRequest,
+  FollowupAnswerEntry,
+} from "../src/api/contract/feedback.ts";
 import {
   charactersOverLimit,
   feedbackEmailSchema,
   feedbackPhoneSchema,
 } from "../src/domain/feedbackContact.ts";
 import { firstIssueMessage } from "../src/domain/validate.ts";
-
-export const feedbackQuestionTypes = ["radio", "checkbox", "text", "smiley"] as const;
-export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
 
 /** SPEC §3/§9: smiley values are the integers 1..5. */
 export const smileyValues = [1, 2, 3, 4, 5] as const;
@@ -121,7 +133,9 @@ export type FeedbackEvent =
   | { type: "contact.decline" }
   /** From the submission child when the post fails. */
   | ErrorActorEvent<unknown, "feedbackSubmission">
-  | ErrorActorEvent<unknown, "feedbackSubmissionOnLeave">;
+  | ErrorActorEvent<unknown, "feedbackSubmissionOnLeave">
+  | ErrorActorEvent<unknown, "followupSubmission">
+  | ErrorActorEvent<unknown, "contactSubmission">;
 
 /** An answer counts when something is chosen or written. */
 export function isGivenAnswer(value: FeedbackValue | undefined): value is FeedbackValue {
@@ -169,13 +183,19 @@ export function firstInvalidContactField(errors: ContactErrors): ContactField | 
   return contactFields.find((field) => errors[field] !== undefined);
 }
 
+/** Where the answers were given: the product and the page (without numbers that could identify). */
+export interface FeedbackPlace {
+  productCode: string;
+  page: string;
+}
+
 /**
  * The body of POST /feedback/ for a main-question submission, or undefined when the answer is not
  * a smiley value 1..5 (the endpoint only takes those).
  */
 export function toFeedbackRequest(
   submission: FeedbackSubmission,
-  where: { productCode: string; page: string },
+  where: FeedbackPlace,
 ): FeedbackRequest | undefined {
   const value = Array.isArray(submission.feedbackValue)
     ? submission.feedbackValue[0]
@@ -187,23 +207,38 @@ export function toFeedbackRequest(
     page: where.page,
     feedbackValue,
     ...(submission.message ? { text: submission.message } : {}),
+    intentionalSubmit: submission.intentionalSubmit,
   };
 }
 
+/** The body of POST /feedback/oppfolging: each answer's name, type, label and value. */
+export function toFollowupRequest(
+  answers: FollowupAnswer[],
+  where: FeedbackPlace,
+): FeedbackFollowupRequest {
+  return {
+    ...where,
+    answers: answers.map(({ type, name, label, value }): FollowupAnswerEntry => {
+      if (type === "checkbox") return { type, name, label, value: [value].flat().map(String) };
+      return { type, name, label, value: Array.isArray(value) ? (value[0] ?? "") : value };
+    }),
+  };
+}
+
+/** The body of POST /feedback/kontakt. */
+export function toContactRequest(
+  contact: ContactAnswer,
+  where: FeedbackPlace,
+): FeedbackContactRequest {
+  return { ...where, ...contact };
+}
+
+/** The free text of a step is within the limit (other answers have none). */
+export function isWithinTextLimit(value: FeedbackValue | undefined, maxLength: number): boolean {
+  return typeof value !== "string" || charactersOverLimit(value, maxLength) === 0;
+}
+
 const emptyContact = { email: "", phone: "" };
-
-const sendFollowupAnswers = {
-  type: "submitFollowup",
-  params: ({ context }: { context: FeedbackContext }) => ({ answers: context.followupAnswers }),
-} as const;
-
-const sendContact = {
-  type: "submitContact",
-  params: ({ context }: { context: FeedbackContext }): ContactAnswer => ({
-    email: context.contact.email.trim(),
-    ...(context.contactQuestion?.withPhone ? { phone: context.contact.phone.trim() } : {}),
-  }),
-} as const;
 
 export const feedbackMachine = setup({
   types: {
@@ -213,6 +248,8 @@ export const feedbackMachine = setup({
     children: {} as {
       feedbackSubmission: "submitFeedback";
       feedbackSubmissionOnLeave: "submitFeedback";
+      followupSubmission: "submitFollowup";
+      contactSubmission: "submitContact";
     },
   },
   actors: {
@@ -220,14 +257,18 @@ export const feedbackMachine = setup({
     submitFeedback: fromPromise<unknown, FeedbackSubmission>(async () => {
       throw new Error("submitFeedback: not provided");
     }),
+    /** Posts the follow-up answers (the app: POST /feedback/oppfolging with `toFollowupRequest`). */
+    submitFollowup: fromPromise<unknown, { answers: FollowupAnswer[] }>(async () => {
+      throw new Error("submitFollowup: not provided");
+    }),
+    /** Posts the contact request (the app: POST /feedback/kontakt with `toContactRequest`). */
+    submitContact: fromPromise<unknown, ContactAnswer>(async () => {
+      throw new Error("submitContact: not provided");
+    }),
   },
   actions: {
-    /** The main answer could not be posted (the app may report it; the customer is not told). */
+    /** An answer could not be posted (the app reports it; the customer is not told). */
     reportSubmissionError: (_, _params: unknown) => {},
-    /** Callback for the follow-up answers (target not in the spec). */
-    submitFollowup: (_, _params: { answers: FollowupAnswer[] }) => {},
-    /** Callback for the contact answer (target not in the spec). */
-    submitContact: (_, _params: ContactAnswer) => {},
     selectAnswer: assign(({ event }) => {
       assertEvent(event, "feedback.answer");
       return { answer: event.value };
@@ -250,6 +291,17 @@ export const feedbackMachine = setup({
       input: ({ context }) => ({
         feedbackValue: context.answer as FeedbackValue,
         intentionalSubmit: false,
+      }),
+    }),
+    sendFollowupAnswers: spawnChild("submitFollowup", {
+      id: "followupSubmission",
+      input: ({ context }) => ({ answers: context.followupAnswers }),
+    }),
+    sendContact: spawnChild("submitContact", {
+      id: "contactSubmission",
+      input: ({ context }) => ({
+        email: context.contact.email.trim(),
+        ...(context.contactQuestion?.withPhone ? { phone: context.contact.phone.trim() } : {}),
       }),
     }),
     markFeedbackSubmitted: assign({ feedbackSubmitted: true }),
@@ -296,7 +348,9 @@ export const feedbackMachine = setup({
       isGivenAnswer(event.value),
     hasSelectedAnswer: ({ context }) => isGivenAnswer(context.answer),
     isMessageWithinLimit: ({ context }) =>
-      charactersOverLimit(context.message, context.messageMaxLength) === 0,
+      isWithinTextLimit(context.message, context.messageMaxLength),
+    isStepAnswerWithinLimit: ({ context }) =>
+      isWithinTextLimit(context.stepValue, context.messageMaxLength),
     hasFollowup: ({ context }) => context.followupQuestions.length > 0,
     hasContactQuestion: ({ context }) => context.contactQuestion !== null,
     isLastStep: ({ context }) => context.step >= context.followupQuestions.length - 1,
@@ -331,6 +385,8 @@ export const feedbackMachine = setup({
     // A failed post must not break the widget: the customer has been thanked already.
     "xstate.error.actor.feedbackSubmission": { actions: "reportSubmissionError" },
     "xstate.error.actor.feedbackSubmissionOnLeave": { actions: "reportSubmissionError" },
+    "xstate.error.actor.followupSubmission": { actions: "reportSubmissionError" },
+    "xstate.error.actor.contactSubmission": { actions: "reportSubmissionError" },
   },
   states: {
     mainQuestion: {
@@ -357,6 +413,7 @@ export const feedbackMachine = setup({
               guard: "isGivenAnswer",
               target: "answered",
               actions: "selectAnswer",
+              description: "Kunden velger et svar.",
             },
           },
         },
@@ -364,7 +421,7 @@ export const feedbackMachine = setup({
           description: "Et svar er valgt: meldingsfeltet og knappene Send og Avbryt vises.",
           on: {
             "feedback.answer": [
-              { guard: "isGivenAnswer", actions: "selectAnswer" },
+              { guard: "isGivenAnswer", actions: "selectAnswer", description: "Et annet svar." },
               { target: "unanswered", actions: "clearAnswer" },
             ],
             "feedback.messageChange": { actions: "storeMessage" },
@@ -391,9 +448,18 @@ export const feedbackMachine = setup({
       on: { "feedback.leave": "left" },
       states: {
         choosingNext: {
+          description: "Velger hva som kommer etter hovedsvaret.",
           always: [
-            { guard: "hasFollowup", target: "followupOffer" },
-            { guard: "hasContactQuestion", target: "contactRequest" },
+            {
+              guard: "hasFollowup",
+              target: "followupOffer",
+              description: "Det finnes oppfølgingsspørsmål: de tilbys først.",
+            },
+            {
+              guard: "hasContactQuestion",
+              target: "contactRequest",
+              description: "Ingen oppfølging: kontaktforespørselen vises med en gang.",
+            },
             { target: "finished" },
           ],
         },
@@ -418,6 +484,11 @@ export const feedbackMachine = setup({
             "followup.answer": { actions: "selectStepValue" },
             "followup.next": [
               {
+                guard: not("isStepAnswerWithinLimit"),
+                description:
+                  "Fritekstsvaret er for langt: det må kortes ned før kunden går videre.",
+              },
+              {
                 guard: "isLastStep",
                 target: "submittingFollowup",
                 actions: "storeStepAnswer",
@@ -439,7 +510,7 @@ export const feedbackMachine = setup({
               {
                 guard: "hasFollowupAnswers",
                 target: "#left",
-                actions: [sendFollowupAnswers, "markFollowupSubmitted"],
+                actions: ["sendFollowupAnswers", "markFollowupSubmitted"],
                 description: "Kunden forlater siden: svarene så langt sendes.",
               },
               { target: "#left" },
@@ -447,11 +518,12 @@ export const feedbackMachine = setup({
           },
         },
         submittingFollowup: {
+          description: "Oppfølgingen er ferdig: svarene sendes.",
           always: [
             {
               guard: "hasFollowupAnswers",
               target: "afterFollowup",
-              actions: [sendFollowupAnswers, "markFollowupSubmitted"],
+              actions: ["sendFollowupAnswers", "markFollowupSubmitted"],
               description: "Svarene sendes én gang.",
             },
             {
@@ -464,7 +536,11 @@ export const feedbackMachine = setup({
         afterFollowup: {
           description: "Oppfølgingen er sendt: 'Takk, igjen!'.",
           always: [
-            { guard: "hasContactQuestion", target: "contactRequest" },
+            {
+              guard: "hasContactQuestion",
+              target: "contactRequest",
+              description: "Kontaktforespørselen vises etter oppfølgingen.",
+            },
             { target: "finished" },
           ],
         },
@@ -477,7 +553,9 @@ export const feedbackMachine = setup({
               {
                 guard: "isContactValid",
                 target: "contactThanks",
-                actions: [sendContact, "markContactSubmitted"],
+                actions: ["sendContact", "markContactSubmitted"],
+                description:
+                  "Skjemaet er riktig utfylt: forespørselen sendes, og takkemeldingen vises.",
               },
               {
                 actions: "showContactErrors",

@@ -36,7 +36,11 @@ export interface ApiClient {
     schema: S,
     path: string,
     body: unknown,
-    options?: { idempotencyKey?: string },
+    options?: {
+      idempotencyKey?: string;
+      /** The request outlives the page (sent while the customer leaves it). */
+      keepalive?: boolean;
+    },
   ): Promise<v.InferOutput<S>>;
   /**
    * Sends a GET now whose answer the next `get` of the same path and query takes, and checks
@@ -192,6 +196,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           headers: postOptions.idempotencyKey
             ? { [idempotencyKeyHeader]: postOptions.idempotencyKey }
             : {},
+          ...(postOptions.keepalive ? { keepalive: true } : {}),
         }),
       ),
   };

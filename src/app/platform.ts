@@ -3,7 +3,12 @@ import { sessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import { fetchSessionStatus, logout } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { RuntimeConfig } from "../api/contract/auth.ts";
-import { type FeedbackRequest, FeedbackResponse } from "../api/contract/feedback.ts";
+import type {
+  FeedbackContactRequest,
+  FeedbackFollowupRequest,
+  FeedbackRequest,
+} from "../api/contract/feedback.ts";
+import { postFeedback, postFeedbackContact, postFeedbackFollowup } from "../api/feedback.ts";
 import {
   type AnalyticsTransport,
   createAnalytics,
@@ -75,9 +80,11 @@ export function createPlatform(
     }),
     { input: {} },
   );
-  /** POST /feedback/; the widget and its machine load only on the receipt (receiptFeedback.tsx). */
-  const postFeedback = async (body: FeedbackRequest) => {
-    await requireApi().post(FeedbackResponse, "/feedback/", body);
+  /** The feedback widget's posts; the widget and its machine load only on the receipt. */
+  const feedback = {
+    post: (body: FeedbackRequest) => postFeedback(requireApi(), body),
+    postFollowup: (body: FeedbackFollowupRequest) => postFeedbackFollowup(requireApi(), body),
+    postContact: (body: FeedbackContactRequest) => postFeedbackContact(requireApi(), body),
   };
   return {
     scrubber,
@@ -86,7 +93,7 @@ export function createPlatform(
     marketSource,
     bankApp,
     session,
-    postFeedback,
+    feedback,
     setApi(client: ApiClient) {
       api = client;
     },

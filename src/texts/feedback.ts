@@ -42,6 +42,31 @@ export const feedbackTexts = {
     next: "Neste",
     submit: "Send inn",
     cancel: "Avbryt",
+    /** The receipt's follow-up questions about buying online, one per step; option keys are the stored values. */
+    questions: {
+      ease: {
+        label: "Hvor enkelt var det å kjøpe forsikringen her?",
+        options: {
+          veldigEnkelt: "Veldig enkelt",
+          ganskeEnkelt: "Ganske enkelt",
+          littVanskelig: "Litt vanskelig",
+          veldigVanskelig: "Veldig vanskelig",
+        },
+      },
+      reasons: {
+        label: "Hva var viktigst for deg da du valgte forsikring?",
+        helpLabel: "Velg så mange du vil.",
+        options: {
+          pris: "Prisen",
+          dekning: "Hva forsikringen dekker",
+          egenandel: "Egenandelen",
+          raskt: "At det gikk raskt",
+        },
+      },
+      improve: {
+        label: "Er det noe vi kan gjøre bedre når du kjøper forsikring hos oss?",
+      },
+    },
     thanks: {
       title: "Takk, igjen!",
       body: "Vi setter pris på at du tok deg tid til å svare på flere spørsmål. Det hjelper oss med å gjøre nettsidene bedre for deg og alle andre som bruker dem.",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import {
   type ContactAnswer,
@@ -39,10 +39,14 @@ function renderWidget(input: Partial<FeedbackInput> = {}) {
         submissions.push(input);
         return { mottatt: true };
       }),
-    },
-    actions: {
-      submitFollowup: (_, { answers }) => followups.push(answers),
-      submitContact: (_, contact) => contacts.push(contact),
+      submitFollowup: fromPromise<unknown, { answers: FollowupAnswer[] }>(async ({ input }) => {
+        followups.push(input.answers);
+        return { mottatt: true };
+      }),
+      submitContact: fromPromise<unknown, ContactAnswer>(async ({ input }) => {
+        contacts.push(input);
+        return { mottatt: true };
+      }),
     },
   });
   const actor = createActor(machine, {
@@ -145,6 +149,7 @@ describe("FeedbackWidget: main question", () => {
 
 describe("FeedbackWidget: follow-up and contact", () => {
   it("offers the follow-up, walks the steps with 'Steg N av M' and submits once", async () => {
+    const consoleErrors = vi.spyOn(console, "error");
     const { user, followups, container } = renderWidget({
       followupQuestions,
       contactQuestion: { withPhone: false },
@@ -173,6 +178,31 @@ describe("FeedbackWidget: follow-up and contact", () => {
     ]);
     expect(screen.getByText(feedbackTexts.followup.thanks.title)).toBeTruthy();
     expect(screen.getByText(feedbackTexts.contact.question)).toBeTruthy();
+    // Each step's counter and field are one keyed unit, not siblings sharing a key.
+    const keyWarnings = consoleErrors.mock.calls.filter((call) =>
+      String(call[0]).includes("two children with the same key"),
+    );
+    consoleErrors.mockRestore();
+    expect(keyWarnings).toEqual([]);
+  });
+
+  it("counts a text answer's characters and keeps the customer on the step while it is too long", async () => {
+    const { user, followups } = renderWidget({
+      followupQuestions: [{ type: "text", label: "Hva kan vi gjøre bedre?" }],
+      messageMaxLength: 5,
+    });
+    await giveSmiley(user, "Ganske fornøyd");
+    await user.click(screen.getByRole("button", { name: feedbackTexts.send }));
+    await user.click(screen.getByRole("button", { name: feedbackTexts.followup.start }));
+    const box = screen.getByRole("textbox", { name: "Hva kan vi gjøre bedre?" });
+    await user.type(box, "abcdefg");
+    expect(screen.getAllByText("Du har skrevet 2 tegn for mye").length).toBeGreaterThan(0);
+    await user.click(screen.getByRole("button", { name: feedbackTexts.followup.submit }));
+    expect(followups).toEqual([]);
+    expect(document.activeElement).toBe(box);
+    await user.type(box, "{Backspace}{Backspace}");
+    await user.click(screen.getByRole("button", { name: feedbackTexts.followup.submit }));
+    expect(followups).toEqual([[expect.objectContaining({ value: "abcde" })]]);
   });
 
   it("'Nei takk' hides the follow-up offer and leaves the thank-you", async () => {
@@ -181,7 +211,9 @@ describe("FeedbackWidget: follow-up and contact", () => {
     await user.click(screen.getByRole("button", { name: feedbackTexts.send }));
     await user.click(screen.getByRole("button", { name: feedbackTexts.followup.decline }));
     expect(screen.queryByText(feedbackTexts.followup.offer)).toBeNull();
-    expect(screen.getByText(feedbackTexts.thanks.title)).toBeTruthy();
+    const thanks = screen.getByText(feedbackTexts.thanks.title);
+    // The button is gone: focus goes back to the thank-you, not to the page's start.
+    expect(thanks.closest("[tabindex='-1']")).toBe(document.activeElement);
   });
 
   it("validates the contact form, focuses the first invalid field and re-checks on change", async () => {
@@ -221,6 +253,7 @@ describe("FeedbackWidget: follow-up and contact", () => {
     await user.click(screen.getByRole("button", { name: feedbackTexts.send }));
     await user.click(screen.getByRole("button", { name: feedbackTexts.contact.decline }));
     expect(screen.queryByText(feedbackTexts.contact.question)).toBeNull();
-    expect(screen.getByText(feedbackTexts.thanks.title)).toBeTruthy();
+    const thanks = screen.getByText(feedbackTexts.thanks.title);
+    expect(thanks.closest("[tabindex='-1']")).toBe(document.activeElement);
   });
 });

@@ -1,17 +1,19 @@
 /**
- * The statechart conventions of ARCHITECTURE.md, checked on the real machines: a Norwegian
- * description on every state and every guarded transition, and meta.path, meta.funnelStep, an id
- * and a route on every step.
+ * The statechart conventions of ARCHITECTURE.md, checked on the real machines (the feedback
+ * widget's too): a Norwegian description on every state and every guarded transition, and
+ * meta.path, meta.funnelStep, an id and a route on every step.
  */
 import { describe, expect, it } from "vitest";
 import type { AnyStateMachine, AnyStateNode } from "xstate";
 import { getStateNodes } from "xstate/graph";
 import { appMachine } from "../../machines/appMachine.ts";
+import { feedbackMachine } from "../../machines/feedbackMachine.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 
 const machines: [string, AnyStateMachine][] = [
   ["purchase", purchaseMachine],
   ["app", appMachine],
+  ["feedback", feedbackMachine],
 ];
 
 function guardedTransitions(node: AnyStateNode) {

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import {
@@ -9,10 +10,17 @@ import {
   feedbackMachine,
   firstInvalidContactField,
   smileyValues,
+  toContactRequest,
   toFeedbackRequest,
   toFollowupAnswer,
+  toFollowupRequest,
   withAnswer,
 } from "../../machines/feedbackMachine.ts";
+import {
+  FeedbackContactRequest,
+  FeedbackFollowupRequest,
+  FeedbackRequest,
+} from "../../src/api/contract/feedback.ts";
 import { validationTexts } from "../../src/texts/validation.ts";
 
 const smiley: FeedbackQuestion = {
@@ -42,28 +50,38 @@ const followupQuestions: FeedbackQuestion[] = [
   { type: "text", label: "Noe mer du vil si?" },
 ];
 
+/** The machine with recording actors; `failSubmit` makes every post fail as a network error would. */
 function start(input: Partial<FeedbackInput> = {}, failSubmit = false) {
   const submissions: FeedbackSubmission[] = [];
   const followups: FollowupAnswer[][] = [];
   const contacts: ContactAnswer[] = [];
+  const reported: unknown[] = [];
+  const recording = <T>(sent: T[]) =>
+    fromPromise<unknown, T>(async ({ input }) => {
+      sent.push(input);
+      if (failSubmit) throw new Error("Failed to fetch");
+      return { mottatt: true };
+    });
   const machine = feedbackMachine.provide({
     actors: {
-      submitFeedback: fromPromise<unknown, FeedbackSubmission>(async ({ input }) => {
-        submissions.push(input);
+      submitFeedback: recording(submissions),
+      submitFollowup: fromPromise<unknown, { answers: FollowupAnswer[] }>(async ({ input }) => {
+        followups.push(input.answers);
         if (failSubmit) throw new Error("Failed to fetch");
         return { mottatt: true };
       }),
+      submitContact: recording(contacts),
     },
-    actions: {
-      submitFollowup: (_, { answers }) => followups.push(answers),
-      submitContact: (_, contact) => contacts.push(contact),
-    },
+    actions: { reportSubmissionError: ({ event }) => reported.push(event) },
   });
   const actor = createActor(machine, { input: { mainQuestion: smiley, ...input } });
   actor.start();
   const state = () => actor.getSnapshot();
-  return { actor, state, submissions, followups, contacts, send: actor.send.bind(actor) };
+  return { actor, state, submissions, followups, contacts, reported, send: actor.send.bind(actor) };
 }
+
+/** Lets the recording actors' promises settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("feedback widget: main question", () => {
   it("reveals the message box and buttons only once an answer is selected", () => {
@@ -205,6 +223,46 @@ describe("feedback widget: follow-up", () => {
     expect(followups).toHaveLength(1);
   });
 
+  it("Neste replaces an earlier answer of the same name, and the list is submitted once", () => {
+    // The last step asks the first question again (same name): its answer replaces the first.
+    const again: FeedbackQuestion = { ...(followupQuestions[0] as FeedbackQuestion) };
+    const { send, followups } = afterMain({ followupQuestions: [...followupQuestions, again] });
+    send({ type: "followup.start" });
+    send({ type: "followup.answer", value: "ja" });
+    send({ type: "followup.next" });
+    send({ type: "followup.answer", value: ["kjop"] });
+    send({ type: "followup.next" });
+    send({ type: "followup.next" });
+    expect(followups).toEqual([]);
+    send({ type: "followup.answer", value: "nei" });
+    send({ type: "followup.next" });
+    expect(followups).toEqual([
+      [
+        { ...followupQuestions[1], name: "bruk", value: ["kjop"] },
+        { ...again, name: "Fant du det du lette etter?", value: "nei" },
+      ],
+    ]);
+    send({ type: "followup.next" });
+    send({ type: "feedback.leave" });
+    expect(followups).toHaveLength(1);
+  });
+
+  it("refuses Neste while a text answer is over the limit", () => {
+    const { state, send, followups } = afterMain({
+      followupQuestions: [{ type: "text", label: "Noe mer?" }],
+      messageMaxLength: 5,
+    });
+    send({ type: "followup.start" });
+    send({ type: "followup.answer", value: "for lang" });
+    expect(state().can({ type: "followup.next" })).toBe(false);
+    send({ type: "followup.next" });
+    expect(state().matches({ afterFeedback: "followup" })).toBe(true);
+    expect(followups).toEqual([]);
+    send({ type: "followup.answer", value: "kort" });
+    send({ type: "followup.next" });
+    expect(followups).toEqual([[expect.objectContaining({ name: "Noe mer?", value: "kort" })]]);
+  });
+
   it("Avbryt clears the answers and ends the follow-up without submitting", () => {
     const { state, send, followups } = afterMain();
     send({ type: "followup.start" });
@@ -281,11 +339,45 @@ describe("feedback widget: contact request", () => {
     expect(contacts).toEqual([{ email: "ola@example.no", phone: "912 34 567" }]);
   });
 
+  it("is sent once: leaving after it sends nothing more", () => {
+    const { send, contacts, submissions } = toContact(false);
+    send({ type: "contact.change", field: "email", value: "ola@example.no" });
+    send({ type: "contact.submit" });
+    send({ type: "contact.submit" });
+    send({ type: "feedback.leave" });
+    expect(contacts).toEqual([{ email: "ola@example.no" }]);
+    expect(submissions).toHaveLength(1);
+  });
+
   it("'Nei takk' hides it", () => {
     const { state, send, contacts } = toContact(true);
     send({ type: "contact.decline" });
     expect(state().matches({ afterFeedback: "finished" })).toBe(true);
     expect(contacts).toEqual([]);
+  });
+});
+
+describe("feedback widget: failed posts", () => {
+  it("reports a failed follow-up and contact post and keeps thanking the customer", async () => {
+    const { state, send, reported } = start(
+      { followupQuestions, contactQuestion: { withPhone: false } },
+      true,
+    );
+    send({ type: "feedback.answer", value: 4 });
+    send({ type: "feedback.send" });
+    send({ type: "followup.start" });
+    send({ type: "followup.answer", value: "ja" });
+    for (const _ of followupQuestions) send({ type: "followup.next" });
+    send({ type: "contact.change", field: "email", value: "ola@example.no" });
+    send({ type: "contact.submit" });
+    await settled();
+    expect(state().status).toBe("active");
+    expect(state().matches({ afterFeedback: "contactThanks" })).toBe(true);
+    expect(reported.map((event) => (event as { type: string }).type).sort()).toEqual([
+      "xstate.error.actor.contactSubmission",
+      "xstate.error.actor.feedbackSubmission",
+      "xstate.error.actor.followupSubmission",
+    ]);
   });
 });
 
@@ -296,13 +388,76 @@ describe("feedback helpers", () => {
         { feedbackValue: 4, intentionalSubmit: true, message: "Fint" },
         { productCode: "bil", page: "/kvittering" },
       ),
-    ).toEqual({ productCode: "bil", page: "/kvittering", feedbackValue: 4, text: "Fint" });
+    ).toEqual({
+      productCode: "bil",
+      page: "/kvittering",
+      feedbackValue: 4,
+      text: "Fint",
+      intentionalSubmit: true,
+    });
     expect(
       toFeedbackRequest(
         { feedbackValue: 2, intentionalSubmit: false },
         { productCode: "bil", page: "/" },
       ),
-    ).toEqual({ productCode: "bil", page: "/", feedbackValue: 2 });
+    ).toEqual({ productCode: "bil", page: "/", feedbackValue: 2, intentionalSubmit: false });
+  });
+
+  const place = { productCode: "bil", page: "/privat/forsikring/motor/bil/kvittering" };
+
+  it("maps what the machine sends to bodies the sandbox's contract accepts", async () => {
+    const { send, submissions, followups, contacts } = start({
+      followupQuestions,
+      contactQuestion: { withPhone: true },
+    });
+    send({ type: "feedback.answer", value: 3 });
+    send({ type: "feedback.messageChange", message: "Greit nok" });
+    send({ type: "feedback.send" });
+    send({ type: "followup.start" });
+    send({ type: "followup.answer", value: "nei" });
+    send({ type: "followup.next" });
+    send({ type: "followup.answer", value: ["pris", "kjop"] });
+    send({ type: "followup.next" });
+    send({ type: "followup.answer", value: "Mer om egenandel" });
+    send({ type: "followup.next" });
+    send({ type: "contact.change", field: "email", value: " ola@example.no " });
+    send({ type: "contact.change", field: "phone", value: "912 34 567" });
+    send({ type: "contact.submit" });
+    await settled();
+
+    const main = toFeedbackRequest(submissions[0] as FeedbackSubmission, place);
+    expect(v.parse(FeedbackRequest, main)).toEqual({
+      ...place,
+      feedbackValue: 3,
+      text: "Greit nok",
+      intentionalSubmit: true,
+    });
+    expect(v.parse(FeedbackFollowupRequest, toFollowupRequest(followups[0] ?? [], place))).toEqual({
+      ...place,
+      answers: [
+        {
+          type: "radio",
+          name: "Fant du det du lette etter?",
+          label: "Fant du det du lette etter?",
+          value: "nei",
+        },
+        {
+          type: "checkbox",
+          name: "bruk",
+          label: "Hva brukte du siden til?",
+          value: ["pris", "kjop"],
+        },
+        {
+          type: "text",
+          name: "Noe mer du vil si?",
+          label: "Noe mer du vil si?",
+          value: "Mer om egenandel",
+        },
+      ],
+    });
+    expect(
+      v.parse(FeedbackContactRequest, toContactRequest(contacts[0] as ContactAnswer, place)),
+    ).toEqual({ ...place, email: "ola@example.no", phone: "91234567" });
   });
 
   it.each([0, 6, 2.5, "ja"])("refuses %s as a /feedback/ value", (value) => {

@@ -17,7 +17,7 @@ import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { TextArea } from "@fremtind/jokul/text-area";
 import { TextInput } from "@fremtind/jokul/text-input";
 import { useSelector } from "@xstate/react";
-import { Fragment, type ReactNode, useEffect, useId, useRef } from "react";
+import { Fragment, type ReactNode, type Ref, useEffect, useId, useRef } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import {
   type FeedbackMachine,
@@ -53,6 +53,8 @@ export function selectFeedbackView(snapshot: FeedbackSnapshot) {
         ? "followup"
         : "main";
   return {
+    /** The step after the main answer (its thank-you is shown anew, and focused, on each). */
+    stage: after ? JSON.stringify(snapshot.value) : "",
     left: snapshot.matches("left"),
     mainQuestion: snapshot.matches("mainQuestion"),
     answered: snapshot.matches({ mainQuestion: "answered" }),
@@ -86,8 +88,9 @@ export function FeedbackWidget({ actorRef, windowTarget }: FeedbackWidgetProps) 
   return (
     <section className="jkl-feedback feedback-widget" aria-label={texts.landmarkLabel}>
       {view.mainQuestion && <MainQuestion actorRef={actorRef} answered={view.answered} />}
-      {view.thanks === "main" && <Thanks {...texts.thanks} />}
-      {view.thanks === "followup" && <Thanks {...texts.followup.thanks} />}
+      {/* Keyed by the stage: when 'Nei takk' hides a question, focus returns to the thank-you. */}
+      {view.thanks === "main" && <Thanks key={view.stage} {...texts.thanks} />}
+      {view.thanks === "followup" && <Thanks key={view.stage} {...texts.followup.thanks} />}
       {view.followupOffer && <FollowupOffer actorRef={actorRef} />}
       {view.followupStep && <FollowupStep actorRef={actorRef} />}
       {view.contactRequest && <ContactRequest actorRef={actorRef} />}
@@ -204,6 +207,8 @@ function FollowupStep({ actorRef }: { actorRef: FeedbackActorRef }) {
   const questions = useSelector(actorRef, (snapshot) => snapshot.context.followupQuestions);
   const step = useSelector(actorRef, (snapshot) => snapshot.context.step);
   const value = useSelector(actorRef, (snapshot) => snapshot.context.stepValue);
+  const maxLength = useSelector(actorRef, (snapshot) => snapshot.context.messageMaxLength);
+  const textRef = useRef<HTMLTextAreaElement>(null);
   const question = questions[step];
   const isLast = step >= questions.length - 1;
 
@@ -214,16 +219,23 @@ function FollowupStep({ actorRef }: { actorRef: FeedbackActorRef }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The machine refuses a text over the limit: take the customer to it.
+        const refused = !actorRef.getSnapshot().can({ type: "followup.next" });
         actorRef.send({ type: "followup.next" });
+        if (refused) textRef.current?.focus();
       }}
     >
-      <StepCounter key={step} text={texts.followup.step(step + 1, questions.length)} />
-      <QuestionField
-        key={step}
-        question={question}
-        value={value}
-        onChange={(next) => actorRef.send({ type: "followup.answer", value: next })}
-      />
+      {/* One key for the step's parts: a new step gets a fresh counter (focused) and field. */}
+      <Fragment key={step}>
+        <StepCounter text={texts.followup.step(step + 1, questions.length)} />
+        <QuestionField
+          question={question}
+          value={value}
+          maxLength={maxLength}
+          textRef={textRef}
+          onChange={(next) => actorRef.send({ type: "followup.answer", value: next })}
+        />
+      </Fragment>
       <div className="feedback-widget__buttons">
         <Button variant={isLast ? "primary" : "secondary"} type="submit">
           {isLast ? texts.followup.submit : texts.followup.next}
@@ -319,10 +331,19 @@ interface QuestionFieldProps {
   question: FeedbackQuestion;
   value: FeedbackValue | undefined;
   onChange: (value: FeedbackValue | undefined) => void;
+  /** The limit of a text question (SPEC §5: the counter); none for the main question. */
+  maxLength?: number;
+  textRef?: Ref<HTMLTextAreaElement>;
 }
 
 /** One question of any type (smiley, radio, checkbox, text), labelled for screen readers. */
-function QuestionField({ question, value, onChange }: QuestionFieldProps): ReactNode {
+function QuestionField({
+  question,
+  value,
+  onChange,
+  maxLength,
+  textRef,
+}: QuestionFieldProps): ReactNode {
   const id = useId();
   const options = question.options ?? [];
   switch (question.type) {
@@ -409,17 +430,25 @@ function QuestionField({ question, value, onChange }: QuestionFieldProps): React
         </FieldGroup>
       );
     }
-    case "text":
+    case "text": {
+      const text = typeof value === "string" ? value : "";
       return (
-        <TextArea
-          label={question.label}
-          labelProps={{ variant: "large" }}
-          helpLabel={question.helpLabel ?? texts.messageHelp}
-          rows={5}
-          startOpen
-          value={typeof value === "string" ? value : ""}
-          onChange={(event) => onChange(event.target.value)}
-        />
+        <>
+          <TextArea
+            ref={textRef}
+            label={question.label}
+            labelProps={{ variant: "large" }}
+            helpLabel={question.helpLabel ?? texts.messageHelp}
+            errorLabel={maxLength ? tooManyCharactersMessage(text, maxLength) : undefined}
+            rows={5}
+            startOpen
+            {...(maxLength ? { counter: { maxLength } } : {})}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {maxLength ? <CounterStatus text={text} maxLength={maxLength} /> : null}
+        </>
       );
+    }
   }
 }

@@ -4,4 +4,8 @@ export {
   selectFeedbackView,
   type ThanksShown,
 } from "./FeedbackWidget.tsx";
-export { isSmileyValue, smileyMainQuestion } from "./questions.ts";
+export {
+  isSmileyValue,
+  purchaseFollowupQuestions,
+  smileyMainQuestion,
+} from "./questions.ts";

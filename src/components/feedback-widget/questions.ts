@@ -1,4 +1,5 @@
 import {
+  type FeedbackOption,
   type FeedbackQuestion,
   type SmileyValue,
   smileyValues,
@@ -19,3 +20,29 @@ export const smileyMainQuestion: FeedbackQuestion = {
 export function isSmileyValue(value: unknown): value is SmileyValue {
   return (smileyValues as readonly unknown[]).includes(value);
 }
+
+const optionsOf = (labels: Record<string, string>): FeedbackOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+const questions = feedbackTexts.followup.questions;
+
+/**
+ * The follow-up after a purchase: how easy it was, what mattered, what to improve. The names are
+ * fixed, so what is stored stays comparable when the wording changes.
+ */
+export const purchaseFollowupQuestions: FeedbackQuestion[] = [
+  {
+    type: "radio",
+    name: "enkelhet",
+    label: questions.ease.label,
+    options: optionsOf(questions.ease.options),
+  },
+  {
+    type: "checkbox",
+    name: "viktigst",
+    label: questions.reasons.label,
+    helpLabel: questions.reasons.helpLabel,
+    options: optionsOf(questions.reasons.options),
+  },
+  { type: "text", name: "forbedring", label: questions.improve.label },
+];

@@ -1,0 +1,22 @@
+import type { ApiClient } from "./client.ts";
+import {
+  type FeedbackContactRequest,
+  type FeedbackFollowupRequest,
+  type FeedbackRequest,
+  FeedbackResponse,
+} from "./contract/feedback.ts";
+
+/**
+ * The feedback widget's posts. Each is kept alive past the page: the widget sends on `pagehide`
+ * and the customer may leave right after Send (docs/decisions/0007).
+ */
+const keepalive = { keepalive: true };
+
+export const postFeedback = (api: ApiClient, body: FeedbackRequest) =>
+  api.post(FeedbackResponse, "/feedback/", body, keepalive);
+
+export const postFeedbackFollowup = (api: ApiClient, body: FeedbackFollowupRequest) =>
+  api.post(FeedbackResponse, "/feedback/oppfolging", body, keepalive);
+
+export const postFeedbackContact = (api: ApiClient, body: FeedbackContactRequest) =>
+  api.post(FeedbackResponse, "/feedback/kontakt", body, keepalive);
