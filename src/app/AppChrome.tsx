@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useSelector } from "@xstate/react";
+import { type ReactNode, useRef } from "react";
 import { useLocation } from "react-router";
 import { fetchBankContact } from "../api/auth.ts";
 import { fetchContactInfo, fetchOfferOverview } from "../api/lists.ts";
@@ -17,12 +18,22 @@ function LoggedInMenu() {
   const location = useLocation();
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
   const loginContext = AppActorContext.useSelector((snapshot) => snapshot.context.loginContext);
-  const offers = useResource(fetchOfferOverview, []);
+  // The badge counts open offers: asked again when the flow saves a new offer or buys one.
+  const flow = AppActorContext.useSelector((snapshot) => snapshot.children.purchase);
+  const savedOffer = useSelector(flow, (snapshot) => snapshot?.context.avtalenummer ?? null);
+  const boughtOffer = useSelector(
+    flow,
+    (snapshot) => snapshot?.context.purchaseResult?.avtalenummer ?? null,
+  );
+  const offers = useResource(fetchOfferOverview, [savedOffer, boughtOffer]);
+  // While the count is asked again, the last one stays: the menu does not blink.
+  const offerCount = useRef(0);
+  if (offers.status === "ready") offerCount.current = offers.data.tilbud.length;
   const bank = useResource(fetchBankContact, []);
   const distributorInfo = useDistributorInfo();
   return (
     <NavigationMenu
-      offerCount={offers.status === "ready" ? offers.data.tilbud.length : 0}
+      offerCount={offerCount.current}
       hasOverview={hasInsuranceOverview(config)}
       distributor={distributor}
       nettbankUrl={

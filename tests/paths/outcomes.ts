@@ -28,6 +28,7 @@ import {
   type StoredOffer,
 } from "../../src/api/contract/motor.ts";
 import { distributorVariant } from "../../src/domain/distributorVariants.ts";
+import { menuTexts } from "../../src/texts/menu.ts";
 import { kjopTexts, priceSummaryTexts, prisTexts } from "../../src/texts/steps/offer.ts";
 import type { Driver } from "./executor.ts";
 import type { PathEvent, PurchaseSnapshot, Scenario } from "./model.ts";
@@ -283,20 +284,35 @@ export function hasOutcomeChecks(step: string | undefined, snapshot: PurchaseSna
 }
 
 /**
- * Checks one settled screen; retried until the screen agrees or the driver's patience runs out
- * (lists such as the mileage options arrive after the step is idle).
+ * Checks one settled screen; retried until the screen and the sandbox agree or the driver's
+ * patience runs out (lists such as the mileage options arrive after the step is idle).
  */
 export async function checkOutcomes(driver: Driver, facts: ScreenFacts, memory: OutcomeMemory) {
   if (!hasOutcomeChecks(facts.step, facts.snapshot)) return;
-  const check =
-    facts.step === "kvittering"
-      ? await receiptCheck(driver, memory)
-      : await offerCheck(driver, facts, memory);
-  await driver.eventually(async () => check(await driver.document()));
+  // The sandbox is asked again on every try: a save may still be on its way when the step's
+  // button stops being busy.
+  await driver.eventually(async () => {
+    const check =
+      facts.step === "kvittering"
+        ? await receiptCheck(driver, memory)
+        : await offerCheck(driver, facts, memory);
+    check(await driver.document());
+  });
   memory.screensChecked++;
 }
 
 type ScreenCheck = (doc: Document) => void;
+
+/** The menu's offers badge counts the customer's open offers (when the menu is shown at all). */
+function checkOffersBadge(doc: Document, openOffers: number) {
+  const menu = doc.querySelector("nav.navigation-menu");
+  if (!menu) return;
+  const offers = [...menu.querySelectorAll("a")].find((link) =>
+    text(link).startsWith(menuTexts.links.offers),
+  );
+  const shown = offers ? amountOf(text(offers.querySelector(".navigation-menu__badge"))) : 0;
+  expectEqual(shown, openOffers, "the menu's count of open offers");
+}
 
 async function offerCheck(
   driver: Driver,
@@ -305,6 +321,7 @@ async function offerCheck(
 ): Promise<ScreenCheck> {
   const offer = await currentOffer(driver, scenario, memory);
   if (!offer) fail(`on '${step}' the sandbox has no saved offer for this quote`);
+  const openCount = (await openOffers(driver)).length;
   if (memory.openedOffer && !memory.customerChangedOffer) {
     const { avtalenummer: _a, ...before } = memory.openedOffer;
     const { avtalenummer: _b, ...now } = offer;
@@ -323,6 +340,7 @@ async function offerCheck(
     .map((tillegg) => tillegg.heading);
 
   return (doc) => {
+    checkOffersBadge(doc, openCount);
     const table = priceTable(doc);
     if (step !== "pris") {
       if (!table) fail(`'${step}' shows no price table`);
@@ -449,5 +467,6 @@ async function receiptCheck(driver: Driver, memory: OutcomeMemory): Promise<Scre
     expectEqual(shown.slice(0, 2), [avtale.prisPerMnd, avtale.prisPerAar], "the receipt's prices");
     if (open.some((offer) => offer.avtalenummer === avtalenummer))
       fail(`the bought offer ${avtalenummer} is still listed as an open offer`);
+    checkOffersBadge(screen, open.length);
   };
 }
