@@ -355,6 +355,7 @@ export const purchaseMachine = setup({
       };
     }),
     finishPurchase: assign(({ context }) => update.finishPurchase(context)),
+    storeConsentAnswered: assign(({ context }) => update.storeConsentAnswered(context)),
     startNewQuote: assign(({ context }) => update.startNewQuote(context)),
     offerResume: assign(({ context, event }) => {
       assertEvent(event, "flow.reopen");
@@ -1453,7 +1454,12 @@ export const purchaseMachine = setup({
                 crossDomainConsentApproved: false,
                 marketingConsentApproved: false,
               },
-            onDone: { target: "#kvittering" },
+            onDone: {
+              target: "#kvittering",
+              actions: "storeConsentAnswered",
+              description:
+                "Svarene er lagret: samtykket er besvart, så siden vises ikke igjen (heller ikke med Tilbake).",
+            },
             onError: { target: "#kvittering" },
           },
         },

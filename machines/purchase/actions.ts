@@ -274,3 +274,19 @@ export function startNewQuote(context: PurchaseContext): Update {
 export function markOpenedOfferSaved(context: PurchaseContext): Update {
   return { lastSavedKey: saveOfferKey(context) };
 }
+
+/** The customer's consent answers, once the sandbox has stored them (SPEC §3 consent statuses). */
+export function storeConsentAnswered(context: PurchaseContext): Update {
+  const answer = context.consentAnswer;
+  if (!answer) return {};
+  const status = (approved: boolean) => (approved ? "OPTED_IN" : "OPTED_OUT");
+  return {
+    customer: {
+      ...context.customer,
+      samtykker: {
+        crossDomainConsent: status(answer.crossDomainConsentApproved),
+        marketingConsent: status(answer.marketingConsentApproved),
+      },
+    },
+  };
+}

@@ -221,6 +221,20 @@ describe("Flow order 4: bonus transfer before purchase when the bonus is from an
     expect(activeStep(actor)).toBe("kjop");
   });
 
+  it("the boundary: another company's bonus equal to the offered one needs no transfer", async () => {
+    // The offered (default) bonus is 60 in the harness; 60 from another company is the same bonus.
+    const { actor } = start({ defaultBonus: "60" });
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "bonus" });
+    await send(actor, { type: "bonus.answer", bonusFraOss: false, bonuskode: "60" });
+    expect(actor.getSnapshot().context.form).toMatchObject({ bonusFraOss: false, bonuskode: "60" });
+    await summaryToKjop(actor);
+    expect(activeStep(actor)).toBe("kjop");
+    expect(actor.getSnapshot().can({ type: "xstate.route", to: "#bonusOverforing" } as never)).toBe(
+      false,
+    );
+  });
+
   it("bonus from us goes straight from kontaktinfo to kjop", async () => {
     const { actor } = start();
     await toSummary(actor);
@@ -250,6 +264,24 @@ describe("Flow order 5: consent if needed, then receipt", () => {
     expect(calls.postConsent).toEqual([
       { crossDomainConsentApproved: true, marketingConsentApproved: false },
     ]);
+  });
+
+  it("once the answers are stored, browser back from the receipt does not open the consent form again", async () => {
+    const { actor } = start({ distributor: "sb1", customer: unanswered });
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    await send(actor, {
+      type: "consent.submit",
+      crossDomainConsentApproved: true,
+      marketingConsentApproved: false,
+    });
+    expect(actor.getSnapshot().context.customer.samtykker).toEqual({
+      crossDomainConsent: "OPTED_IN",
+      marketingConsent: "OPTED_OUT",
+    });
+    await send(actor, { type: "xstate.route", to: "#samtykke" });
+    expect(activeStep(actor)).toBe("kvittering");
   });
 
   it("other distributors, or answered consent, go straight to kvittering", async () => {

@@ -22,7 +22,16 @@ export function SamtykkeView() {
   const posting = usePurchaseSelector((snapshot) => snapshot.matches({ samtykke: "posting" }));
   const texts = usePurchaseSelector((snapshot) => snapshot.context.consentTexts);
   const current = usePurchaseSelector((snapshot) => snapshot.context.customer.samtykker);
-  const [answers, setAnswers] = useState<Partial<Record<ConsentKey, Answer>>>({});
+  // Answers sent before (a post that failed, then Back) are shown again, not cleared.
+  const sent = usePurchaseSelector((snapshot) => snapshot.context.consentAnswer);
+  const [answers, setAnswers] = useState<Partial<Record<ConsentKey, Answer>>>(() =>
+    sent
+      ? {
+          crossDomainConsent: String(sent.crossDomainConsentApproved) as Answer,
+          marketingConsent: String(sent.marketingConsentApproved) as Answer,
+        }
+      : {},
+  );
   const [submitted, setSubmitted] = useState(false);
   const { ref, requestFocus } = useFocusFirstInvalid();
 
