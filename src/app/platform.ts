@@ -27,6 +27,8 @@ import { createScrubber } from "../platform/privacy.ts";
 export interface PlatformOverrides {
   /** Tests capture what would go to the analytics provider. */
   loadAnalyticsTransport?: () => Promise<AnalyticsTransport>;
+  /** Tests send the real mixpanel SDK's requests to a local server instead. */
+  mixpanelApiHost?: string;
   /** Tests capture what would go to the error-reporting service. */
   loadErrorSdk?: () => Promise<SentrySdk>;
   whenPageLoaded?: () => Promise<void>;
@@ -47,7 +49,12 @@ export function createPlatform(
     scrubber,
     loadTransport:
       overrides.loadAnalyticsTransport ??
-      (() => loadMixpanelTransport({ projectKey: config.mixpanelProjectKey, scrubber })),
+      (() =>
+        loadMixpanelTransport({
+          projectKey: config.mixpanelProjectKey,
+          scrubber,
+          apiHost: overrides.mixpanelApiHost,
+        })),
   });
   const reporter = createErrorReporter({
     dsn: config.sentryDsn || null,
