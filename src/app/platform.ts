@@ -8,6 +8,7 @@ import {
   type AnalyticsTransport,
   createAnalytics,
   loadMixpanelTransport,
+  noTransport,
 } from "../platform/analytics/index.ts";
 import {
   type BridgeWindow,
@@ -15,7 +16,11 @@ import {
   isInsideBankApp,
 } from "../platform/bankAppBridge.ts";
 import { environmentFromHost } from "../platform/environment.ts";
-import { createErrorReporter, type SentrySdk } from "../platform/errorReporting/index.ts";
+import {
+  configValue,
+  createErrorReporter,
+  type SentrySdk,
+} from "../platform/errorReporting/index.ts";
 import { createMarketSourceStore } from "../platform/marketSource.ts";
 import { createScrubber } from "../platform/privacy.ts";
 
@@ -45,17 +50,6 @@ export function createPlatform(
     return api;
   };
   const scrubber = createScrubber();
-  const analytics = createAnalytics({
-    scrubber,
-    loadTransport:
-      overrides.loadAnalyticsTransport ??
-      (() =>
-        loadMixpanelTransport({
-          projectKey: config.mixpanelProjectKey,
-          scrubber,
-          apiHost: overrides.mixpanelApiHost,
-        })),
-  });
   const reporter = createErrorReporter({
     dsn: config.sentryDsn || null,
     environment: environmentFromHost(browser.hostname, config.environmentHosts),
@@ -63,6 +57,18 @@ export function createPlatform(
     scrubber,
     ...(overrides.loadErrorSdk ? { loadSdk: overrides.loadErrorSdk } : {}),
     ...(overrides.whenPageLoaded ? { whenPageLoaded: overrides.whenPageLoaded } : {}),
+  });
+  // Asked on the first opt-in, when the key is needed: without one (the sandbox) there is no
+  // provider, which is warned about and reported once (SPEC §8), and nothing is sent.
+  const loadMixpanel = async () => {
+    const projectKey = configValue(config, "mixpanelProjectKey", reporter);
+    if (!projectKey) return noTransport;
+    return loadMixpanelTransport({ projectKey, scrubber, apiHost: overrides.mixpanelApiHost });
+  };
+  const analytics = createAnalytics({
+    scrubber,
+    loadTransport: overrides.loadAnalyticsTransport ?? loadMixpanel,
+    onError: (error) => reporter.captureException(error),
   });
   const marketSource = createMarketSourceStore(browser.storage);
   const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;

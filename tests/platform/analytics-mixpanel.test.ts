@@ -27,7 +27,11 @@ import {
 } from "../../src/platform/consent/index.ts";
 import { missingConfigMessage, type SentrySdk } from "../../src/platform/errorReporting/index.ts";
 import { testConfig } from "../views/harness.tsx";
-import { type MixpanelCapture, type MixpanelEvent, startMixpanelCapture } from "./mixpanelCapture.ts";
+import {
+  type MixpanelCapture,
+  type MixpanelEvent,
+  startMixpanelCapture,
+} from "./mixpanelCapture.ts";
 import { knownNames, person, personalDataIn } from "./personalData.ts";
 
 const trackingId = "sporing-kunde-a";
@@ -175,8 +179,8 @@ function openPage(browser: keyof typeof browsers) {
 function reportingSdk(reported: string[]): SentrySdk {
   return {
     init: () => {},
-    captureException: (error) => void reported.push(`exception: ${String(error)}`),
-    captureMessage: (message) => void reported.push(`message: ${message}`),
+    captureException: (error: unknown) => void reported.push(`exception: ${String(error)}`),
+    captureMessage: (message: string) => void reported.push(`message: ${message}`),
     addEventProcessor: () => {},
     browserTracingIntegration: () => ({}),
     replayIntegration: () => ({}),
@@ -225,7 +229,11 @@ describe.each(Object.entries(setups))("mixpanel with %s", (_setup, projectKey) =
           });
           const reported: string[] = [];
           platform = createPlatform(
-            { ...testConfig, mixpanelProjectKey: projectKey, sentryDsn: "https://k@errors.example/1" },
+            {
+              ...testConfig,
+              mixpanelProjectKey: projectKey,
+              sentryDsn: "https://k@errors.example/1",
+            },
             { hostname: "127.0.0.1", storage: sessionStorage },
             {
               mixpanelApiHost: capture.url,
