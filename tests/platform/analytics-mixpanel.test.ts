@@ -25,7 +25,7 @@ import {
   defaultNoneConsentCookie,
   readConsent,
 } from "../../src/platform/consent/index.ts";
-import { missingConfigMessage, type SentrySdk } from "../../src/platform/errorReporting/index.ts";
+import { missingConfigMessage } from "../../src/platform/errorReporting/index.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
   type MixpanelCapture,
@@ -33,6 +33,7 @@ import {
   startMixpanelCapture,
 } from "./mixpanelCapture.ts";
 import { knownNames, person, personalDataIn } from "./personalData.ts";
+import { reportingSdk } from "./reportingSdk.ts";
 
 const trackingId = "sporing-kunde-a";
 
@@ -174,18 +175,6 @@ function openPage(browser: keyof typeof browsers) {
   });
 }
 // biome-ignore-end lint/suspicious/noDocumentCookie: see above
-
-/** The error-reporting SDK's part that matters here: what would be reported. */
-function reportingSdk(reported: string[]): SentrySdk {
-  return {
-    init: () => {},
-    captureException: (error: unknown) => void reported.push(`exception: ${String(error)}`),
-    captureMessage: (message: string) => void reported.push(`message: ${message}`),
-    addEventProcessor: () => {},
-    browserTracingIntegration: () => ({}),
-    replayIntegration: () => ({}),
-  } as unknown as SentrySdk;
-}
 
 const mixpanelStorageKeys = () =>
   Object.keys(localStorage).filter((key) => /^(mp_|__mp)/.test(key));
