@@ -13,6 +13,7 @@ import {
   type AnalyticsTransport,
   createAnalytics,
   loadMixpanelTransport,
+  noTransport,
 } from "../platform/analytics/index.ts";
 import {
   type BridgeWindow,
@@ -20,7 +21,11 @@ import {
   isInsideBankApp,
 } from "../platform/bankAppBridge.ts";
 import { environmentFromHost } from "../platform/environment.ts";
-import { createErrorReporter, type SentrySdk } from "../platform/errorReporting/index.ts";
+import {
+  configValue,
+  createErrorReporter,
+  type SentrySdk,
+} from "../platform/errorReporting/index.ts";
 import { createMarketSourceStore } from "../platform/marketSource.ts";
 import { createScrubber } from "../platform/privacy.ts";
 
@@ -32,6 +37,8 @@ import { createScrubber } from "../platform/privacy.ts";
 export interface PlatformOverrides {
   /** Tests capture what would go to the analytics provider. */
   loadAnalyticsTransport?: () => Promise<AnalyticsTransport>;
+  /** Tests send the real mixpanel SDK's requests to a local server instead. */
+  mixpanelApiHost?: string;
   /** Tests capture what would go to the error-reporting service. */
   loadErrorSdk?: () => Promise<SentrySdk>;
   whenPageLoaded?: () => Promise<void>;
@@ -48,12 +55,6 @@ export function createPlatform(
     return api;
   };
   const scrubber = createScrubber();
-  const analytics = createAnalytics({
-    scrubber,
-    loadTransport:
-      overrides.loadAnalyticsTransport ??
-      (() => loadMixpanelTransport({ projectKey: config.mixpanelProjectKey, scrubber })),
-  });
   const reporter = createErrorReporter({
     dsn: config.sentryDsn || null,
     environment: environmentFromHost(browser.hostname, config.environmentHosts),
@@ -61,6 +62,18 @@ export function createPlatform(
     scrubber,
     ...(overrides.loadErrorSdk ? { loadSdk: overrides.loadErrorSdk } : {}),
     ...(overrides.whenPageLoaded ? { whenPageLoaded: overrides.whenPageLoaded } : {}),
+  });
+  // Asked on the first opt-in, when the key is needed: without one (the sandbox) there is no
+  // provider, which is warned about and reported once (SPEC §8), and nothing is sent.
+  const loadMixpanel = async () => {
+    const projectKey = configValue(config, "mixpanelProjectKey", reporter);
+    if (!projectKey) return noTransport;
+    return loadMixpanelTransport({ projectKey, scrubber, apiHost: overrides.mixpanelApiHost });
+  };
+  const analytics = createAnalytics({
+    scrubber,
+    loadTransport: overrides.loadAnalyticsTransport ?? loadMixpanel,
+    onError: (error) => reporter.captureException(error),
   });
   const marketSource = createMarketSourceStore(browser.storage);
   const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createPlatform } from "../../src/app/platform.ts";
 import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";
-import type { SentrySdk } from "../../src/platform/errorReporting/index.ts";
+import { missingConfigMessage, type SentrySdk } from "../../src/platform/errorReporting/index.ts";
+import { startMixpanelCapture } from "../platform/mixpanelCapture.ts";
+import { reportingSdk } from "../platform/reportingSdk.ts";
 import { type RunningServer, startTestServer } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
@@ -211,4 +213,107 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     expect(document.cookie).toContain("fremtind-cookie-consent");
     expect(isTransportLoaded()).toBe(true);
   });
+});
+
+describe("the union channel's own cookie dialog with the real mixpanel SDK (issue 15)", () => {
+  it.each([
+    ["the sandbox's configuration (no project key)", ""],
+    ["a project key", "prosjekt-nokkel"],
+  ])(
+    "%s: accepting statistics and walking on throws and logs nothing; a key sends the steps, scrubbed",
+    async (_setup, projectKey) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the test plays the consent dialog's earlier answer, which is none.
+      document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+      const consoleErrors: unknown[][] = [];
+      vi.spyOn(console, "error").mockImplementation((...args) => {
+        consoleErrors.push(args);
+      });
+      vi.spyOn(console, "warn").mockImplementation(() => {});
+      onTestFinished(() => {
+        vi.restoreAllMocks();
+      });
+      const mixpanel = await startMixpanelCapture();
+      onTestFinished(() => mixpanel.close());
+      const reported: string[] = [];
+      const config = {
+        ...testConfig,
+        defaultDistributor: "none" as const,
+        mixpanelProjectKey: projectKey,
+      };
+      const platform = createPlatform(
+        { ...config, sentryDsn: "https://key@errors.example/1" },
+        { hostname: "127.0.0.1", storage: sessionStorage },
+        {
+          mixpanelApiHost: mixpanel.url,
+          loadErrorSdk: async () => reportingSdk(reported),
+          whenPageLoaded: async () => {},
+        },
+      );
+      platform.start();
+      const person = testPersons.find((candidate) => candidate.persona === "lo");
+      // The page the customer came from carries personal data; the SDK keeps it on the profile.
+      Object.defineProperty(document, "referrer", {
+        value: `https://lo.example/medlem?mobil=${person?.mobil}&navn=${person?.fornavn}`,
+        configurable: true,
+      });
+      onTestFinished(() => {
+        Object.defineProperty(document, "referrer", { value: "", configurable: true });
+      });
+      const { user } = await openApp(server, {
+        persona: "lo",
+        distributor: "none",
+        path: "/privat/forsikring/motor/bil/",
+        platform,
+        config,
+      });
+      await onStep("Kjøp bilforsikring");
+      await user.click(
+        screen.getByRole("button", { name: "Innstillinger for informasjonskapsler" }),
+      );
+      await user.click(await screen.findByRole("checkbox", { name: /Tillat statistikk/ }));
+      await user.click(screen.getByRole("button", { name: "Godta mine valg" }));
+      // The provider is loaded (or found not configured) before the customer walks on.
+      await platform.analytics.ready();
+      await next(user, "Start");
+      await answer(user, "Husker du registreringsnummeret?", "Ja");
+      await next(user);
+      await user.type(
+        await screen.findByRole("textbox", { name: "Registreringsnummer" }),
+        "SX30003",
+      );
+      await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+      await next(user);
+      await answer(user, "Er bilen leaset?", "Nei");
+
+      expect(consoleErrors).toEqual([]);
+      if (!projectKey) {
+        expect(reported).toEqual([`message: ${missingConfigMessage("mixpanelProjectKey")}`]);
+        expect(mixpanel.requests).toEqual([]);
+        return;
+      }
+      // Mixpanel sends its batch every 5 s.
+      await vi.waitFor(
+        () => {
+          const pages = mixpanel
+            .events()
+            .filter((event) => event.event === "Sidevisning")
+            .map((event) => event.properties.page);
+          expect(pages).toEqual(
+            expect.arrayContaining([
+              "/privat/forsikring/motor/bil/",
+              "/privat/forsikring/motor/bil/har-bil",
+              "/privat/forsikring/motor/bil/leasing",
+            ]),
+          );
+        },
+        { timeout: 15_000, interval: 100 },
+      );
+      expect(reported).toEqual([]);
+      expect(mixpanel.events().every((event) => event.properties.distinct_id)).toBe(true);
+      const everything = JSON.stringify(mixpanel.requests);
+      for (const secret of ["SX30003", person?.fornavn, person?.etternavn, person?.mobil]) {
+        expect(everything, `leaked ${secret}`).not.toContain(String(secret));
+      }
+    },
+  );
 });

@@ -95,6 +95,51 @@ describe("consent-gated analytics", () => {
     expect(fake.sent).toHaveLength(1);
   });
 
+  it("a provider that throws never breaks a call; every fault is reported", async () => {
+    const faults: unknown[] = [];
+    const broken = (method: string) => () => {
+      throw new Error(`provider ${method}`);
+    };
+    const analytics = createAnalytics({
+      loadTransport: async () => ({
+        track: broken("track"),
+        identify: broken("identify"),
+        optIn: broken("optIn"),
+        optOut: broken("optOut"),
+      }),
+      onError: (error) => faults.push((error as Error).message),
+    });
+    analytics.identify("tracking-1");
+    analytics.trackPageView(pageView);
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.trackPageView(pageView);
+    analytics.identify("tracking-2");
+    analytics.setConsent("OPTED_OUT");
+    analytics.setConsent("OPTED_IN");
+    expect(faults).toEqual([
+      "provider identify",
+      "provider track",
+      "provider track",
+      "provider identify",
+      "provider optOut",
+      "provider optIn",
+      "provider identify",
+    ]);
+  });
+
+  it("events that waited while consent was unanswered again are sent on the next opt-in", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({ loadTransport: fake.loadTransport });
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.setConsent("UNANSWERED");
+    analytics.trackPageView(pageView);
+    expect(fake.sent).toEqual([]);
+    analytics.setConsent("OPTED_IN");
+    expect(fake.sent.map((event) => event.name)).toEqual(["Sidevisning"]);
+  });
+
   it("keeps at most the configured number of waiting events", () => {
     const analytics = createAnalytics({
       loadTransport: fakeTransport().loadTransport,
@@ -233,6 +278,32 @@ describe("the mixpanel adapter", () => {
     });
     transport.optIn();
     expect(calls).toEqual([["opt_in", { track: null }]]);
+  });
+
+  it("refuses an empty project key before loading the SDK (mixpanel's init would ignore it)", async () => {
+    let loads = 0;
+    await expect(
+      loadMixpanelTransport({
+        projectKey: " ",
+        scrubber: createScrubber(),
+        loadSdk: async () => {
+          loads++;
+          return {} as MixpanelLike;
+        },
+      }),
+    ).rejects.toThrow(/project key/);
+    expect(loads).toBe(0);
+  });
+
+  it("scrubs the profile updates the SDK makes by itself, too", () => {
+    const item = {
+      $set_once: { $initial_referrer: `https://bank.example/kunde?epost=${person.email}` },
+      $token: "project-key",
+      $distinct_id: "tracking-1",
+    };
+    const scrubbed = sanitizeMixpanelItem(item, createScrubber(knownNames));
+    expect(personalDataIn(scrubbed)).toEqual([]);
+    expect(scrubbed.$distinct_id).toBe("tracking-1");
   });
 
   it("leaves an item without properties as it is", () => {

@@ -3,6 +3,8 @@
  * opted in; opting out clears the queue and blocks new events. The provider's code is loaded only
  * after opt-in (`loadTransport`, a dynamic import), so nothing at all is sent, or even loaded,
  * before. Every payload is scrubbed of personal data and has the digits in its URLs masked.
+ * No call here throws: the provider is a third party's code, and a fault in it is reported
+ * (`onError`), never allowed to break the purchase.
  */
 
 import type { ConsentStatus } from "../consent/consent.ts";
@@ -46,6 +48,14 @@ export interface AnalyticsTransport {
   optIn(): void;
 }
 
+/** Where no provider is configured (no project key): consent works as ever, nothing is sent. */
+export const noTransport: AnalyticsTransport = {
+  track: () => {},
+  identify: () => {},
+  optOut: () => {},
+  optIn: () => {},
+};
+
 export interface AnalyticsOptions {
   /** Loads the provider (dynamic import) and returns it initialised. Called once, after opt-in. */
   loadTransport: () => Promise<AnalyticsTransport>;
@@ -53,6 +63,7 @@ export interface AnalyticsOptions {
   scrubber?: Scrubber;
   /** Events kept while consent is unanswered; the oldest go first beyond this. */
   maxQueued?: number;
+  /** A provider that failed to load or threw (the app reports it); console.error without. */
   onError?: (error: unknown) => void;
 }
 
@@ -98,6 +109,7 @@ export function sanitizeProperties(
 export function createAnalytics(options: AnalyticsOptions): Analytics {
   const scrubber = options.scrubber ?? createScrubber();
   const maxQueued = options.maxQueued ?? defaultMaxQueued;
+  const onError = options.onError ?? ((error: unknown) => console.error(error));
   let consent: ConsentStatus = "UNANSWERED";
   let queue: AnalyticsEvent[] = [];
   let identity: string | undefined;
@@ -110,28 +122,44 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     name: event.name,
     properties: sanitizeProperties(event.properties, scrubber),
   });
+  /** Every call into the provider goes through here. */
+  const guarded = (call: (loaded: AnalyticsTransport) => void) => {
+    if (!transport) return;
+    try {
+      call(transport);
+    } catch (error) {
+      onError(error);
+    }
+  };
   const send = (event: AnalyticsEvent) => {
-    transport?.track(event.name, clean(event).properties);
+    guarded((loaded) => loaded.track(event.name, clean(event).properties));
+  };
+  /** On opt-in: who the customer is, then what waited for the answer. */
+  const flush = () => {
+    const known = identity;
+    if (known) guarded((loaded) => loaded.identify(known));
+    const waiting = queue;
+    queue = [];
+    for (const event of waiting) send(event);
   };
 
   const load = () => {
-    loading ??= options.loadTransport().then(
-      (loaded) => {
-        transport = loaded;
-        if (consent !== "OPTED_IN") {
-          loaded.optOut();
-          return;
-        }
-        if (identity) loaded.identify(identity);
-        const waiting = queue;
-        queue = [];
-        for (const event of waiting) send(event);
-      },
-      (error: unknown) => {
-        loading = undefined;
-        options.onError?.(error);
-      },
-    );
+    loading ??= Promise.resolve()
+      .then(options.loadTransport)
+      .then(
+        (loaded) => {
+          transport = loaded;
+          if (consent !== "OPTED_IN") {
+            guarded((provider) => provider.optOut());
+            return;
+          }
+          flush();
+        },
+        (error: unknown) => {
+          loading = undefined;
+          onError(error);
+        },
+      );
     return loading;
   };
 
@@ -154,18 +182,18 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       consent = status;
       if (status === "OPTED_IN") {
         if (transport && previous !== "OPTED_IN") {
-          transport.optIn();
-          if (identity) transport.identify(identity);
+          guarded((loaded) => loaded.optIn());
+          flush();
         }
         void load();
       } else if (status === "OPTED_OUT") {
         queue = [];
-        if (transport && previous === "OPTED_IN") transport.optOut();
+        if (previous === "OPTED_IN") guarded((loaded) => loaded.optOut());
       }
     },
     identify(trackingId) {
       identity = trackingId;
-      if (consent === "OPTED_IN" && transport) transport.identify(trackingId);
+      if (consent === "OPTED_IN") guarded((loaded) => loaded.identify(trackingId));
     },
     track,
     trackPageView: (payload) => track(pageViewEvent(payload)),

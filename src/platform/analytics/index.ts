@@ -10,6 +10,7 @@ export {
   type AnalyticsTransport,
   createAnalytics,
   defaultMaxQueued,
+  noTransport,
   sanitizeProperties,
 } from "./analytics.ts";
 export * from "./events.ts";

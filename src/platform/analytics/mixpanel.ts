@@ -2,6 +2,10 @@
  * The mixpanel adapter. Mixpanel's core loader (`mixpanel-browser/src/loaders/loader-module-core`,
  * which builds the SDK with `init_as_module` and no async bundles) is imported dynamically, only
  * after opt-in, so it is not part of the first bundle and no mixpanel code runs before consent.
+ *
+ * The module is one uninitialised SDK object until `init(token, config)` runs its `_init` (which
+ * creates its config, hooks and persistence). Without a token that init does nothing at all, and
+ * every later call then throws ("reading 'before_track'"): so the adapter refuses an empty key.
  */
 import type { Scrubber } from "../privacy.ts";
 import type { AnalyticsTransport } from "./analytics.ts";
@@ -32,23 +36,34 @@ export const mixpanelSettings = {
   opt_out_tracking_by_default: false,
 } as const;
 
-interface QueuedItem {
-  event?: string;
-  properties?: Record<string, unknown>;
-}
+/** A queued request: an event (`properties`) or a profile update (`$set`, `$set_once`, ...). */
+type QueuedItem = Record<string, unknown>;
 
-/** The last look at every event before it leaves: provider URLs masked, everything scrubbed. */
-export function sanitizeMixpanelItem<T extends QueuedItem>(item: T, scrubber: Scrubber): T {
-  if (!item?.properties) return item;
-  const properties: Record<string, unknown> = { ...item.properties };
+const isPropertyBag = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function sanitizeBag(bag: Record<string, unknown>, scrubber: Scrubber): Record<string, unknown> {
+  const properties: Record<string, unknown> = { ...bag };
   for (const key of providerUrlProperties) {
     const value = properties[key];
     if (typeof value === "string") properties[key] = maskUrlDigits(value);
   }
-  return {
-    ...item,
-    properties: sanitizeProperties(properties as AnalyticsProperties, scrubber),
-  };
+  return sanitizeProperties(properties as AnalyticsProperties, scrubber);
+}
+
+/**
+ * The last look at every request before it leaves: in an event's properties and in a profile
+ * update (the SDK sets `$initial_referrer` on the profile by itself), provider URLs are masked
+ * and everything is scrubbed.
+ */
+export function sanitizeMixpanelItem<T extends QueuedItem>(item: T, scrubber: Scrubber): T {
+  if (!isPropertyBag(item)) return item;
+  return Object.fromEntries(
+    Object.entries(item).map(([key, value]) => [
+      key,
+      isPropertyBag(value) ? sanitizeBag(value, scrubber) : value,
+    ]),
+  ) as T;
 }
 
 export interface MixpanelTransportOptions {
@@ -70,13 +85,15 @@ export const loadMixpanelCore = async (): Promise<MixpanelLike> => {
 export async function loadMixpanelTransport(
   options: MixpanelTransportOptions,
 ): Promise<AnalyticsTransport> {
+  if (!options.projectKey.trim()) {
+    throw new Error("mixpanel cannot start without a project key (its init would do nothing)");
+  }
   const mixpanel = await (options.loadSdk ?? loadMixpanelCore)();
+  const sanitize = (item: QueuedItem) => sanitizeMixpanelItem(item, options.scrubber);
   mixpanel.init(options.projectKey, {
     ...mixpanelSettings,
     ...(options.apiHost ? { api_host: options.apiHost } : {}),
-    hooks: {
-      before_send_events: (item: QueuedItem) => sanitizeMixpanelItem(item, options.scrubber),
-    },
+    hooks: { before_send_events: sanitize, before_send_people: sanitize },
   });
   return {
     track: (name, properties) => {
