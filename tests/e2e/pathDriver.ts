@@ -13,7 +13,7 @@ import { distributorVariant } from "../../src/domain/distributorVariants.ts";
 import { bankConsentCookie, bankOptedInLevel } from "../../src/platform/consent/consent.ts";
 import { type Driver, faultPlanUrl, type Name } from "../paths/executor.ts";
 import type { Scenario } from "../paths/model.ts";
-import { logIn } from "./sandbox.ts";
+import { logIn, mixpanelHost } from "./sandbox.ts";
 
 const timeout = 15_000;
 
@@ -102,6 +102,12 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
     pageErrors.push(error);
     pageErrorsSeen++;
   };
+  // The analytics provider's batches are answered here (nothing leaves the machine) and counted.
+  let analyticsRequests = 0;
+  void page.route(`${mixpanelHost}/**`, (route) => {
+    analyticsRequests++;
+    return route.fulfill({ status: 200, contentType: "text/plain", body: "1" });
+  });
   page.on("pageerror", (error) => report(`pageerror: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error" && !isNetworkLog(message.text()))
@@ -253,6 +259,8 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
     ...driver,
     /** Page errors seen since the driver was made, reported or not. */
     pageErrorsSeen: () => pageErrorsSeen,
+    /** Requests the page sent to the analytics provider. */
+    analyticsRequests: () => analyticsRequests,
     /** Every step's screenshot, attached when the test fails. */
     async attachSteps() {
       for (const [index, shot] of steps.entries())

@@ -10,7 +10,7 @@ import { generateGatingPaths } from "../paths/model.ts";
 import { pathRunsFile } from "../paths/report.ts";
 import { allPaths } from "../paths/selection.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";
-import { test } from "./sandbox.ts";
+import { expect, test } from "./sandbox.ts";
 
 for (const path of allPaths()) {
   // A path that buys needs its own sandbox (a vehicle has one agreement); the rest share one.
@@ -23,6 +23,12 @@ for (const path of allPaths()) {
       let run: PathRun | undefined;
       try {
         run = await runPath(driver, path);
+        // SPEC §4: events go to analytics only after opt-in; refused, nothing is ever sent.
+        if (path.scenario.cookieConsent === "refused") expect(driver.analyticsRequests()).toBe(0);
+        if (path.scenario.cookieConsent === "given")
+          await expect
+            .poll(() => driver.analyticsRequests(), { timeout: 20_000 })
+            .toBeGreaterThan(0);
       } catch (error) {
         await driver.attachSteps();
         throw error;

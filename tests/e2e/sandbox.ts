@@ -33,10 +33,18 @@ async function freePort(): Promise<number> {
  */
 let distCopy = "dist";
 
+/**
+ * The analytics provider is configured as in production (a project key, its host allowed by the
+ * CSP), so a customer's consent loads the real mixpanel core; the tests answer its requests
+ * themselves (`mixpanelHost`), nothing leaves the machine.
+ */
+export const mixpanelHost = "https://api-js.mixpanel.com";
+const analyticsEnv = { MIXPANEL_PROJECT_KEY: "e2e-sandbox", CONNECT_ORIGINS: mixpanelHost };
+
 async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(distCopy, "server", "main.js")], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, ...analyticsEnv, PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
