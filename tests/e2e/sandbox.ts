@@ -5,6 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { testPersons } from "../../server/seed/testPersons.ts";
+import type { Distributor } from "../../src/api/contract/common.ts";
+import { distributorVariant } from "../../src/domain/distributorVariants.ts";
 
 /**
  * A fresh sandbox per test: the built server (dist/server, built by the webServer's
@@ -129,12 +131,20 @@ export { expect };
 export async function logIn(page: Page, url: string, persona: string, distributor = "sb1") {
   const person = testPersons.find((candidate) => candidate.persona === persona);
   if (!person) throw new Error(`No test person '${persona}'`);
-  await page.goto(url);
-  const frame = page.frameLocator('iframe[title="Innlogging"]');
-  await frame
+  // SPEC §6: the bank distributor cannot use the app's login page; its customers come logged in
+  // from the bank, here through the sandbox's test-ID page itself.
+  const inApp = distributorVariant(distributor as Distributor).mayUseLoginPage;
+  await page.goto(inApp ? url : `/sandbox/login?goto=${encodeURIComponent(url)}`);
+  const form = inApp ? page.frameLocator('iframe[title="Innlogging"]') : page.locator("body");
+  await form
     .getByRole("radio", { name: new RegExp(`${person.fornavn} ${person.etternavn}`) })
     .check();
-  await frame.getByRole("combobox", { name: "Distributør" }).selectOption(distributor);
-  await frame.getByRole("button", { name: "Logg inn" }).click();
-  await expect(page.locator('iframe[title="Innlogging"]')).toHaveCount(0, { timeout: 15_000 });
+  await form.getByRole("combobox", { name: "Distributør" }).selectOption(distributor);
+  await form.getByRole("button", { name: "Logg inn" }).click();
+  if (inApp)
+    await expect(page.locator('iframe[title="Innlogging"]')).toHaveCount(0, { timeout: 15_000 });
+  else
+    await expect(page).toHaveURL((address) => address.pathname === new URL(url, address).pathname, {
+      timeout: 15_000,
+    });
 }
