@@ -9,6 +9,7 @@ import type {
   LoginContext,
   PaymentFrequency,
 } from "../src/api/contract/common.ts";
+import type { Rabatt } from "../src/api/contract/customer.ts";
 import type { FlowError, PurchaseBlockReason } from "../src/domain/flowError.ts";
 
 export type { FlowError, PurchaseBlockReason };
@@ -78,7 +79,7 @@ export interface Customer {
   kontaktInformasjon: { epostAdresse: string; mobilNummer: string };
   betalingsInformasjon: { betalingsFrekvens: PaymentFrequency };
   samtykker: { crossDomainConsent: ConsentStatus; marketingConsent: ConsentStatus };
-  prisInformasjon: { rabattProsent: number; description: string };
+  prisInformasjon: Rabatt;
 }
 
 export interface DefaultBonus {

@@ -32,7 +32,12 @@ export function fixtureCustomer(overrides: Partial<Customer> = {}): Customer {
     kontaktInformasjon: { epostAdresse: "kari@example.no", mobilNummer: "91234567" },
     betalingsInformasjon: { betalingsFrekvens: "MAANEDLIG" },
     samtykker: { crossDomainConsent: "OPTED_IN", marketingConsent: "OPTED_IN" },
-    prisInformasjon: { rabattProsent: 10, description: "Lojalitetsrabatt" },
+    prisInformasjon: {
+      rabattProsent: 15,
+      description: "10 % lojalitetsrabatt og 5 % ekstra som bankkunde",
+      lojalitetsrabattProsent: 10,
+      bankkunderabattProsent: 5,
+    },
     ...overrides,
   };
 }

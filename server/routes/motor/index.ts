@@ -37,13 +37,8 @@ import { badRequest, notFound } from "../../http/errors.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../../http/session.ts";
 import { readJsonBody, readQuery } from "../../http/validation.ts";
 import { norwegianYear } from "../../seed/vehicles.ts";
-import {
-  bankCustomerDiscount,
-  maximumLoyaltyDiscount,
-  motorhomeValues,
-} from "../../tariff/tables.ts";
-import { discountPercent } from "../../tariff/tariff.ts";
-import { discountDescription, findCustomer } from "../customer.ts";
+import { motorhomeValues } from "../../tariff/tables.ts";
+import { discountOf, findCustomer } from "../customer.ts";
 import type { RouteDeps } from "../deps.ts";
 import { findOwnOffer, prepareOffer, saveOffer } from "./offers.ts";
 import { priceRequest } from "./pricing.ts";
@@ -268,13 +263,7 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
   routes.get("/rabatt", async (c) => {
     const session = requireSessionInfo(c);
     const customer = await findCustomer(db, session.kundenummer);
-    const loyalty = Math.min(customer.rabatt_prosent, maximumLoyaltyDiscount);
-    return c.json({
-      rabattProsent: discountPercent(customer.rabatt_prosent, customer.bankkunde),
-      description: discountDescription({ ...customer, rabatt_prosent: loyalty }),
-      lojalitetsrabattProsent: loyalty,
-      bankkunderabattProsent: customer.bankkunde ? bankCustomerDiscount : 0,
-    } satisfies DiscountResponse);
+    return c.json(discountOf(customer) satisfies DiscountResponse);
   });
 
   routes.post("/kjop", async (c) => {

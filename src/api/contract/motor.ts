@@ -7,6 +7,7 @@ import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
 import { bonusCodes } from "./bonus.ts";
 import { Avtalenummer } from "./common.ts";
+import { Rabatt } from "./customer.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
@@ -437,14 +438,9 @@ export const BasisDataResponse = v.object({
 });
 export type BasisDataResponse = v.InferOutput<typeof BasisDataResponse>;
 
-export const DiscountResponse = v.object({
-  /** The whole discount the tariff applies: loyalty (max 15) + 5 for bank customers. */
-  rabattProsent: v.number(),
-  description: v.string(),
-  lojalitetsrabattProsent: v.number(),
-  bankkunderabattProsent: v.number(),
-});
-export type DiscountResponse = v.InferOutput<typeof DiscountResponse>;
+/** GET /rabatt: the same figures as the customer's `prisInformasjon`. */
+export const DiscountResponse = Rabatt;
+export type DiscountResponse = Rabatt;
 
 // ---------------------------------------------------------------------------------------------
 // Purchase and agreement

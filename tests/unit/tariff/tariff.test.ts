@@ -14,7 +14,7 @@ import {
 import {
   addOnYearlyPremium,
   coverageYearlyPremium,
-  discountPercent,
+  customerDiscount,
   monthlyOf,
   priceVehicle,
   type TariffInput,
@@ -189,10 +189,12 @@ describe("rules", () => {
   });
 
   it("discount: loyalty capped at 15, plus 5 for bank customers", () => {
-    expect(discountPercent(10, true)).toBe(15);
-    expect(discountPercent(15, false)).toBe(15);
-    expect(discountPercent(25, true)).toBe(20);
-    expect(discountPercent(0, false)).toBe(0);
+    const percent = (loyalty: number, bank: boolean) =>
+      customerDiscount(loyalty, bank).rabattProsent;
+    expect(percent(10, true)).toBe(15);
+    expect(percent(15, false)).toBe(15);
+    expect(percent(25, true)).toBe(20);
+    expect(percent(0, false)).toBe(0);
   });
 
   it("monthly is yearly / 12 rounded half up", () => {
