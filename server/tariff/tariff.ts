@@ -179,6 +179,16 @@ function defaultCoverageId(
   return preferred.find((id) => open.includes(id)) ?? open[0];
 }
 
+/**
+ * The add-ons a coverage can be bought with, of those offered: none for liability and
+ * minikasko (SPEC §4), and none it already includes (SPEC §9: toppkasko has rental car).
+ */
+export function addOnIdsFor(coverageId: CoverageId, offered: readonly AddOnId[]): AddOnId[] {
+  const rate = coverageRates[coverageId];
+  if (!rate.takesAddOns) return [];
+  return offered.filter((id) => !rate.includedAddOns.includes(id));
+}
+
 export function offeredAddOnIds(input: TariffInput): AddOnId[] {
   if (input.avregistrert) return [];
   const ids: AddOnId[] = [];
@@ -210,6 +220,7 @@ export function priceVehicle(input: TariffInput): TariffResult {
       })),
       tilgjengelig: reason === undefined,
       ...(reason ? { sperreaarsak: reason } : {}),
+      ...(rate.includedAddOns.length > 0 ? { inkluderteTillegg: [...rate.includedAddOns] } : {}),
     };
   });
   const tillegg = offeredAddOnIds(input).map(

@@ -69,9 +69,7 @@ describe("one discount for the statement, /rabatt and the price", () => {
       expect(discount.description.includes("lojalitetsrabatt")).toBe(
         discount.lojalitetsrabattProsent > 0,
       );
-      expect(discount.description.includes("bankkunde")).toBe(
-        discount.bankkunderabattProsent > 0,
-      );
+      expect(discount.description.includes("bankkunde")).toBe(discount.bankkunderabattProsent > 0);
       if (discount.lojalitetsrabattProsent > 0) {
         expect(discount.description).toContain(
           `${discount.lojalitetsrabattProsent} % lojalitetsrabatt`,

@@ -60,9 +60,10 @@ describe("the discount statement on the price page", () => {
 
         const told = screen.queryAllByText(statement);
         if (discount.rabattProsent > 0) {
-          expect(told.map((element) => element.textContent), person.persona).toEqual([
-            prisTexts.customerDiscount(discount.rabattProsent, discount.description),
-          ]);
+          expect(
+            told.map((element) => element.textContent),
+            person.persona,
+          ).toEqual([prisTexts.customerDiscount(discount.rabattProsent, discount.description)]);
         } else {
           expect(told, person.persona).toEqual([]);
         }

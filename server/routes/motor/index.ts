@@ -40,7 +40,7 @@ import { norwegianYear } from "../../seed/vehicles.ts";
 import { motorhomeValues } from "../../tariff/tables.ts";
 import { discountOf, findCustomer } from "../customer.ts";
 import type { RouteDeps } from "../deps.ts";
-import { findOwnOffer, prepareOffer, saveOffer } from "./offers.ts";
+import { chooseAddOns, findOwnOffer, prepareOffer, saveOffer } from "./offers.ts";
 import { priceRequest } from "./pricing.ts";
 import { type AgreementData, checkPurchaseFields, purchaseOnce } from "./purchase.ts";
 import {
@@ -182,6 +182,11 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
     const request = await readJsonBody(c, PriceRequest);
     const session = requireSessionInfo(c);
     const priced = await priceRequest(facts, session.kundenummer, request, config.now());
+    // With a coverage named, its add-ons follow the rules of a save (an included one is 422).
+    const dekning = priced.response.dekninger.find(
+      (option) => option.id === request.dekningsgruppeId,
+    );
+    if (dekning) chooseAddOns(priced, dekning, request.tilleggsdekninger);
     return c.json(priced.response satisfies PriceResponse);
   });
 

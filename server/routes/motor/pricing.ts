@@ -13,11 +13,7 @@ import { leasingCompanies, lienHolders } from "../../seed/lists.ts";
 import { norwegianYear } from "../../seed/vehicles.ts";
 import { lastModelYear } from "../../seed/vehiclesCatalog.ts";
 import { motorhomeValue, valueGroupOf } from "../../tariff/tables.ts";
-import {
-  priceVehicle,
-  type TariffInput,
-  type TariffResult,
-} from "../../tariff/tariff.ts";
+import { priceVehicle, type TariffInput, type TariffResult } from "../../tariff/tariff.ts";
 import { ageOn, discountOf } from "../customer.ts";
 import {
   type FactsReader,

@@ -347,6 +347,12 @@ export const Dekning = v.object({
   egenandeler: v.array(Egenandel),
   tilgjengelig: v.boolean(),
   sperreaarsak: v.optional(v.picklist(coverageBlockReasons)),
+  /**
+   * Add-ons this coverage already includes (toppkasko: rental car for 45 days, SPEC §9). They
+   * are not sold with it: a request naming one with this coverage is 422
+   * `tilleggIkkeTilgjengelig`. Left out when the coverage includes none.
+   */
+  inkluderteTillegg: v.optional(v.array(v.picklist(addOnIds))),
 });
 export type Dekning = v.InferOutput<typeof Dekning>;
 

@@ -12,6 +12,7 @@ import {
   valueGroupOf,
 } from "../../../server/tariff/tables.ts";
 import {
+  addOnIdsFor,
   addOnYearlyPremium,
   coverageYearlyPremium,
   customerDiscount,
@@ -19,7 +20,7 @@ import {
   priceVehicle,
   type TariffInput,
 } from "../../../server/tariff/tariff.ts";
-import { bonusCodes, mileageCodes } from "../../../src/api/contract/motor.ts";
+import { bonusCodes, coverageIds, mileageCodes } from "../../../src/api/contract/motor.ts";
 import { ordinaryCar } from "./ordinaryCar.ts";
 
 function deductible(input: TariffInput, coverageId: string, egenandelId: string) {
@@ -160,6 +161,23 @@ describe("rules", () => {
       priceVehicle({ ...ordinaryCar, registreringsalder }).tillegg.map((option) => option.id);
     expect(ids(10)).toEqual(["122", "190"]);
     expect(ids(11)).toEqual(["190"]);
+  });
+
+  it("toppkasko includes rental car, so it takes machine damage only; ansvar and minikasko take none", () => {
+    const price = priceVehicle(ordinaryCar);
+    expect(
+      Object.fromEntries(price.dekninger.map((option) => [option.id, option.inkluderteTillegg])),
+    ).toEqual({ "150": undefined, "140": undefined, "120": undefined, "110": ["190"] });
+    const offered = price.tillegg.map((option) => option.id);
+    expect(offered).toEqual(["122", "190"]);
+    expect(coverageIds.map((id) => [id, addOnIdsFor(id, offered)])).toEqual([
+      ["150", []],
+      ["140", []],
+      ["142", []],
+      ["120", ["122", "190"]],
+      ["111", ["122"]],
+      ["110", ["122"]],
+    ]);
   });
 
   it("a driver under 23 raises driven coverages by 40 %, not the add-ons", () => {
