@@ -158,9 +158,7 @@ function DiscountTexts() {
           </li>
         )}
         <li>{prisTexts.discountLoyalty}</li>
-        {distributorVariant(distributor).showsBankDiscountText && (
-          <li>{prisTexts.discountBank}</li>
-        )}
+        {distributorVariant(distributor).showsBankDiscountText && <li>{prisTexts.discountBank}</li>}
       </ul>
     </section>
   );
