@@ -177,6 +177,8 @@ export interface Dekning {
   egenandeler: Egenandel[];
   tilgjengelig: boolean;
   sperreaarsak?: "LO" | "PANT" | "LEASING";
+  /** Add-ons this coverage already includes (toppkasko: rental car); never sold with it. */
+  inkluderteTillegg?: Tillegg["id"][];
 }
 
 export interface Tillegg {

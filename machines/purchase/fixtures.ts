@@ -122,6 +122,21 @@ export function fixturePrice(overrides: Partial<PriceResponse> = {}): PriceRespo
   };
 }
 
+/** The fixture price as the sandbox answers it: toppkasko (110, 111) includes rental car. */
+export function fixturePriceWithIncludedRentalCar(
+  overrides: Partial<PriceResponse> = {},
+): PriceResponse {
+  const price = fixturePrice(overrides);
+  return {
+    ...price,
+    dekninger: price.dekninger.map((option) =>
+      option.id === "110" || option.id === "111"
+        ? { ...option, inkluderteTillegg: ["190"] }
+        : option,
+    ),
+  };
+}
+
 export const fixturePurchaseSuccess: PurchaseResponse = {
   success: true,
   avtalenummer: fixtureAvtalenummer,
