@@ -10,19 +10,9 @@ import { fixturePriceWithIncludedRentalCar } from "../../machines/purchase/fixtu
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { flowAt, renderStep } from "./harness.tsx";
+import { flowAt, renderStep, toPris } from "./harness.tsx";
 
 afterEach(cleanup);
-
-const toPris: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: "false" },
-  { type: "owner.answer", eier: "true" },
-  { type: "summary.confirm" },
-];
 
 const toTillegg = (dekningId: string): PurchaseEvent[] => [
   ...toPris,

@@ -9,7 +9,6 @@
 import { cleanup, screen } from "@testing-library/react";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { PurchaseEvent } from "../../machines/types.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { distributors } from "../../src/api/contract/common.ts";
 import { CustomerResponse } from "../../src/api/contract/customer.ts";
@@ -19,7 +18,7 @@ import { prisTexts } from "../../src/texts/steps/offer.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
-import { flowAt, renderStep } from "./harness.tsx";
+import { flowAt, renderStep, toPris } from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -27,16 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(cleanup);
-
-const toPris: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: "false" },
-  { type: "owner.answer", eier: "true" },
-  { type: "summary.confirm" },
-];
 
 /** The statement's text up to the colon: "Du har 15 prosent rabatt". */
 const statement = /^Du har \d+ prosent rabatt:/;
