@@ -9,6 +9,7 @@ import type {
   LoginContext,
   PaymentFrequency,
 } from "../src/api/contract/common.ts";
+import type { Rabatt } from "../src/api/contract/customer.ts";
 import type { FlowError, PurchaseBlockReason } from "../src/domain/flowError.ts";
 
 export type { FlowError, PurchaseBlockReason };
@@ -78,7 +79,7 @@ export interface Customer {
   kontaktInformasjon: { epostAdresse: string; mobilNummer: string };
   betalingsInformasjon: { betalingsFrekvens: PaymentFrequency };
   samtykker: { crossDomainConsent: ConsentStatus; marketingConsent: ConsentStatus };
-  prisInformasjon: { rabattProsent: number; description: string };
+  prisInformasjon: Rabatt;
 }
 
 export interface DefaultBonus {
@@ -176,6 +177,8 @@ export interface Dekning {
   egenandeler: Egenandel[];
   tilgjengelig: boolean;
   sperreaarsak?: "LO" | "PANT" | "LEASING";
+  /** Add-ons this coverage already includes (toppkasko: rental car); never sold with it. */
+  inkluderteTillegg?: Tillegg["id"][];
 }
 
 export interface Tillegg {

@@ -4,9 +4,10 @@
  */
 import { bonusFraOssForStoredOffer, resolveBonusChoice } from "../../src/domain/bonus.ts";
 import {
+  addOnsFor,
   chooseCoverage,
-  coverageExcludesAddOns,
   defaultDeductible,
+  keepAvailableAddOns,
   preselectAddOns,
   resetDeductible,
 } from "../../src/domain/coverage.ts";
@@ -115,18 +116,14 @@ export function reviewCoverageChoice(context: PurchaseContext): Update {
     coverageChooser(context),
   );
   if (selectedDekningId === context.selectedDekningId) return {};
-  const dekning = context.offer.dekninger.find((option) => option.id === selectedDekningId);
-  return {
-    selectedDekningId,
-    form: { ...context.form, egenandel: resetDeductible(dekning, context.form.egenandel) },
-  };
+  return selectCoverage(context, selectedDekningId);
 }
 
 /**
  * A new price response (SPEC §4): keep the earlier coverage if still offered, else the default;
  * the deductible is the current one if the coverage has it, else the one marked default; add-ons
- * are preselected once per vehicle (new package structure), and forced off for liability and
- * minikasko.
+ * are preselected once per vehicle (new package structure), and only those the coverage can take
+ * stay on (none with liability or minikasko, none the coverage includes).
  */
 export function storePrice(context: PurchaseContext, response: PriceResponse): Update {
   const lastPriceKey = priceRequestKey(context);
@@ -136,19 +133,15 @@ export function storePrice(context: PurchaseContext, response: PriceResponse): U
     coverageChooser(context),
   );
   const dekning = response.dekninger.find((option) => option.id === selectedDekningId);
-  let { leiebil, maskinskade } = context.form;
-  if (!context.addOnsSettled) {
-    ({ leiebil, maskinskade } = preselectAddOns({
-      nyPakkestruktur: response.nyPakkestruktur,
-      tillegg: response.tillegg,
-      registreringsaar: registrationYear(context),
-      currentYear: context.currentYear,
-    }));
-  }
-  if (coverageExcludesAddOns(selectedDekningId)) {
-    leiebil = false;
-    maskinskade = false;
-  }
+  const available = addOnsFor(response, selectedDekningId);
+  const choice = context.addOnsSettled
+    ? context.form
+    : preselectAddOns({
+        nyPakkestruktur: response.nyPakkestruktur,
+        tillegg: available,
+        registreringsaar: registrationYear(context),
+        currentYear: context.currentYear,
+      });
   return {
     offer: response,
     lastPriceKey,
@@ -157,8 +150,7 @@ export function storePrice(context: PurchaseContext, response: PriceResponse): U
     form: {
       ...context.form,
       egenandel: defaultDeductible(dekning, context.form.egenandel),
-      leiebil,
-      maskinskade,
+      ...keepAvailableAddOns(choice, available),
     },
   };
 }
@@ -168,12 +160,20 @@ export function storeSavedOffer(context: PurchaseContext, avtalenummer: string):
   return { avtalenummer, lastSavedKey: saveOfferKey(context), idempotencyKey: null };
 }
 
-/** SPEC §4: the deductible resets to the first option if not in the chosen coverage. */
-export function selectCoverage(context: PurchaseContext, dekningId: string): Update {
+/**
+ * SPEC §4: the deductible resets to the first option if not in the chosen coverage; an add-on
+ * the coverage cannot take is turned off (toppkasko includes rental car) and not turned on again
+ * by a later choice.
+ */
+export function selectCoverage(context: PurchaseContext, dekningId: string | null): Update {
   const dekning = context.offer?.dekninger.find((option) => option.id === dekningId);
   return {
     selectedDekningId: dekningId,
-    form: { ...context.form, egenandel: resetDeductible(dekning, context.form.egenandel) },
+    form: {
+      ...context.form,
+      egenandel: resetDeductible(dekning, context.form.egenandel),
+      ...keepAvailableAddOns(context.form, addOnsFor(context.offer, dekningId)),
+    },
   };
 }
 

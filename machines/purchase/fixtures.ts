@@ -32,7 +32,12 @@ export function fixtureCustomer(overrides: Partial<Customer> = {}): Customer {
     kontaktInformasjon: { epostAdresse: "kari@example.no", mobilNummer: "91234567" },
     betalingsInformasjon: { betalingsFrekvens: "MAANEDLIG" },
     samtykker: { crossDomainConsent: "OPTED_IN", marketingConsent: "OPTED_IN" },
-    prisInformasjon: { rabattProsent: 10, description: "Lojalitetsrabatt" },
+    prisInformasjon: {
+      rabattProsent: 15,
+      description: "10 % lojalitetsrabatt og 5 % ekstra som bankkunde",
+      lojalitetsrabattProsent: 10,
+      bankkunderabattProsent: 5,
+    },
     ...overrides,
   };
 }
@@ -114,6 +119,21 @@ export function fixturePrice(overrides: Partial<PriceResponse> = {}): PriceRespo
     tfadetaljer: { prisPerMnd: 250, prisPerAar: 3000 },
     nyPakkestruktur: true,
     ...overrides,
+  };
+}
+
+/** The fixture price as the sandbox answers it: toppkasko (110, 111) includes rental car. */
+export function fixturePriceWithIncludedRentalCar(
+  overrides: Partial<PriceResponse> = {},
+): PriceResponse {
+  const price = fixturePrice(overrides);
+  return {
+    ...price,
+    dekninger: price.dekninger.map((option) =>
+      option.id === "110" || option.id === "111"
+        ? { ...option, inkluderteTillegg: ["190"] }
+        : option,
+    ),
   };
 }
 

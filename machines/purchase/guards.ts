@@ -65,7 +65,7 @@ export function selectsCoverageWithoutAddOns(dekningId: string): boolean {
 }
 
 export function showsAddOnsStep(context: PurchaseContext): boolean {
-  return showsAddOnsStepRule(context.offer?.tillegg ?? [], context.selectedDekningId);
+  return showsAddOnsStepRule(context.offer, context.selectedDekningId);
 }
 
 export function bonusFromOtherCompany(context: PurchaseContext): boolean {

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
-import type { CustomerResponse } from "../../src/api/contract/customer.ts";
+import type { CustomerResponse, Rabatt } from "../../src/api/contract/customer.ts";
 import type { Queryable } from "../db/database.ts";
 import { notFound } from "../http/errors.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
+import { customerDiscount } from "../tariff/tariff.ts";
 import type { RouteDeps } from "./deps.ts";
 
 export interface CustomerRow {
@@ -44,11 +45,9 @@ export function ageOn(birthDate: Date | string, today: Date): number {
   return age;
 }
 
-/** The discount text the customer sees (SPEC §1: loyalty up to 15 %, bank customers 5 % extra). */
-export function discountDescription(row: CustomerRow): string {
-  const parts = [`${row.rabatt_prosent} % lojalitetsrabatt`];
-  if (row.bankkunde) parts.push("5 % ekstra som bankkunde");
-  return parts.join(" og ");
+/** The customer's discount, as the tariff applies it (`prisInformasjon` and GET /rabatt). */
+export function discountOf(row: Pick<CustomerRow, "rabatt_prosent" | "bankkunde">): Rabatt {
+  return customerDiscount(row.rabatt_prosent, row.bankkunde);
 }
 
 export function toCustomerResponse(row: CustomerRow, today: Date): CustomerResponse {
@@ -68,7 +67,7 @@ export function toCustomerResponse(row: CustomerRow, today: Date): CustomerRespo
       crossDomainConsent: row.cross_domain_consent,
       marketingConsent: row.marketing_consent,
     },
-    prisInformasjon: { rabattProsent: row.rabatt_prosent, description: discountDescription(row) },
+    prisInformasjon: discountOf(row),
   };
 }
 

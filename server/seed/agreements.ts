@@ -42,7 +42,8 @@ export const seededAgreements: readonly {
     request: {
       ...baseRequest,
       bonuskode: "70",
-      tilleggsdekninger: ["122", "190"],
+      // Toppkasko includes rental car (SPEC §9): only machine damage is an add-on.
+      tilleggsdekninger: ["122"],
       bildetaljer: { registreringsnummer: "EK12345" },
       dekningsgruppeId: "110",
       egenandelId: "6000",

@@ -34,6 +34,10 @@ export interface CoverageRate {
   defaultDeductible: number;
   /** Bonus, mileage and young-driver factors apply (not to fire/theft of an unregistered car). */
   drivingFactors: boolean;
+  /** Add-ons may be bought with it (SPEC §4: not with liability or minikasko). */
+  takesAddOns: boolean;
+  /** Add-ons it already includes, so they are not sold with it (SPEC §9: toppkasko has rental car). */
+  includedAddOns: readonly AddOnId[];
 }
 
 export const coverageRates: Record<CoverageId, CoverageRate> = {
@@ -44,6 +48,8 @@ export const coverageRates: Record<CoverageId, CoverageRate> = {
     deductibles: [6000],
     defaultDeductible: 6000,
     drivingFactors: true,
+    takesAddOns: false,
+    includedAddOns: [],
   },
   "142": {
     heading: "Brann og tyveri (avregistrert)",
@@ -52,6 +58,8 @@ export const coverageRates: Record<CoverageId, CoverageRate> = {
     deductibles: [6000, 10000],
     defaultDeductible: 6000,
     drivingFactors: false,
+    takesAddOns: false,
+    includedAddOns: [],
   },
   "140": {
     heading: "Minikasko",
@@ -60,6 +68,8 @@ export const coverageRates: Record<CoverageId, CoverageRate> = {
     deductibles: [4000, 6000, 10000],
     defaultDeductible: 6000,
     drivingFactors: true,
+    takesAddOns: false,
+    includedAddOns: [],
   },
   "120": {
     heading: "Kasko",
@@ -68,6 +78,8 @@ export const coverageRates: Record<CoverageId, CoverageRate> = {
     deductibles: [4000, 6000, 10000, 20000],
     defaultDeductible: 6000,
     drivingFactors: true,
+    takesAddOns: true,
+    includedAddOns: [],
   },
   // Union members get toppkasko at the kasko price (SPEC §6): same rates as 120.
   "111": {
@@ -77,6 +89,8 @@ export const coverageRates: Record<CoverageId, CoverageRate> = {
     deductibles: [4000, 6000, 10000, 20000],
     defaultDeductible: 6000,
     drivingFactors: true,
+    takesAddOns: true,
+    includedAddOns: ["190"],
   },
   "110": {
     heading: "Toppkasko",
@@ -85,6 +99,8 @@ export const coverageRates: Record<CoverageId, CoverageRate> = {
     deductibles: [4000, 6000, 10000, 20000],
     defaultDeductible: 6000,
     drivingFactors: true,
+    takesAddOns: true,
+    includedAddOns: ["190"],
   },
 };
 

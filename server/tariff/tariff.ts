@@ -4,6 +4,7 @@
  * yearly price is rounded once, half up, from the exact product of its factors, and every
  * monthly price is the yearly price / 12 rounded half up.
  */
+import type { Rabatt } from "../../src/api/contract/customer.ts";
 import type {
   AddOnId,
   Biltype,
@@ -46,7 +47,7 @@ export interface TariffInput {
   kjorelengdekode: MileageCode;
   /** A driver under 23: the request said so, or the customer is under 23. */
   ungFoerer: boolean;
-  /** The customer's whole discount in percent (`discountPercent`). */
+  /** The customer's whole discount in percent (`customerDiscount`). */
   rabattProsent: number;
   loMedlem: boolean;
   pant: boolean;
@@ -59,10 +60,24 @@ export interface TariffResult {
   tfadetaljer: Pris;
 }
 
-/** Loyalty discount capped at 15 %, plus 5 % for bank customers (SPEC §1). */
-export function discountPercent(loyaltyPercent: number, bankCustomer: boolean): number {
+/**
+ * The customer's discount (SPEC §1, §9): loyalty capped at 15 %, plus 5 % for bank customers.
+ * The one source of these figures: the tariff prices with `rabattProsent`, and GET /rabatt and
+ * the customer's `prisInformasjon` state them, so what the customer reads is what they pay.
+ */
+export function customerDiscount(loyaltyPercent: number, bankCustomer: boolean): Rabatt {
   const loyalty = Math.max(0, Math.min(loyaltyPercent, maximumLoyaltyDiscount));
-  return loyalty + (bankCustomer ? bankCustomerDiscount : 0);
+  const bank = bankCustomer ? bankCustomerDiscount : 0;
+  const parts = [
+    ...(loyalty > 0 ? [`${loyalty} % lojalitetsrabatt`] : []),
+    ...(bank > 0 ? [`${bank} % ekstra som bankkunde`] : []),
+  ];
+  return {
+    rabattProsent: loyalty + bank,
+    description: parts.length > 0 ? parts.join(" og ") : "ingen rabatt",
+    lojalitetsrabattProsent: loyalty,
+    bankkunderabattProsent: bank,
+  };
 }
 
 /** `numerator / denominator` rounded half up (both non-negative). */
@@ -164,6 +179,16 @@ function defaultCoverageId(
   return preferred.find((id) => open.includes(id)) ?? open[0];
 }
 
+/**
+ * The add-ons a coverage can be bought with, of those offered: none for liability and
+ * minikasko (SPEC §4), and none it already includes (SPEC §9: toppkasko has rental car).
+ */
+export function addOnIdsFor(coverageId: CoverageId, offered: readonly AddOnId[]): AddOnId[] {
+  const rate = coverageRates[coverageId];
+  if (!rate.takesAddOns) return [];
+  return offered.filter((id) => !rate.includedAddOns.includes(id));
+}
+
 export function offeredAddOnIds(input: TariffInput): AddOnId[] {
   if (input.avregistrert) return [];
   const ids: AddOnId[] = [];
@@ -195,6 +220,7 @@ export function priceVehicle(input: TariffInput): TariffResult {
       })),
       tilgjengelig: reason === undefined,
       ...(reason ? { sperreaarsak: reason } : {}),
+      ...(rate.includedAddOns.length > 0 ? { inkluderteTillegg: [...rate.includedAddOns] } : {}),
     };
   });
   const tillegg = offeredAddOnIds(input).map(

@@ -138,16 +138,50 @@ export function coverageExcludesAddOns(dekningId: string | null): boolean {
   return dekningId !== null && includesId(coverageIdsWithoutAddOns, dekningId);
 }
 
+/** The smallest shape of the price response the add-on rules need. */
+export interface AddOnOffer<T extends { id: string }> {
+  dekninger: readonly { id: string; inkluderteTillegg?: readonly string[] | undefined }[];
+  tillegg: readonly T[];
+}
+
+function includedIds(offer: AddOnOffer<{ id: string }>, dekningId: string | null) {
+  return offer.dekninger.find((option) => option.id === dekningId)?.inkluderteTillegg ?? [];
+}
+
 /**
- * The add-ons step is shown only when the offer has rental car or machine damage options and the
- * chosen coverage is not liability or minikasko (§4).
+ * The add-ons a coverage can be bought with: the offer's rental car and machine damage, none
+ * with liability or minikasko (§4), and none the coverage already includes (the price call's
+ * `inkluderteTillegg`: toppkasko has rental car for 45 days, §9). None for a coverage the offer
+ * does not have. The add-on step, the preselection, the form and the price summary all use it.
  */
+export function addOnsFor<T extends { id: string }>(
+  offer: AddOnOffer<T> | null,
+  dekningId: string | null,
+): T[] {
+  if (!offer || coverageExcludesAddOns(dekningId)) return [];
+  if (!offer.dekninger.some((option) => option.id === dekningId)) return [];
+  const included = includedIds(offer, dekningId);
+  return offer.tillegg.filter(
+    (option) => includesId(addOnIds, option.id) && !included.includes(option.id),
+  );
+}
+
+/** The offer's add-ons the coverage already includes, so the customer can be told why. */
+export function includedAddOnsOf<T extends { id: string }>(
+  offer: AddOnOffer<T> | null,
+  dekningId: string | null,
+): T[] {
+  if (!offer) return [];
+  const included = includedIds(offer, dekningId);
+  return offer.tillegg.filter((option) => included.includes(option.id));
+}
+
+/** The add-ons step is shown only when the chosen coverage can take an add-on (§4). */
 export function showsAddOnsStep(
-  tillegg: readonly { id: string }[],
+  offer: AddOnOffer<{ id: string }> | null,
   dekningId: string | null,
 ): boolean {
-  const offersAddOn = tillegg.some((option) => includesId(addOnIds, option.id));
-  return offersAddOn && !coverageExcludesAddOns(dekningId);
+  return addOnsFor(offer, dekningId).length > 0;
 }
 
 /** Machine damage is preselected for cars registered at most this many years ago (§4). */
@@ -162,7 +196,8 @@ export interface AddOnPreselection {
  * Add-ons preselected when an offer arrives, under the new package structure only (§4):
  * rental car when fewer than 2 add-on options exist (and rental car is one of them), machine
  * damage when the registration year is at most 5 years ago (and machine damage is offered).
- * Outside the new package structure nothing is preselected.
+ * Outside the new package structure nothing is preselected. `tillegg` are the options of the
+ * chosen coverage (`addOnsFor`), so an add-on it includes is never preselected.
  */
 export function preselectAddOns(input: {
   nyPakkestruktur: boolean;
@@ -178,6 +213,22 @@ export function preselectAddOns(input: {
   return {
     leiebil: input.tillegg.length < 2 && offered(addOn.leiebil),
     maskinskade: recent && offered(addOn.maskinskade),
+  };
+}
+
+/**
+ * The choice with every add-on the coverage cannot take turned off (`available` is
+ * `addOnsFor`); it never turns one on, so an add-on that was turned off when the customer chose
+ * toppkasko stays off when they go back to kasko, until they choose it again.
+ */
+export function keepAvailableAddOns(
+  choice: AddOnPreselection,
+  available: readonly { id: string }[],
+): AddOnPreselection {
+  const offered = (id: AddOnId) => available.some((option) => option.id === id);
+  return {
+    leiebil: choice.leiebil && offered(addOn.leiebil),
+    maskinskade: choice.maskinskade && offered(addOn.maskinskade),
   };
 }
 

@@ -3,6 +3,7 @@
  * deductible plus the traffic insurance fee (TFA), plus machine damage and rental car when
  * chosen. Derived from the offer and the form every time; never stored in the machine context.
  */
+import { addOn, addOnsFor } from "./coverage.ts";
 
 export interface PriceLine {
   name: string;
@@ -46,6 +47,7 @@ export interface PriceSummaryOffer {
     id: string;
     heading: string;
     egenandeler: ReadonlyArray<{ id: string; prisPerMnd: number; prisPerAar: number }>;
+    inkluderteTillegg?: readonly string[] | undefined;
   }>;
   tillegg: ReadonlyArray<{ id: string; heading: string; prisPerMnd: number; prisPerAar: number }>;
   tfadetaljer: { prisPerMnd: number; prisPerAar: number };
@@ -77,8 +79,10 @@ export function computePriceSummary(
   const egenandel =
     dekning.egenandeler.find((option) => option.id === choice.egenandelId) ??
     dekning.egenandeler[0];
-  const maskinskade = offer.tillegg.find((option) => option.id === "122");
-  const leiebil = offer.tillegg.find((option) => option.id === "190");
+  // Only add-ons the coverage can be bought with count (none it already includes).
+  const available = addOnsFor(offer, dekning.id);
+  const maskinskade = available.find((option) => option.id === addOn.maskinskade);
+  const leiebil = available.find((option) => option.id === addOn.leiebil);
 
   const lines = {
     dekning: line(labels.dekning, egenandel),

@@ -56,6 +56,17 @@ export interface StepSetup {
   api?: ApiClient;
 }
 
+/** The events from the intro to the price page: a car by registration number, owned, not leased. */
+export const toPris: PurchaseEvent[] = [
+  { type: "intro.start" },
+  { type: "hasRegnr.answer", hasRegNr: true },
+  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
+  { type: "vehicle.submit" },
+  { type: "leasing.answer", leasing: "false" },
+  { type: "owner.answer", eier: "true" },
+  { type: "summary.confirm" },
+];
+
 /** Starts the real purchase machine with fake actors and walks it through `events`. */
 export async function flowAt(setup: StepSetup = {}): Promise<PurchaseActor> {
   const { machine } = withFakes(setup.fakes);

@@ -211,7 +211,11 @@ describe("pris", () => {
     const bank = await flowAt({ events: toPris, input: { distributor: "sb1" } });
     const first = renderStep(PrisView, bank);
     expect(screen.getByText("Prisen er regnet ut med 60 prosent bonus.")).toBeTruthy();
-    expect(screen.getByText("Du har 10 prosent rabatt: Lojalitetsrabatt.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Du har 15 prosent rabatt: 10 % lojalitetsrabatt og 5 % ekstra som bankkunde.",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
     expect(screen.getByText("Er du bankkunde, får du 5 prosent ekstra.")).toBeTruthy();
     expect(

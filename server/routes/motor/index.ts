@@ -37,15 +37,10 @@ import { badRequest, notFound } from "../../http/errors.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../../http/session.ts";
 import { readJsonBody, readQuery } from "../../http/validation.ts";
 import { norwegianYear } from "../../seed/vehicles.ts";
-import {
-  bankCustomerDiscount,
-  maximumLoyaltyDiscount,
-  motorhomeValues,
-} from "../../tariff/tables.ts";
-import { discountPercent } from "../../tariff/tariff.ts";
-import { discountDescription, findCustomer } from "../customer.ts";
+import { motorhomeValues } from "../../tariff/tables.ts";
+import { discountOf, findCustomer } from "../customer.ts";
 import type { RouteDeps } from "../deps.ts";
-import { findOwnOffer, prepareOffer, saveOffer } from "./offers.ts";
+import { chooseAddOns, findOwnOffer, prepareOffer, saveOffer } from "./offers.ts";
 import { priceRequest } from "./pricing.ts";
 import { type AgreementData, checkPurchaseFields, purchaseOnce } from "./purchase.ts";
 import {
@@ -187,6 +182,11 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
     const request = await readJsonBody(c, PriceRequest);
     const session = requireSessionInfo(c);
     const priced = await priceRequest(facts, session.kundenummer, request, config.now());
+    // With a coverage named, its add-ons follow the rules of a save (an included one is 422).
+    const dekning = priced.response.dekninger.find(
+      (option) => option.id === request.dekningsgruppeId,
+    );
+    if (dekning) chooseAddOns(priced, dekning, request.tilleggsdekninger);
     return c.json(priced.response satisfies PriceResponse);
   });
 
@@ -268,13 +268,7 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
   routes.get("/rabatt", async (c) => {
     const session = requireSessionInfo(c);
     const customer = await findCustomer(db, session.kundenummer);
-    const loyalty = Math.min(customer.rabatt_prosent, maximumLoyaltyDiscount);
-    return c.json({
-      rabattProsent: discountPercent(customer.rabatt_prosent, customer.bankkunde),
-      description: discountDescription({ ...customer, rabatt_prosent: loyalty }),
-      lojalitetsrabattProsent: loyalty,
-      bankkunderabattProsent: customer.bankkunde ? bankCustomerDiscount : 0,
-    } satisfies DiscountResponse);
+    return c.json(discountOf(customer) satisfies DiscountResponse);
   });
 
   routes.post("/kjop", async (c) => {

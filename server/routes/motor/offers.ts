@@ -15,6 +15,7 @@ import type {
 } from "../../../src/api/contract/motor.ts";
 import type { Queryable } from "../../db/database.ts";
 import { apiError, badRequest, notFound } from "../../http/errors.ts";
+import { addOnIdsFor } from "../../tariff/tariff.ts";
 import { nextAvtalenummer } from "./avtalenummer.ts";
 import { type PricedVehicle, priceRequest } from "./pricing.ts";
 import { describeVehicle, type FactsReader } from "./vehicleFacts.ts";
@@ -49,9 +50,6 @@ export interface ChosenCoverage {
   tillegg: Tillegg[];
 }
 
-/** Coverages that take no add-ons (SPEC §4: liability and minikasko force them off). */
-const coveragesWithoutAddOns = ["150", "140"];
-
 /**
  * The chosen coverage, deductible and add-ons, checked against the price: unknown ids are bad
  * input (400 naming the field); a coverage or add-on the rules close is 422
@@ -71,14 +69,30 @@ export function chooseCoverage(
   }
   const egenandel = dekning.egenandeler.find((option) => option.id === choice.egenandelId);
   if (!egenandel) throw badRequest("egenandelId", "Egenandelen finnes ikke for denne dekningen");
-  const tillegg = choice.tilleggsdekninger.map((id) => {
+  return { dekning, egenandel, tillegg: chooseAddOns(priced, dekning, choice.tilleggsdekninger) };
+}
+
+/**
+ * The requested add-ons, each one the coverage can be bought with (`addOnIdsFor`): an add-on
+ * the price does not offer, one the coverage takes none of (liability, minikasko) or one it
+ * already includes (toppkasko's rental car) is 422 `tilleggIkkeTilgjengelig`.
+ */
+export function chooseAddOns(
+  priced: PricedVehicle,
+  dekning: Dekning,
+  ids: readonly AddOnId[],
+): Tillegg[] {
+  const open = addOnIdsFor(
+    dekning.id,
+    priced.response.tillegg.map((option) => option.id),
+  );
+  return ids.map((id) => {
     const offered = priced.response.tillegg.find((option) => option.id === id);
-    if (!offered || coveragesWithoutAddOns.includes(dekning.id)) {
+    if (!offered || !open.includes(id)) {
       throw apiError(422, "tilleggIkkeTilgjengelig", { felt: "tilleggsdekninger", tillegg: id });
     }
     return offered;
   });
-  return { dekning, egenandel, tillegg };
 }
 
 export function snapshotOf(priced: PricedVehicle): VehicleSnapshot {

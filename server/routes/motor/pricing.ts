@@ -13,13 +13,8 @@ import { leasingCompanies, lienHolders } from "../../seed/lists.ts";
 import { norwegianYear } from "../../seed/vehicles.ts";
 import { lastModelYear } from "../../seed/vehiclesCatalog.ts";
 import { motorhomeValue, valueGroupOf } from "../../tariff/tables.ts";
-import {
-  discountPercent,
-  priceVehicle,
-  type TariffInput,
-  type TariffResult,
-} from "../../tariff/tariff.ts";
-import { ageOn } from "../customer.ts";
+import { priceVehicle, type TariffInput, type TariffResult } from "../../tariff/tariff.ts";
+import { ageOn, discountOf } from "../customer.ts";
 import {
   type FactsReader,
   type PricingFacts,
@@ -155,7 +150,7 @@ export async function priceRequest(
     bonuskode: request.bonuskode,
     kjorelengdekode: request.kjorelengdekode,
     ungFoerer: request.foererUnder23 || ageOn(customer.fodselsdato, now) < youngDriverAge,
-    rabattProsent: discountPercent(customer.rabatt_prosent, customer.bankkunde),
+    rabattProsent: discountOf(customer).rabattProsent,
     loMedlem: customer.lo_medlem,
     pant: request.pant,
     // The register knows a leased car even when the answer says otherwise.

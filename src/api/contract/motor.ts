@@ -7,6 +7,7 @@ import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
 import { bonusCodes } from "./bonus.ts";
 import { Avtalenummer } from "./common.ts";
+import { Rabatt } from "./customer.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
@@ -346,6 +347,12 @@ export const Dekning = v.object({
   egenandeler: v.array(Egenandel),
   tilgjengelig: v.boolean(),
   sperreaarsak: v.optional(v.picklist(coverageBlockReasons)),
+  /**
+   * Add-ons this coverage already includes (toppkasko: rental car for 45 days, SPEC §9). They
+   * are not sold with it: a request naming one with this coverage is 422
+   * `tilleggIkkeTilgjengelig`. Left out when the coverage includes none.
+   */
+  inkluderteTillegg: v.optional(v.array(v.picklist(addOnIds))),
 });
 export type Dekning = v.InferOutput<typeof Dekning>;
 
@@ -437,14 +444,9 @@ export const BasisDataResponse = v.object({
 });
 export type BasisDataResponse = v.InferOutput<typeof BasisDataResponse>;
 
-export const DiscountResponse = v.object({
-  /** The whole discount the tariff applies: loyalty (max 15) + 5 for bank customers. */
-  rabattProsent: v.number(),
-  description: v.string(),
-  lojalitetsrabattProsent: v.number(),
-  bankkunderabattProsent: v.number(),
-});
-export type DiscountResponse = v.InferOutput<typeof DiscountResponse>;
+/** GET /rabatt: the same figures as the customer's `prisInformasjon`. */
+export const DiscountResponse = Rabatt;
+export type DiscountResponse = Rabatt;
 
 // ---------------------------------------------------------------------------------------------
 // Purchase and agreement

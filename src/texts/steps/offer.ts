@@ -63,9 +63,22 @@ export const prisTexts = {
     "Bruktimporterte kjøretøy som ikke er ferdig fortollet, kan ikke forsikres på nett.",
 } as const;
 
+/** "maskinskade og leiebil": the add-ons' headings as words in a sentence. */
+const addOnList = (headings: readonly string[]) =>
+  new Intl.ListFormat("nb", { type: "conjunction" }).format(
+    headings.map((heading) => heading.toLocaleLowerCase("nb")),
+  );
+
 export const tilleggsdekningTexts = {
   title: "Vil du legge til noe?",
-  lead: "Du kan legge til leiebil og maskinskade. Prisen oppdateres med en gang.",
+  /** Names the add-ons the chosen coverage can take (toppkasko: machine damage only). */
+  lead: (headings: readonly string[]) =>
+    `Du kan legge til ${addOnList(headings)}. Prisen oppdateres med en gang.`,
+  /** Why an add-on is not offered: the coverage has it already (SPEC §9). */
+  included: (headings: readonly string[], coverage: string) => {
+    const list = addOnList(headings);
+    return `${list.charAt(0).toLocaleUpperCase("nb")}${list.slice(1)} er allerede med i ${coverage}.`;
+  },
   legend: "Tilleggsdekninger",
   addOnLabel: (heading: string, monthly: number) => `${heading} (+ ${perMonth(monthly)})`,
 } as const;

@@ -136,13 +136,16 @@ function CoverageCard({ dekning, selected, availability, motorhome, onSelect }: 
   );
 }
 
-/** Bonus and discounts (SPEC §1): the extra bank discount is hidden for distributor 'none'. */
+/**
+ * Bonus and discounts (SPEC §1). The customer's own discount is stated with the figures the
+ * tariff prices with (`prisInformasjon`, the same as GET /rabatt); the general bank-customer
+ * text is for every customer of a bank channel, and hidden only for the provider's own.
+ */
 function DiscountTexts() {
   const bonuskode = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
   const prisInformasjon = usePurchaseSelector(
     (snapshot) => snapshot.context.customer.prisInformasjon,
   );
-  const isBankkunde = usePurchaseSelector((snapshot) => snapshot.context.customer.isBankkunde);
   const distributor = usePurchaseSelector((snapshot) => snapshot.context.distributor);
   return (
     <section className="price-discounts" aria-labelledby="price-discounts-heading">
@@ -155,9 +158,7 @@ function DiscountTexts() {
           </li>
         )}
         <li>{prisTexts.discountLoyalty}</li>
-        {isBankkunde && distributorVariant(distributor).showsBankDiscountText && (
-          <li>{prisTexts.discountBank}</li>
-        )}
+        {distributorVariant(distributor).showsBankDiscountText && <li>{prisTexts.discountBank}</li>}
       </ul>
     </section>
   );

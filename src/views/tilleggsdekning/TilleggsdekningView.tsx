@@ -1,10 +1,15 @@
 import { Checkbox } from "@fremtind/jokul/checkbox";
 import type { Tillegg } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { addOn } from "../../domain/coverage.ts";
+import { addOn, addOnsFor, includedAddOnsOf } from "../../domain/coverage.ts";
 import { tilleggsdekningTexts } from "../../texts/steps/offer.ts";
 import { addOnDetails } from "../../texts/steps/offer-coverage.ts";
-import { isPriceSyncing, selectOffer, selectPriceSync } from "../offer-common/offerSelectors.ts";
+import {
+  isPriceSyncing,
+  selectOffer,
+  selectPriceSync,
+  selectSelectedCoverageId,
+} from "../offer-common/offerSelectors.ts";
 import { PriceAnnouncer } from "../offer-common/PriceAnnouncer.tsx";
 import { PriceSummaryTable } from "../offer-common/PriceSummaryTable.tsx";
 import { PriceSyncStatus } from "../offer-common/PriceSyncStatus.tsx";
@@ -16,18 +21,25 @@ import { StepPage } from "../step-page/StepPage.tsx";
 const addOnField = { [addOn.maskinskade]: "maskinskade", [addOn.leiebil]: "leiebil" } as const;
 
 /**
- * SPEC §2 tilleggsdekning: rental car and machine damage with their prices. Each change goes to
- * the machine at once (`addons.change`), which re-prices; the total follows live.
+ * SPEC §2 tilleggsdekning: rental car and machine damage with their prices, those the chosen
+ * coverage can be bought with (`addOnsFor`); one it includes already is named instead. Each
+ * change goes to the machine at once (`addons.change`), which re-prices; the total follows live.
  */
 export function TilleggsdekningView() {
   const send = usePurchaseSend();
   const offer = usePurchaseSelector(selectOffer);
+  const dekningId = usePurchaseSelector(selectSelectedCoverageId);
   const leiebil = usePurchaseSelector((snapshot) => snapshot.context.form.leiebil);
   const maskinskade = usePurchaseSelector((snapshot) => snapshot.context.form.maskinskade);
   const sync = usePurchaseSelector(selectPriceSync);
   const summary = usePriceSummary();
   const syncing = isPriceSyncing(sync);
   const chosen = { leiebil, maskinskade };
+  // Only what the chosen coverage can be bought with: toppkasko has rental car already.
+  const addOns = addOnsFor(offer, dekningId);
+  const included = includedAddOnsOf(offer, dekningId);
+  const coverage = offer?.dekninger.find((option) => option.id === dekningId)?.heading ?? "";
+  const headings = (options: readonly Tillegg[]) => options.map((option) => option.heading);
 
   const toggle = (tillegg: Tillegg, checked: boolean) =>
     send(
@@ -39,13 +51,13 @@ export function TilleggsdekningView() {
   return (
     <StepPage
       title={tilleggsdekningTexts.title}
-      lead={<p>{tilleggsdekningTexts.lead}</p>}
+      lead={<p>{tilleggsdekningTexts.lead(headings(addOns))}</p>}
       onSubmit={() => send({ type: "addons.submit" })}
       busy={syncing}
     >
       <fieldset className="addon-list">
         <legend className="jkl-sr-only">{tilleggsdekningTexts.legend}</legend>
-        {(offer?.tillegg ?? []).map((tillegg) => (
+        {addOns.map((tillegg) => (
           <div key={tillegg.id}>
             <Checkbox
               id={`tillegg-${tillegg.id}`}
@@ -63,6 +75,11 @@ export function TilleggsdekningView() {
           </div>
         ))}
       </fieldset>
+      {included.length > 0 && (
+        <p className="addon-list__included">
+          {tilleggsdekningTexts.included(headings(included), coverage)}
+        </p>
+      )}
       <PriceSyncStatus />
       {summary && <PriceSummaryTable summary={summary} busy={syncing} />}
       <PriceAnnouncer summary={summary} syncing={syncing} />

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   addOnIds,
+  addOnsFor,
   chooseCoverage,
+  chosenAddOnIds,
   coverageBlockReason,
   coverageExcludesAddOns,
   coverageIds,
   defaultDeductible,
+  includedAddOnsOf,
   isCoverageSelectable,
   kaskoCoverageIds,
+  keepAvailableAddOns,
   lowCoverageIds,
   preselectAddOns,
   resetDeductible,
@@ -88,13 +92,45 @@ describe("Deductible (SPEC §4)", () => {
 
 describe("Add-ons (SPEC §4)", () => {
   const both = addOnIds.map((id) => ({ id }));
+  /** A price with every coverage; toppkasko includes rental car, as the sandbox says (§9). */
+  const offerWith = (tillegg: readonly { id: string }[]) => ({
+    dekninger: coverageIds.map((id) => ({
+      id,
+      ...(id === "110" || id === "111" ? { inkluderteTillegg: ["190"] } : {}),
+    })),
+    tillegg,
+  });
   it.each(lowCoverageIds)("liability and minikasko (%s) force add-ons off", (id) => {
     expect(coverageExcludesAddOns(id)).toBe(true);
-    expect(showsAddOnsStep(both, id)).toBe(false);
+    expect(addOnsFor(offerWith(both), id)).toEqual([]);
+    expect(showsAddOnsStep(offerWith(both), id)).toBe(false);
   });
-  it("the add-ons step shows when add-ons are offered and the coverage allows them", () => {
-    expect(showsAddOnsStep(both, "110")).toBe(true);
-    expect(showsAddOnsStep([], "110")).toBe(false);
+  it("a coverage takes the offered add-ons it does not include already", () => {
+    expect(addOnsFor(offerWith(both), "120")).toEqual(both);
+    expect(addOnsFor(offerWith(both), "110")).toEqual([{ id: "122" }]);
+    expect(includedAddOnsOf(offerWith(both), "110")).toEqual([{ id: "190" }]);
+    expect(includedAddOnsOf(offerWith(both), "120")).toEqual([]);
+    expect(addOnsFor(offerWith(both), "999")).toEqual([]);
+    expect(addOnsFor(null, "120")).toEqual([]);
+  });
+  it("the add-ons step shows when the chosen coverage can take an add-on", () => {
+    expect(showsAddOnsStep(offerWith(both), "110")).toBe(true);
+    expect(showsAddOnsStep(offerWith([{ id: "190" }]), "110")).toBe(false);
+    expect(showsAddOnsStep(offerWith([{ id: "190" }]), "120")).toBe(true);
+    expect(showsAddOnsStep(offerWith([]), "120")).toBe(false);
+  });
+  it("keeps only the add-ons the coverage can take, and never turns one on", () => {
+    const chosen = { leiebil: true, maskinskade: true };
+    expect(keepAvailableAddOns(chosen, [{ id: "122" }])).toEqual({
+      leiebil: false,
+      maskinskade: true,
+    });
+    expect(keepAvailableAddOns({ leiebil: false, maskinskade: false }, both)).toEqual({
+      leiebil: false,
+      maskinskade: false,
+    });
+    expect(chosenAddOnIds(keepAvailableAddOns(chosen, [{ id: "122" }]))).toEqual(["122"]);
+    expect(chosenAddOnIds(chosen)).toEqual(["122", "190"]);
   });
   it("rental car is preselected under the new package structure with fewer than 2 options", () => {
     const only = [{ id: "190" }];

@@ -12,14 +12,15 @@ import {
   valueGroupOf,
 } from "../../../server/tariff/tables.ts";
 import {
+  addOnIdsFor,
   addOnYearlyPremium,
   coverageYearlyPremium,
-  discountPercent,
+  customerDiscount,
   monthlyOf,
   priceVehicle,
   type TariffInput,
 } from "../../../server/tariff/tariff.ts";
-import { bonusCodes, mileageCodes } from "../../../src/api/contract/motor.ts";
+import { bonusCodes, coverageIds, mileageCodes } from "../../../src/api/contract/motor.ts";
 import { ordinaryCar } from "./ordinaryCar.ts";
 
 function deductible(input: TariffInput, coverageId: string, egenandelId: string) {
@@ -162,6 +163,23 @@ describe("rules", () => {
     expect(ids(11)).toEqual(["190"]);
   });
 
+  it("toppkasko includes rental car, so it takes machine damage only; ansvar and minikasko take none", () => {
+    const price = priceVehicle(ordinaryCar);
+    expect(
+      Object.fromEntries(price.dekninger.map((option) => [option.id, option.inkluderteTillegg])),
+    ).toEqual({ "150": undefined, "140": undefined, "120": undefined, "110": ["190"] });
+    const offered = price.tillegg.map((option) => option.id);
+    expect(offered).toEqual(["122", "190"]);
+    expect(coverageIds.map((id) => [id, addOnIdsFor(id, offered)])).toEqual([
+      ["150", []],
+      ["140", []],
+      ["142", []],
+      ["120", ["122", "190"]],
+      ["111", ["122"]],
+      ["110", ["122"]],
+    ]);
+  });
+
   it("a driver under 23 raises driven coverages by 40 %, not the add-ons", () => {
     const young = { ...ordinaryCar, ungFoerer: true };
     expect(coverageYearlyPremium("120", 6000, young)).toBe(
@@ -189,10 +207,12 @@ describe("rules", () => {
   });
 
   it("discount: loyalty capped at 15, plus 5 for bank customers", () => {
-    expect(discountPercent(10, true)).toBe(15);
-    expect(discountPercent(15, false)).toBe(15);
-    expect(discountPercent(25, true)).toBe(20);
-    expect(discountPercent(0, false)).toBe(0);
+    const percent = (loyalty: number, bank: boolean) =>
+      customerDiscount(loyalty, bank).rabattProsent;
+    expect(percent(10, true)).toBe(15);
+    expect(percent(15, false)).toBe(15);
+    expect(percent(25, true)).toBe(20);
+    expect(percent(0, false)).toBe(0);
   });
 
   it("monthly is yearly / 12 rounded half up", () => {
