@@ -142,10 +142,6 @@ export const purchaseMachine = setup({
       assertEvent(event, "price.select");
       return rule.isSelectableCoverage(context, event.dekningId);
     },
-    selectsCoverageWithoutAddOns: ({ event }) => {
-      assertEvent(event, "price.select");
-      return rule.selectsCoverageWithoutAddOns(event.dekningId);
-    },
     hasCoverage: ({ context }) => context.selectedDekningId !== null,
     hasOfferAndCoverage: ({ context }) => rule.hasOfferAndCoverage(context),
     lacksOfferOrCoverage: ({ context }) => !rule.hasOfferAndCoverage(context),
@@ -279,19 +275,9 @@ export const purchaseMachine = setup({
       assertEvent(event, "price.select");
       return update.selectCoverage(context, event.dekningId);
     }),
-    turnOffAddOns: assign(({ context }) => ({
-      form: { ...context.form, leiebil: false, maskinskade: false },
-    })),
     changeAddOns: assign(({ context, event }) => {
       assertEvent(event, "addons.change");
-      return {
-        addOnsSettled: true,
-        form: {
-          ...context.form,
-          leiebil: event.leiebil ?? context.form.leiebil,
-          maskinskade: event.maskinskade ?? context.form.maskinskade,
-        },
-      };
+      return update.changeAddOns(context, event);
     }),
     changeAdjustments: assign(({ context, event }) => {
       assertEvent(event, "adjust.change");
@@ -1100,26 +1086,18 @@ export const purchaseMachine = setup({
               description:
                 "Kunden velger dekning. Dekninger kunden ikke kan velge vises med årsak (LO-medlem, pant, leasing).",
               on: {
-                "price.select": [
-                  {
-                    guard: and(["isSelectableCoverage", "selectsCoverageWithoutAddOns"]),
-                    actions: ["selectCoverage", "turnOffAddOns"],
-                    description:
-                      "Ansvar eller minikasko: leiebil og maskinskade slås av. Egenandelen settes til første valg om den ikke finnes i dekningen.",
-                  },
-                  {
-                    guard: "isSelectableCoverage",
-                    actions: "selectCoverage",
-                    description:
-                      "Dekningen kan velges. Egenandelen settes til første valg om den ikke finnes i dekningen.",
-                  },
-                ],
+                "price.select": {
+                  guard: "isSelectableCoverage",
+                  actions: "selectCoverage",
+                  description:
+                    "Dekningen kan velges. Tillegg dekningen ikke kan ha slås av (ansvar og minikasko har ingen, toppkasko har leiebil med fra før). Egenandelen settes til første valg om den ikke finnes i dekningen.",
+                },
                 "price.submit": [
                   {
                     guard: and(["offerIsReady", "hasCoverage", "showsAddOnsStep"]),
                     target: "tilleggsdekning",
                     description:
-                      "Tilbudet har leiebil eller maskinskade, og dekningen er ikke ansvar eller minikasko.",
+                      "Dekningen kan ha leiebil eller maskinskade som tillegg (ikke ansvar eller minikasko, og ikke et tillegg dekningen har med fra før).",
                   },
                   {
                     guard: and(["offerIsReady", "hasCoverage"]),

@@ -290,3 +290,24 @@ export function storeConsentAnswered(context: PurchaseContext): Update {
     },
   };
 }
+
+/**
+ * The customer ticks or unticks an add-on: only one the chosen coverage can take is kept, so a
+ * request never names an add-on the coverage excludes or already includes.
+ */
+export function changeAddOns(
+  context: PurchaseContext,
+  change: { leiebil?: boolean | undefined; maskinskade?: boolean | undefined },
+): Update {
+  const wanted = {
+    leiebil: change.leiebil ?? context.form.leiebil,
+    maskinskade: change.maskinskade ?? context.form.maskinskade,
+  };
+  return {
+    addOnsSettled: true,
+    form: {
+      ...context.form,
+      ...keepAvailableAddOns(wanted, addOnsFor(context.offer, context.selectedDekningId)),
+    },
+  };
+}

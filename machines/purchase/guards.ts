@@ -7,7 +7,6 @@ import { needsBonusTransfer } from "../../src/domain/bonus.ts";
 import {
   chooseCoverage,
   coverageBlockReason,
-  coverageExcludesAddOns,
   showsAddOnsStep as showsAddOnsStepRule,
 } from "../../src/domain/coverage.ts";
 import { isValidExpressReference } from "../../src/domain/expressReference.ts";
@@ -58,10 +57,6 @@ export function isSelectableCoverage(context: PurchaseContext, dekningId: string
   const dekning = context.offer?.dekninger.find((option) => option.id === dekningId);
   if (!dekning?.tilgjengelig || dekning.sperreaarsak) return false;
   return coverageBlockReason(dekningId, coverageChooser(context)) === null;
-}
-
-export function selectsCoverageWithoutAddOns(dekningId: string): boolean {
-  return coverageExcludesAddOns(dekningId);
 }
 
 export function showsAddOnsStep(context: PurchaseContext): boolean {

@@ -29,6 +29,22 @@ const rentalCarOnlyKaskoDefault: PriceResponse = {
 const form = (actor: ReturnType<typeof start>["actor"]) => actor.getSnapshot().context.form;
 
 describe("an add-on the chosen coverage includes is neither chosen nor sent", () => {
+  it("ticking rental car with toppkasko (a forged event) keeps it off, and no price asks for it", async () => {
+    const { actor, calls } = start(
+      {},
+      { fetchPrice: async () => fixturePriceWithIncludedRentalCar() },
+    );
+    await toSummary(actor);
+    await send(actor, { type: "summary.confirm" });
+    await send(actor, { type: "price.select", dekningId: "110" });
+    await send(actor, { type: "xstate.route", to: "#tilleggsdekning" });
+    const pricesBefore = calls.fetchPrice.length;
+    await send(actor, { type: "addons.change", leiebil: true, maskinskade: true });
+    expect([form(actor).leiebil, form(actor).maskinskade]).toEqual([false, true]);
+    for (const request of calls.fetchPrice.slice(pricesBefore))
+      expect(request.tilleggsdekninger).not.toContain("190");
+  });
+
   it("choosing toppkasko turns the rental car the customer chose off; kasko again leaves it off", async () => {
     const { actor, calls } = start(
       {},
