@@ -10,6 +10,7 @@ import type {
   PaymentFrequency,
 } from "../src/api/contract/common.ts";
 import type { Rabatt } from "../src/api/contract/customer.ts";
+import type { CoverageBlockReason } from "../src/domain/coverage.ts";
 import type { FlowError, PurchaseBlockReason } from "../src/domain/flowError.ts";
 
 export type { FlowError, PurchaseBlockReason };
@@ -97,6 +98,8 @@ export interface Bilinfo {
   modellaar: number;
   registreringsaar: number;
   beskrivelse: string;
+  /** The register names the leasing company that owns the vehicle. */
+  leasingselskapId?: string;
 }
 
 export interface Garanti {
@@ -176,7 +179,7 @@ export interface Dekning {
   defaultDeductible: string;
   egenandeler: Egenandel[];
   tilgjengelig: boolean;
-  sperreaarsak?: "LO" | "PANT" | "LEASING";
+  sperreaarsak?: CoverageBlockReason;
   /** Add-ons this coverage already includes (toppkasko: rental car); never sold with it. */
   inkluderteTillegg?: Tillegg["id"][];
 }

@@ -74,15 +74,33 @@ export function storeVehicle(context: PurchaseContext, response: VehicleLookupRe
     ...context,
     bilinfo: response.bilinfo,
     bobilMerker: response.bobilMerker ?? [],
+    form: leasingFromRegister(context.form, response),
   };
-  if (!response.garanti) return { bilinfo: next.bilinfo, bobilMerker: next.bobilMerker };
+  if (!response.garanti)
+    return { bilinfo: next.bilinfo, bobilMerker: next.bobilMerker, form: next.form };
   // The search already answered the basic guarantee request: do not ask again.
   return {
     bilinfo: next.bilinfo,
     bobilMerker: next.bobilMerker,
+    form: next.form,
     garanti: response.garanti,
     lastGuaranteeKey: requestKey(buildGuaranteeRequest(next)),
   };
+}
+
+/**
+ * A vehicle the register shows as leased (a leasing company in the register, or the guarantee's
+ * owner is a leasing company) has the leasing question answered 'yes' in advance, with the company
+ * when the register names it; the customer's own answer is never overwritten.
+ */
+export function leasingFromRegister(
+  form: PurchaseForm,
+  response: Pick<VehicleLookupResponse, "bilinfo" | "garanti">,
+): PurchaseForm {
+  if (form.leasing !== null) return form;
+  const company = response.bilinfo.leasingselskapId;
+  if (!company && response.garanti?.garantieier !== "LEASINGSELSKAP") return form;
+  return { ...form, leasing: "true", leasingCompanykode: company ?? "" };
 }
 
 export function storeModel(

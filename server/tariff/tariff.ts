@@ -51,7 +51,10 @@ export interface TariffInput {
   rabattProsent: number;
   loMedlem: boolean;
   pant: boolean;
+  /** The customer's answer: the vehicle is leased. */
   leasing: boolean;
+  /** The vehicle register names a leasing company, whatever the answer says. */
+  leasetIRegisteret: boolean;
 }
 
 export interface TariffResult {
@@ -151,11 +154,13 @@ export function offeredCoverageIds(input: Pick<TariffInput, "avregistrert" | "lo
 /** Why the rules of SPEC §6 close a coverage; leasing is named before lien when both apply. */
 export function blockReason(
   coverageId: CoverageId,
-  input: Pick<TariffInput, "loMedlem" | "pant" | "leasing">,
+  input: Pick<TariffInput, "loMedlem" | "pant" | "leasing" | "leasetIRegisteret">,
 ): CoverageBlockReason | undefined {
   if (coverageId === "120" && input.loMedlem) return "LO";
   if (coverageId === "150" || coverageId === "140") {
     if (input.leasing) return "LEASING";
+    // The register is the truth: the customer is told it is the register that says so.
+    if (input.leasetIRegisteret) return "LEASET_I_REGISTERET";
     if (input.pant) return "PANT";
   }
   return undefined;

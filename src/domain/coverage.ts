@@ -38,7 +38,7 @@ export const lowCoverageIds = [coverage.ansvar, coverage.minikasko] as const;
 export const coverageIdsWithoutAddOns = lowCoverageIds;
 
 /** Why a coverage cannot be chosen; the same codes as `sperreaarsak` from the price call. */
-export const coverageBlockReasons = ["LO", "PANT", "LEASING"] as const;
+export const coverageBlockReasons = ["LO", "PANT", "LEASING", "LEASET_I_REGISTERET"] as const;
 export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
 
 export interface CoverageChooser {

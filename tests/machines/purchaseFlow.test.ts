@@ -8,6 +8,7 @@ import {
   fixtureCustomer,
   fixtureMotorhome,
   fixturePrice,
+  fixtureVehicle,
 } from "../../machines/purchase/fixtures.ts";
 import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./harness.ts";
 
@@ -736,5 +737,52 @@ describe("The start page opened again: a quote in progress is offered, never los
     expect(activeStep(actor)).toBe("intro");
     await send(actor, { type: "flow.resume" });
     expect(activeStep(actor)).toBe("bobilVerdi");
+  });
+});
+
+describe("A vehicle the register shows as leased has the leasing answer filled in (never over the customer's)", () => {
+  it("a leasing company in the register: leasing 'yes' with that company", async () => {
+    const { actor } = start(
+      {},
+      {
+        lookupVehicle: async (input) => ({
+          ...fixtureVehicle({ registreringsnummer: input.registreringsnummer }),
+          bilinfo: {
+            ...fixtureVehicle({ registreringsnummer: input.registreringsnummer }).bilinfo,
+            leasingselskapId: "LS01",
+          },
+        }),
+      },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "LE10001" });
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      leasing: "true",
+      leasingCompanykode: "LS01",
+    });
+    // The customer says no: that answer stands.
+    await send(actor, { type: "vehicle.submit" });
+    await send(actor, { type: "leasing.answer", leasing: "false" });
+    expect(actor.getSnapshot().context.form.leasing).toBe("false");
+  });
+
+  it("a leasing company as the guarantee's owner: leasing 'yes', the company still to choose", async () => {
+    const { actor } = start(
+      {},
+      {
+        lookupVehicle: async (input) => ({
+          ...fixtureVehicle({ registreringsnummer: input.registreringsnummer }),
+          garanti: { garantieier: "LEASINGSELSKAP" },
+        }),
+      },
+    );
+    await send(actor, { type: "intro.start" });
+    await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "GA40004" });
+    expect(actor.getSnapshot().context.form).toMatchObject({
+      leasing: "true",
+      leasingCompanykode: "",
+    });
   });
 });

@@ -423,7 +423,7 @@ export const scenarios: readonly Scenario[] = [
     distributor: "dnb",
     product: "bil",
     entry: start,
-    regnr: "SX30003",
+    regnr: "SX20002",
     cookieConsent: "given",
     mustReach: "kvittering",
     extras: [],

@@ -373,7 +373,8 @@ async function offerCheck(
       checkDiscount(doc, scenario, discount);
     }
     if (step === "tilleggsdekning") {
-      const shown = checkedLabels(doc, 'input[type="checkbox"]').map(
+      // In the page's main content: the cookie dialog (a portal) has checkboxes of its own.
+      const shown = checkedLabels(doc, 'main input[type="checkbox"]').map(
         (label) =>
           priced.tillegg.find((tillegg) => label.startsWith(tillegg.heading))?.heading ?? label,
       );

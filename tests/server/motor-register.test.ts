@@ -212,19 +212,33 @@ describe("reserved registration numbers: vehicles to buy", () => {
     expect(search.bobilMerker?.map((value) => value.bobilVerdikode)).toContain("BV08");
   });
 
-  it("LE10001 is leased in the register: ansvar and minikasko closed with LEASING", async () => {
+  it("LE10001 is leased in the register: ansvar and minikasko closed, the reason naming the register when the answer says no", async () => {
     const client = await as("vanlig");
     const search = v.parse(
       VehicleSearchResponse,
       (await client.get("/motor/bil/sok?registreringsnummer=LE10001")).body,
     );
     expect(search.bilinfo.leasingselskapId).toBe("LS01");
-    const price = v.parse(
-      PriceResponse,
-      (await client.post("/motor/bil/pris", priceBody("LE10001"))).body,
-    );
-    const closed = price.dekninger.filter((option) => !option.tilgjengelig);
-    expect(closed.map((option) => [option.id, option.sperreaarsak])).toEqual([
+    const closedBy = async (leasing: boolean) => {
+      const price = v.parse(
+        PriceResponse,
+        (
+          await client.post("/motor/bil/pris", {
+            ...priceBody("LE10001"),
+            leasing,
+            ...(leasing ? { leasingselskapId: "LS01" } : {}),
+          })
+        ).body,
+      );
+      return price.dekninger
+        .filter((option) => !option.tilgjengelig)
+        .map((option) => [option.id, option.sperreaarsak]);
+    };
+    expect(await closedBy(false)).toEqual([
+      ["150", "LEASET_I_REGISTERET"],
+      ["140", "LEASET_I_REGISTERET"],
+    ]);
+    expect(await closedBy(true)).toEqual([
       ["150", "LEASING"],
       ["140", "LEASING"],
     ]);

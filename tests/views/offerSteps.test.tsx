@@ -14,6 +14,7 @@ import {
   fixturePrice,
 } from "../../machines/purchase/fixtures.ts";
 import type { PriceResponse, PurchaseEvent } from "../../machines/types.ts";
+import { prisTexts } from "../../src/texts/steps/offer.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { TilpassView } from "../../src/views/tilpass/TilpassView.tsx";
@@ -174,6 +175,25 @@ describe("pris", () => {
         /Som LO-medlem får du toppkasko til samme pris, så kasko kan ikke velges\./,
       ),
     ).toBeTruthy();
+  });
+
+  it("a car the register shows as leased, answered 'no': the closed coverages say it is the register", async () => {
+    const price = fixturePrice();
+    const closed: PriceResponse = {
+      ...price,
+      dekninger: price.dekninger.map((dekning) =>
+        dekning.id === "140" || dekning.id === "150"
+          ? { ...dekning, tilgjengelig: false, sperreaarsak: "LEASET_I_REGISTERET" }
+          : dekning,
+      ),
+    };
+    const actor = await flowAt({ events: toPris, fakes: { fetchPrice: async () => closed } });
+    renderStep(PrisView, actor);
+    const mini = screen.getByRole("radio", { name: "Minikasko" }) as HTMLInputElement;
+    expect(mini.disabled).toBe(true);
+    const reason = within(mini.closest("li") as HTMLElement);
+    expect(reason.getByText(prisTexts.blockReasons.LEASET_I_REGISTERET)).toBeTruthy();
+    expect(reason.queryByText(/Kan ikke velges når kjøretøyet er leaset\./)).toBeNull();
   });
 
   it("shows the price call's own block reason (sperreaarsak) and coverages not offered", async () => {

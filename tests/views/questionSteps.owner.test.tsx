@@ -2,8 +2,9 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureApiError } from "../../machines/purchase/fixtures.ts";
+import { fixtureApiError, fixtureVehicle } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
+import { leasingTexts } from "../../src/texts/steps/questions.ts";
 import { EierView } from "../../src/views/eier/EierView.tsx";
 import { EierFnrView } from "../../src/views/eier-fnr/EierFnrView.tsx";
 import { EierNavnView } from "../../src/views/eier-navn/EierNavnView.tsx";
@@ -67,6 +68,27 @@ describe("leasing", () => {
     expect(stepIdOf(motorhome)).toBe("leasing");
     renderStep(LeasingView, motorhome);
     expect(screen.getByRole("heading", { level: 1, name: "Er bobilen leaset?" })).toBeTruthy();
+  });
+
+  it("a car the register shows as leased comes with 'Ja' and its company chosen, and says why", async () => {
+    const actor = await flowAt({
+      events: toLeasing,
+      fakes: {
+        lookupVehicle: async (input) => {
+          const found = fixtureVehicle({ registreringsnummer: input.registreringsnummer });
+          return { ...found, bilinfo: { ...found.bilinfo, leasingselskapId: "LS01" } };
+        },
+      },
+    });
+    const { sent } = renderStep(LeasingView, actor, listApi(leasingCompanies));
+    expect(screen.getByText(leasingTexts.fromRegister("bilen"))).toBeTruthy();
+    expect((screen.getByRole("radio", { name: "Ja" }) as HTMLInputElement).checked).toBe(true);
+    const company = (await screen.findByRole("combobox", {
+      name: leasingTexts.company,
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(company.value).toBe("LS01"));
+    await next();
+    expect(sent).toEqual([{ type: "leasing.answer", leasing: "true", leasingCompanykode: "LS01" }]);
   });
 
   it("requires an answer: 'Du må velge et alternativ'", async () => {

@@ -153,8 +153,9 @@ export async function priceRequest(
     rabattProsent: discountOf(customer).rabattProsent,
     loMedlem: customer.lo_medlem,
     pant: request.pant,
+    leasing: request.leasing,
     // The register knows a leased car even when the answer says otherwise.
-    leasing: request.leasing || vehicle.leasingselskap_id !== null,
+    leasetIRegisteret: vehicle.leasingselskap_id !== null,
   };
   return {
     ...facts,

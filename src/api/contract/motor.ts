@@ -55,7 +55,11 @@ export type CoverageId = (typeof coverageIds)[number];
 export const addOnIds = ["122", "190"] as const;
 export type AddOnId = (typeof addOnIds)[number];
 
-export const coverageBlockReasons = ["LO", "PANT", "LEASING"] as const;
+/**
+ * Why a coverage is closed: LO member (kasko), lien, leased by the customer's answer, or leased
+ * according to the vehicle register though the answer says otherwise.
+ */
+export const coverageBlockReasons = ["LO", "PANT", "LEASING", "LEASET_I_REGISTERET"] as const;
 export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
 
 export { type BonusCode, bonusCodes, DefaultBonusResponse } from "./bonus.ts";

@@ -47,6 +47,8 @@ export const prisTexts = {
     LO: "Som LO-medlem får du toppkasko til samme pris, så kasko kan ikke velges.",
     PANT: "Kan ikke velges når det er lån med pant i kjøretøyet.",
     LEASING: "Kan ikke velges når kjøretøyet er leaset.",
+    LEASET_I_REGISTERET:
+      "Kan ikke velges fordi kjøretøyregisteret viser at kjøretøyet er leaset, selv om du har svart nei.",
   } satisfies Record<CoverageBlockReason, string>,
   notOffered: "Vi kan ikke tilby denne dekningen på nett.",
   discountHeading: "Bonus og rabatt",

@@ -49,6 +49,8 @@ export const leasingTexts = {
   legend: (noun: VehicleNoun) => `Er ${noun} leaset?`,
   help: "Når du leaser, er det leasingselskapet som eier kjøretøyet.",
   company: "Hvilket leasingselskap?",
+  fromRegister: (noun: VehicleNoun) =>
+    `Kjøretøyregisteret viser at ${noun} er leaset, så vi har svart ja for deg. Stemmer ikke det, kan du endre svaret.`,
 } as const;
 
 export const eierTexts = {

@@ -18,6 +18,11 @@ export function LeasingView() {
   const noun = usePurchaseSelector(selectVehicleNoun);
   const savedAnswer = usePurchaseSelector((snapshot) => snapshot.context.form.leasing);
   const savedCompany = usePurchaseSelector((snapshot) => snapshot.context.form.leasingCompanykode);
+  const leasedInRegister = usePurchaseSelector(
+    (snapshot) =>
+      snapshot.context.bilinfo?.leasingselskapId !== undefined ||
+      snapshot.context.garanti?.garantieier === "LEASINGSELSKAP",
+  );
   const [answer, setAnswer] = useState<"true" | "false" | null>(savedAnswer);
   const [company, setCompany] = useState(savedCompany);
   const [submitted, setSubmitted] = useState(false);
@@ -36,7 +41,11 @@ export function LeasingView() {
   };
 
   return (
-    <StepPage title={leasingTexts.title(noun)} onSubmit={onSubmit}>
+    <StepPage
+      title={leasingTexts.title(noun)}
+      lead={leasedInRegister ? <p>{leasingTexts.fromRegister(noun)}</p> : undefined}
+      onSubmit={onSubmit}
+    >
       <div ref={container}>
         <YesNoQuestion
           legend={leasingTexts.legend(noun)}

@@ -14,4 +14,5 @@ export const ordinaryCar: TariffInput = {
   loMedlem: false,
   pant: false,
   leasing: false,
+  leasetIRegisteret: false,
 };
