@@ -112,6 +112,28 @@ describe("velg-bil", () => {
     expect(stepIdOf(actor)).toBe("leasing");
   });
 
+  it.each([
+    ["with a space", "SX 10001"],
+    ["with a dash and lower case", "sx-10001"],
+    ["with spaces around", "  SX 10001  "],
+  ])("looks up a pasted plate %s as the whole plate", async (_, pasted) => {
+    const actor = await flowAt({ events: [...toVelgBil] });
+    const { sent } = renderStep(VelgBilView, actor, listApi(ownCars));
+    const field = screen.getByLabelText("Registreringsnummer") as HTMLInputElement;
+    await userEvent.click(field);
+    await userEvent.paste(pasted);
+    expect(field.value).toBe("SX10001");
+    expect(sent).toEqual([{ type: "vehicle.lookup", registreringsnummer: "SX10001" }]);
+  });
+
+  it("takes no more than 7 characters", async () => {
+    const actor = await flowAt({ events: [...toVelgBil] });
+    renderStep(VelgBilView, actor, listApi(ownCars));
+    const field = screen.getByLabelText("Registreringsnummer") as HTMLInputElement;
+    await userEvent.type(field, "ab1234567");
+    expect(field.value).toBe("AB12345");
+  });
+
   it("offers the customer's own cars as buttons that look the car up", async () => {
     const actor = await flowAt({ events: [...toVelgBil] });
     const { sent, container } = renderStep(VelgBilView, actor, listApi(ownCars));

@@ -11,7 +11,6 @@ import {
   isReadyForLookup,
   isVeteranRegistrationNumber,
   normalizeRegistrationNumber,
-  registrationNumberMaxLength,
 } from "../../domain/registrationNumber.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { velgBilTexts } from "../../texts/steps/intro.ts";
@@ -42,7 +41,9 @@ export function VelgBilView() {
     send({ type: "vehicle.lookup", registreringsnummer });
 
   const onChange = (next: string) => {
-    const typed = normalizeRegistrationNumber(next).slice(0, registrationNumberMaxLength);
+    // The field has no maxLength: the browser would cut a pasted "SX 10001" to "SX 1000"
+    // before the space is gone. Normalising caps the plate at 7 characters instead.
+    const typed = normalizeRegistrationNumber(next);
     setValue(typed);
     // SPEC §5: the lookup starts at 7 characters, once the number is valid.
     if (isReadyForLookup(typed) && typed !== bilinfo?.registreringsnummer) lookUp(typed);
@@ -64,7 +65,6 @@ export function VelgBilView() {
         onChange={(event) => onChange(event.target.value)}
         helpLabel={velgBilTexts.help}
         errorLabel={fieldError}
-        maxLength={registrationNumberMaxLength}
         autoComplete="off"
         autoCapitalize="characters"
         width="10rem"
