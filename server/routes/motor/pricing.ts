@@ -21,6 +21,7 @@ import {
 } from "../../tariff/tariff.ts";
 import { ageOn } from "../customer.ts";
 import {
+  checkOtherOwner,
   type FactsReader,
   type PricingFacts,
   throwVehicleError,
@@ -120,7 +121,8 @@ async function loadFacts(
 
 /**
  * Prices a request for the caller: 404 for a vehicle the register does not know, 400 for a
- * field that names something unknown, 422 for the vehicle errors of SPEC §8.
+ * field that names something unknown, 422 for the vehicle errors of SPEC §8 and for the customer
+ * named as the other owner.
  */
 export async function priceRequest(
   source: FactsReader,
@@ -136,6 +138,7 @@ export async function priceRequest(
   const error = vehicleError(vehicle, kundenummer, currentYear);
   // Only the seed skips them: it prices agreements that already stand on their vehicle.
   if (error && !options.skipVehicleErrors) throwVehicleError(error);
+  checkOtherOwner(customer, request.annenEier?.fodselsnummer);
 
   let bobilVerdi: BobilMerke | undefined;
   if (request.bildetaljer.bobilVerdi !== undefined) {
