@@ -82,11 +82,7 @@ export function BonusOverforingView() {
       </div>
       {flowError && !loading && (
         <div className="question-flow-error">
-          <PriceError
-            kode={flowError.kode}
-            avtalenummer={flowError.avtalenummer}
-            hasOverview={hasInsuranceOverview(config)}
-          />
+          <PriceError {...flowError} hasOverview={hasInsuranceOverview(config)} />
           <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
             {questionTexts.retry}
           </Button>

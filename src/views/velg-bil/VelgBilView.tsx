@@ -13,8 +13,11 @@ import {
   normalizeRegistrationNumber,
 } from "../../domain/registrationNumber.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
+import { priceErrorTexts } from "../../texts/errors.ts";
 import { velgBilTexts } from "../../texts/steps/intro.ts";
+import type { VehicleNoun } from "../../texts/steps/questions.ts";
 import { validationTexts } from "../../texts/validation.ts";
+import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -29,6 +32,7 @@ export function VelgBilView() {
   const error = usePurchaseSelector((snapshot) => snapshot.context.error);
   const found = usePurchaseSelector((snapshot) => snapshot.matches({ velgBil: "found" }));
   const loading = usePurchaseSelector(isLoading);
+  const noun = usePurchaseSelector(selectVehicleNoun);
   const { config } = useServices();
   const [value, setValue] = useState(saved);
   const [submitted, setSubmitted] = useState(false);
@@ -89,12 +93,14 @@ export function VelgBilView() {
           </SuccessMessage>
         )}
       </div>
-      {error && (
-        <PriceError
-          kode={error.kode}
-          avtalenummer={error.avtalenummer}
-          hasOverview={hasInsuranceOverview(config)}
+      {error?.kode === "ikkeFunnet" ? (
+        <VehicleNotFound
+          registreringsnummer={saved}
+          noun={noun}
+          onPickModel={() => send({ type: "vehicle.pickModel" })}
         />
+      ) : (
+        error && <PriceError {...error} hasOverview={hasInsuranceOverview(config)} />
       )}
       <p>
         <Button type="button" variant="ghost" onClick={() => send({ type: "vehicle.pickModel" })}>
@@ -102,6 +108,32 @@ export function VelgBilView() {
         </Button>
       </p>
     </StepPage>
+  );
+}
+
+/**
+ * The register does not know the number (404 ikkeFunnet): say which number, and offer the model
+ * picker, the way on without one.
+ */
+function VehicleNotFound({
+  registreringsnummer,
+  noun,
+  onPickModel,
+}: {
+  registreringsnummer: string;
+  noun: VehicleNoun;
+  onPickModel: () => void;
+}) {
+  const texts = priceErrorTexts.ikkeFunnet;
+  return (
+    <WarningMessage role="alert" className="price-error" title={texts.title}>
+      <p>{texts.withRegistrationNumber(registreringsnummer, noun)}</p>
+      <p>
+        <Button type="button" variant="secondary" onClick={onPickModel}>
+          {texts.pickModel(noun)}
+        </Button>
+      </p>
+    </WarningMessage>
   );
 }
 
