@@ -137,7 +137,8 @@ export const priceErrorTexts = {
     /** On the registration number step, where the customer can check it or pick the model. */
     withRegistrationNumber: (registreringsnummer: string, vehicle: VehicleNoun) =>
       `Vi fant ikke ${vehicle} med registreringsnummer ${registreringsnummer}. Sjekk at det er riktig, eller velg ${vehicle} i modellvelgeren.`,
-    pickModel: (vehicle: VehicleNoun) => `Velg ${vehicle} i modellvelgeren`,
+    /** Short: it must fit a phone's message box (the text above names the vehicle). */
+    pickModel: "Til modellvelgeren",
   },
   annenEierErKunden: {
     title: "Dette er ditt eget fødselsnummer",

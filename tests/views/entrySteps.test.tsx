@@ -192,7 +192,7 @@ describe("velg-bil: a number the register does not know (404 ikkeFunnet)", () =>
     ).toBeTruthy();
     expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
     await expectNoAxeViolations(container);
-    const pickModel = within(alert).getByRole("button", { name: "Velg bilen i modellvelgeren" });
+    const pickModel = within(alert).getByRole("button", { name: "Til modellvelgeren" });
     pickModel.focus();
     await user.keyboard("{Enter}");
     expect(sent.at(-1)).toEqual({ type: "vehicle.pickModel" });
@@ -209,7 +209,7 @@ describe("velg-bil: a number the register does not know (404 ikkeFunnet)", () =>
         "Vi fant ikke bobilen med registreringsnummer ZZ99999. Sjekk at det er riktig, eller velg bobilen i modellvelgeren.",
       ),
     ).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Velg bobilen i modellvelgeren" }));
+    await userEvent.click(screen.getByRole("button", { name: "Til modellvelgeren" }));
     expect(stepIdOf(actor)).toBe("modellvelger");
   });
 });

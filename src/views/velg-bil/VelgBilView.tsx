@@ -130,7 +130,7 @@ function VehicleNotFound({
       <p>{texts.withRegistrationNumber(registreringsnummer, noun)}</p>
       <p>
         <Button type="button" variant="secondary" onClick={onPickModel}>
-          {texts.pickModel(noun)}
+          {texts.pickModel}
         </Button>
       </p>
     </WarningMessage>
