@@ -67,8 +67,8 @@ export interface PricingFacts {
   vehicle: VehicleFacts;
 }
 
-const customerColumns = `c.kundenummer, c.fnr, c.fodselsdato, c.lo_medlem, c.bankkunde, c.rabatt_prosent,
-  c.uonsket, c.utenlandsk_bosted`;
+const customerColumns = `c.kundenummer, c.fnr, c.fodselsdato, c.lo_medlem, c.bankkunde,
+  c.rabatt_prosent, c.uonsket, c.utenlandsk_bosted`;
 
 /** A register vehicle as the seed writes it, with the agreement on it (if any) joined in. */
 type RegisterRow = Omit<
@@ -290,9 +290,9 @@ export interface VehicleError {
 /**
  * The price and vehicle errors of SPEC §8, in this order: an agreement on the vehicle
  * (alleredeForsikret, or lagringsforsikring for a storage insurance; whether it is the caller's
- * own, and the agreement number only to its owner), a block in the register (finnes, begrenset), a scrapped vehicle
- * (kjoretoystatus), a vehicle group not sold online (kjoretoygruppe), and age over 20 years
- * (gammeltKjoretoy).
+ * own, and the agreement number only to its owner), a block in the register (finnes,
+ * begrenset), a scrapped vehicle (kjoretoystatus), a vehicle group not sold online
+ * (kjoretoygruppe), and age over 20 years (gammeltKjoretoy).
  */
 export function vehicleError(
   vehicle: VehicleFacts,

@@ -20,9 +20,7 @@ export function EkspressprisView() {
   if (error && error.kode !== "feil" && error.kode !== "ikkeFunnet") {
     return (
       <PriceErrorPage
-        kode={error.kode}
-        avtalenummer={error.avtalenummer}
-        egenAvtale={error.egenAvtale}
+        {...error}
         hasOverview={hasInsuranceOverview(config)}
         actions={<StartOverButton onStartOver={startOver} />}
       />
