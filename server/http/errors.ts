@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 export function apiError(
   status: ContentfulStatusCode,
   kode: string,
-  extra: Record<string, string> = {},
+  extra: Record<string, string | boolean> = {},
 ): HTTPException {
   return new HTTPException(status, {
     res: new Response(JSON.stringify({ feil: { kode, ...extra } }), {

@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import { EmailAddressQuery, MobileNumberQuery } from "../../src/api/contract/validation.ts";
+import { parseMobileNumber } from "../../src/domain/contact.ts";
 import type { AppEnv } from "../http/session.ts";
 import { readQuery } from "../http/validation.ts";
 
 /**
- * The sandbox's stand-in for the insurer's contact-data checks. A Norwegian mobile number has 8
- * digits and starts with 4 or 9; with `allowForeign`, an international number (+ or 00, then
- * 7 to 15 digits) also passes. E-mail needs a plausible address whose domain is not one of the
- * reserved never-deliverable ones (RFC 2606 `.invalid`, `.test`, and `example.invalid`).
+ * The sandbox's stand-in for the insurer's contact-data checks. A mobile number is read as the
+ * app reads it (`parseMobileNumber`: 8 digits after an optional +47/0047, or + or 00 and a
+ * foreign number of up to 15 digits); a Norwegian one must then start with 4 or 9, and a foreign
+ * one passes only with `allowForeign`. E-mail needs a plausible address whose domain is not one
+ * of the reserved never-deliverable ones (RFC 2606 `.invalid`, `.test`, and `example.invalid`).
  */
 export function isDeliverableMobile(mobileNo: string, allowForeign: boolean): boolean {
-  const compact = mobileNo.replace(/[\s-]/g, "");
-  const norwegian = compact.replace(/^(\+47|0047)/, "");
-  if (/^[49]\d{7}$/.test(norwegian)) return true;
-  if (!allowForeign || norwegian !== compact) return false;
-  return /^(\+|00)[1-9]\d{6,14}$/.test(compact);
+  const number = parseMobileNumber(mobileNo);
+  if (!number) return false;
+  return number.kind === "norwegian" ? /^[49]/.test(number.number) : allowForeign;
 }
 
 export function isDeliverableEmail(emailAddress: string): boolean {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AppPageMeta } from "../../machines/appMachine.ts";
+import { leaveApp } from "../components/full-screen-error/defaultBack.ts";
 import { FullScreenError } from "../components/full-screen-error/FullScreenError.tsx";
 import { Loader } from "../components/loader/Loader.tsx";
 import { LoginPage } from "../views/login/LoginPage.tsx";
@@ -30,10 +31,12 @@ export function Gate({ children }: { children: ReactNode }) {
       return <Loader />;
     case "login":
       return <LoginPage product={product === "bobil" ? "bobil" : "bil"} />;
+    // Every page of the app shows these, so their 'Gå tilbake' leaves the app (SPEC §2's
+    // history back would come back here).
     case "blocked":
-      return <FullScreenError code={block ?? "general"} onShown={logBlock} />;
+      return <FullScreenError code={block ?? "general"} onShown={logBlock} onBack={leaveApp} />;
     case "error":
-      return <FullScreenError code="generell" />;
+      return <FullScreenError code="generell" onBack={leaveApp} />;
     case "flow":
       return <>{children}</>;
   }

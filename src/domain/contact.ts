@@ -1,12 +1,16 @@
 import * as v from "valibot";
 import { validationTexts } from "../texts/validation";
+import { norwegianCountryCode } from "./inputMasks";
 import { requiredText } from "./validate";
 
 const mobileTexts = validationTexts.mobile;
 const emailTexts = validationTexts.email;
 
-/** Eight digits plus the three spaces of the widest phone mask, 2+2+2+2 (SPEC §9). */
-export const mobileNumberInputMaxLength = 11;
+/**
+ * Room to type the longest number in full: "00", the 15 digits E.164 allows and a space between
+ * every group of two or three. The rules below, not the field, decide what is too long.
+ */
+export const mobileNumberInputMaxLength = 24;
 
 /** Shown when the insurer's number check rejects a well-formed number. */
 export const mobileRejectedByServerMessage = mobileTexts.rejectedByServer;
@@ -33,12 +37,55 @@ export function isEmailFormat(value: string): boolean {
   return emailPattern.test(value.trim());
 }
 
-/** The mobile number on the contact step. Outputs the eight digits. */
+/** E.164 (ITU-T): a country code (never starting with 0) and the number, 7 to 15 digits. */
+const e164Digits = /^[1-9]\d{6,14}$/;
+
+/**
+ * A mobile number as the insurer's check reads it: a Norwegian number as its 8 digits, a foreign
+ * one as "+" and its digits (country code first).
+ */
+export type MobileNumber =
+  | { kind: "norwegian"; number: string }
+  | { kind: "foreign"; number: string };
+
+/**
+ * Reads a typed mobile number (SPEC §5): 8 digits, optionally after +47 or 0047, or a foreign
+ * number after + or 00 with its country code, 7 to 15 digits in all. Spaces and dashes are
+ * ignored. The client's format check and the sandbox's number check both start here, so the
+ * client never refuses a number the server would take.
+ */
+export function parseMobileNumber(value: string): MobileNumber | undefined {
+  const compact = value.replace(/[\s-]/g, "");
+  const international = /^(?:\+|00)(\d+)$/.exec(compact)?.[1];
+  if (international === undefined) {
+    return /^\d{8}$/.test(compact) ? { kind: "norwegian", number: compact } : undefined;
+  }
+  if (international.startsWith(norwegianCountryCode)) {
+    const national = international.slice(norwegianCountryCode.length);
+    return /^\d{8}$/.test(national) ? { kind: "norwegian", number: national } : undefined;
+  }
+  return e164Digits.test(international)
+    ? { kind: "foreign", number: `+${international}` }
+    : undefined;
+}
+
+/** Whether the number was typed as an international one (+ or 00), for the message it gets. */
+const typedAsInternational = (value: string) => /^\s*(?:\+|00)/.test(value);
+
+/**
+ * The mobile number on the contact step. Outputs the 8 digits of a Norwegian number, or "+" and
+ * the digits of a foreign one: what the insurer's check and the purchase take.
+ */
 export const mobileNumberSchema = v.pipe(
   requiredText(mobileTexts.required),
-  v.maxLength(mobileNumberInputMaxLength, mobileTexts.format),
-  v.transform(normalizePhoneNumber),
-  v.check(isPhoneNumber, mobileTexts.format),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const parsed = parseMobileNumber(dataset.value);
+    if (parsed) return parsed.number;
+    addIssue({
+      message: typedAsInternational(dataset.value) ? mobileTexts.foreignFormat : mobileTexts.format,
+    });
+    return NEVER;
+  }),
 );
 
 /** The e-mail address on the contact step. Outputs the trimmed address. */

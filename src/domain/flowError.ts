@@ -1,7 +1,10 @@
 /**
  * Price and vehicle errors of SPEC §8 as data the views can render: a thrown API error carries
- * `details.feil`, either a code object `{ kode, avtalenummer }` or a plain code. Anything else,
- * including network errors, becomes 'feil'.
+ * `details.feil`, either a code object `{ kode, avtalenummer, egenAvtale }` or a plain code.
+ * Besides the SPEC §8 codes, two answers the customer can act on keep their code: a registration
+ * number the register does not know (`ikkeFunnet`, 404) and the customer's own national id given
+ * as the other owner's (`annenEierErKunden`). Anything else, including network errors, becomes
+ * 'feil'.
  */
 
 export const flowErrorCodes = [
@@ -12,13 +15,18 @@ export const flowErrorCodes = [
   "begrenset",
   "kjoretoygruppe",
   "gammeltKjoretoy",
+  "ikkeFunnet",
+  "annenEierErKunden",
   "feil",
 ] as const;
 export type FlowErrorCode = (typeof flowErrorCodes)[number];
 
 export interface FlowError {
   kode: FlowErrorCode;
+  /** The agreement on the vehicle; the insurer names it only to its owner. */
   avtalenummer?: string;
+  /** With an agreement on the vehicle: whether it is the customer's own. */
+  egenAvtale?: boolean;
 }
 
 /** Full-screen purchase blocks (SPEC §6 sperre). */
@@ -56,10 +64,12 @@ export function toFlowError(error: unknown): FlowError {
   const feil = readFeil(error);
   if (isFlowErrorCode(feil)) return { kode: feil };
   if (isRecord(feil) && isFlowErrorCode(feil.kode)) {
-    const avtalenummer = feil.avtalenummer;
-    return typeof avtalenummer === "string" && avtalenummer !== ""
-      ? { kode: feil.kode, avtalenummer }
-      : { kode: feil.kode };
+    const { avtalenummer, egenAvtale } = feil;
+    return {
+      kode: feil.kode,
+      ...(typeof avtalenummer === "string" && avtalenummer !== "" ? { avtalenummer } : {}),
+      ...(typeof egenAvtale === "boolean" ? { egenAvtale } : {}),
+    };
   }
   return { ...genericFlowError };
 }

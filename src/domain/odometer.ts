@@ -6,26 +6,35 @@ const texts = validationTexts.odometer;
 /** Six digits on the purchase form (SPEC §9). */
 export const maximumOdometerReading = 999_999;
 
-/** Spaces are dropped so "120 000" is read the way the error message itself writes numbers. */
-export function normalizeOdometerReading(value: string): string {
-  return value.replace(/\s/g, "");
+/**
+ * How Norwegians write thousands: "12500", or groups of three after the first with one
+ * separator throughout, a space (also the no-break spaces a copied number brings) or a dot:
+ * "12 500", "12.500", "1 234 567". A dot anywhere else ("1.5") is a decimal and is refused.
+ */
+const odometerReading = /^(?:\d+|\d{1,3}(?:([ \u00a0\u202f.])\d{3})(?:\1\d{3})*)$/;
+
+/** The reading as bare digits, or undefined when it is not a whole number written as above. */
+export function parseOdometerReading(value: string): string | undefined {
+  const trimmed = value.trim();
+  return odometerReading.test(trimmed) ? trimmed.replace(/\D/g, "") : undefined;
 }
 
-export function hasOnlyOdometerDigits(value: string): boolean {
-  return /^\d*$/.test(normalizeOdometerReading(value));
-}
-
-export function isOdometerReadingInRange(value: string): boolean {
-  return Number(normalizeOdometerReading(value)) <= maximumOdometerReading;
+export function isOdometerReadingInRange(digits: string): boolean {
+  return Number(digits) <= maximumOdometerReading;
 }
 
 /**
  * The odometer reading on its page. Optional: empty or missing passes and outputs "".
- * Otherwise outputs the digits without spaces.
+ * Otherwise outputs the digits without separators.
  */
 export const odometerSchema = v.pipe(
   v.optional(v.string(texts.invalidCharacters), ""),
-  v.check(hasOnlyOdometerDigits, texts.invalidCharacters),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    if (dataset.value.trim() === "") return "";
+    const digits = parseOdometerReading(dataset.value);
+    if (digits !== undefined) return digits;
+    addIssue({ message: texts.invalidCharacters });
+    return NEVER;
+  }),
   v.check(isOdometerReadingInRange, texts.tooHigh),
-  v.transform(normalizeOdometerReading),
 );

@@ -4,6 +4,8 @@
  * voice.
  */
 
+import type { VehicleNoun } from "./steps/questions.ts";
+
 /**
  * Full-screen errors and purchase blocks, keyed by code. The keys are the codes the flow uses
  * (SPEC §8 "Full-screen errors", SPEC §6 "sperre").
@@ -72,9 +74,11 @@ export const pageErrorTexts = {
     toOverview: "Tilbake til forsikringsoversikten",
   },
   offerNotFound: {
+    title: "Vi kunne ikke hente tilbudet",
     text: "Kunne ikke hente opp tilbudet på denne avtalen. Vennligst prøv igjen senere", // SPEC
   },
   expressPriceNotFound: {
+    title: "Vi kunne ikke hente ekspressprisen",
     text: "Kunne ikke hente opp tilbudet. Vennligst prøv igjen eller ta kontakt med oss om feilen vedvarer", // SPEC
     retry: "Prøv igjen",
   },
@@ -95,6 +99,9 @@ export const priceErrorTexts = {
     withOverview: "Du finner forsikringen og detaljene om den hos oss.",
     detailsLink: "Se forsikringen",
     withoutOverview: "Du finner forsikringen under «Mine skadeforsikringer».",
+    /** The agreement is someone else's: no link to it, and nothing that says it is yours. */
+    notOwn:
+      "Bilen er forsikret av noen andre. Har du kjøpt bilen, eller skal du overta den? Ta kontakt med oss, så hjelper vi deg.",
   },
   lagringsforsikring: {
     title: "Bilen har lagringsforsikring",
@@ -123,6 +130,19 @@ export const priceErrorTexts = {
   gammeltKjoretoy: {
     title: "Kjøretøyet er for gammelt",
     text: "Vi kan ikke forsikre kjøretøy som er eldre enn 20 år.",
+  },
+  ikkeFunnet: {
+    title: "Vi fant ikke kjøretøyet",
+    text: "Vi fant ikke kjøretøyet i kjøretøyregisteret. Sjekk opplysningene, eller ta kontakt med oss.",
+    /** On the registration number step, where the customer can check it or pick the model. */
+    withRegistrationNumber: (registreringsnummer: string, vehicle: VehicleNoun) =>
+      `Vi fant ikke ${vehicle} med registreringsnummer ${registreringsnummer}. Sjekk at det er riktig, eller velg ${vehicle} i modellvelgeren.`,
+    /** Short: it must fit a phone's message box (the text above names the vehicle). */
+    pickModel: "Til modellvelgeren",
+  },
+  annenEierErKunden: {
+    title: "Dette er ditt eget fødselsnummer",
+    text: "Den andre eieren må være en annen enn deg, for eksempel ektefelle, samboer eller registrert partner på samme adresse.",
   },
   feil: {
     title: "Det oppstod en feil.", // SPEC

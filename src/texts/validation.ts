@@ -37,6 +37,8 @@ export const validationTexts = {
   mobile: {
     required: "Du må skrive inn et mobilnummer",
     format: "Mobilnummer består av 8 siffer",
+    foreignFormat:
+      "Et utenlandsk mobilnummer skrives med landskode først, for eksempel +46 70 123 45 67",
     rejectedByServer: "Sjekk at mobilnummeret er korrekt eller prøv med et annet.",
   },
   email: {

@@ -24,31 +24,57 @@ describe("PageError", () => {
     expect(screen.getByRole("link").getAttribute("href")).toBe("/privat/forsikring/oversikt");
   });
 
-  it.each([
-    [
-      "offerNotFound",
-      "Kunne ikke hente opp tilbudet på denne avtalen. Vennligst prøv igjen senere",
-    ],
-    [
-      "detailsNotFound",
+  it("details not found is announced with the SPEC text", async () => {
+    const { container } = render(<PageError kind="detailsNotFound" />);
+    expect(screen.getByRole("alert").textContent).toContain(
       "Vi kunne ikke hente detaljene på forsikringen din. Prøv igjen senere eller ta kontakt med oss om feilen vedvarer",
-    ],
-  ] as const)("%s is announced with the SPEC text", async (kind, text) => {
-    const { container } = render(<PageError kind={kind} />);
-    expect(screen.getByRole("alert").textContent).toContain(text);
+    );
     await expectNoAxeViolations(container);
   });
 
-  it("express price not found: 'Prøv igjen' calls onRetry, also from the keyboard", async () => {
+  it("offer not found: an h1 that takes focus, the SPEC text, and 'Start på nytt'", async () => {
+    const user = userEvent.setup();
+    const onStartOver = vi.fn();
+    const { container } = render(<PageError kind="offerNotFound" onStartOver={onStartOver} />);
+    const heading = screen.getByRole("heading", { level: 1, name: "Vi kunne ikke hente tilbudet" });
+    expect(document.activeElement).toBe(heading);
+    expect(
+      screen.getByText(
+        "Kunne ikke hente opp tilbudet på denne avtalen. Vennligst prøv igjen senere",
+      ),
+    ).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Start på nytt" }));
+    await user.keyboard("{Enter}");
+    expect(onStartOver).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it("express price not found: an h1, the SPEC text, 'Start på nytt' and 'Prøv igjen', by keyboard", async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
-    const { container } = render(<PageError kind="expressPriceNotFound" onRetry={onRetry} />);
-    expect(screen.getByRole("alert").textContent).toContain(
-      "Kunne ikke hente opp tilbudet. Vennligst prøv igjen eller ta kontakt med oss om feilen vedvarer",
+    const onStartOver = vi.fn();
+    const { container } = render(
+      <PageError kind="expressPriceNotFound" onRetry={onRetry} onStartOver={onStartOver} />,
     );
-    await user.click(screen.getByRole("button", { name: "Prøv igjen" }));
+    const heading = screen.getByRole("heading", {
+      level: 1,
+      name: "Vi kunne ikke hente ekspressprisen",
+    });
+    expect(document.activeElement).toBe(heading);
+    expect(
+      screen.getByText(
+        "Kunne ikke hente opp tilbudet. Vennligst prøv igjen eller ta kontakt med oss om feilen vedvarer",
+      ),
+    ).toBeTruthy();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Start på nytt" }));
+    await user.keyboard("{Enter}");
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Prøv igjen" }));
     await user.keyboard(" ");
-    expect(onRetry).toHaveBeenCalledTimes(2);
+    expect(onStartOver).toHaveBeenCalledTimes(1);
+    expect(onRetry).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { PriceError } from "../../src/components/price-error/index.ts";
+import { PriceError, PriceErrorPage } from "../../src/components/price-error/index.ts";
 import { flowErrorCodes } from "../../src/domain/flowError.ts";
 import { priceErrorTexts } from "../../src/texts/errors.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -24,6 +24,39 @@ describe("PriceError", () => {
     render(<PriceError kode="alleredeForsikret" avtalenummer="123456789" hasOverview={true} />);
     expect(screen.getByText("Denne bilen er allerede forsikret")).toBeTruthy();
     expect(hrefOf("Se forsikringen")).toBe("/privat/forsikring/motor/detaljer/123456789");
+  });
+
+  it("alleredeForsikret on someone else's agreement: no link, no 'Mine skadeforsikringer', contact us", () => {
+    for (const hasOverview of [true, false]) {
+      const { unmount } = render(
+        <PriceError kode="alleredeForsikret" egenAvtale={false} hasOverview={hasOverview} />,
+      );
+      expect(screen.getByText("Denne bilen er allerede forsikret")).toBeTruthy();
+      expect(screen.getByText(/forsikret av noen andre/)).toBeTruthy();
+      expect(screen.queryByText(/Mine skadeforsikringer/)).toBeNull();
+      expect(screen.queryByRole("link", { name: "Se forsikringen" })).toBeNull();
+      expect(hrefOf("Kontakt oss")).toBe("#kfp-footer-phonenumber");
+      unmount();
+    }
+  });
+
+  it("alleredeForsikret without a number and without the insurer's word is not taken as the customer's", () => {
+    render(<PriceError kode="alleredeForsikret" hasOverview={true} />);
+    expect(screen.getByText(/forsikret av noen andre/)).toBeTruthy();
+    expect(screen.queryByText(/Mine skadeforsikringer/)).toBeNull();
+  });
+
+  it("alleredeForsikret on the customer's own agreement links to it", () => {
+    render(
+      <PriceError
+        kode="alleredeForsikret"
+        avtalenummer="600000017"
+        egenAvtale={true}
+        hasOverview={true}
+      />,
+    );
+    expect(hrefOf("Se forsikringen")).toBe("/privat/forsikring/motor/detaljer/600000017");
+    expect(screen.queryByText(/forsikret av noen andre/)).toBeNull();
   });
 
   it("alleredeForsikret points to 'Mine skadeforsikringer' without the overview", () => {
@@ -50,6 +83,22 @@ describe("PriceError", () => {
       expect(hrefOf("Kontakt oss")).toBe("#kfp-footer-phonenumber");
     },
   );
+
+  it("a page of its own: the title is the h1, with the way on", async () => {
+    const { container } = render(
+      <PriceErrorPage
+        kode="gammeltKjoretoy"
+        hasOverview={true}
+        actions={<button type="button">Start på nytt</button>}
+      />,
+    );
+    expect(
+      screen.getByRole("heading", { level: 1, name: priceErrorTexts.gammeltKjoretoy.title }),
+    ).toBeTruthy();
+    expect(screen.getByText(priceErrorTexts.gammeltKjoretoy.text)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Start på nytt" })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
 
   it("kjoretoygruppe asks whether the registration number is right", () => {
     render(<PriceError kode="kjoretoygruppe" hasOverview={true} />);

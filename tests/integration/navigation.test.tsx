@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
 import { App, createAppAt } from "../../src/app/App.tsx";
 import {
@@ -153,6 +153,30 @@ describe("gating", () => {
       expect(screen.getByRole("button", { name: "Gå tilbake" })).toBeTruthy();
     });
   }
+
+  it.each(["under18", "uonsket"])(
+    "%s: 'Gå tilbake' on the block leaves the app instead of going back to it",
+    async (persona) => {
+      const { user } = await openApp(server, { persona, path: "/privat/forsikring/motor/bil/" });
+      await screen.findByRole("button", { name: "Gå tilbake" }, { timeout: 8000 });
+      // The tab's earlier entries are the app's (the login, an earlier visit): back would show
+      // the block again.
+      window.history.pushState({}, "", "/privat/forsikring/motor/bil/velg-bil");
+      const back = vi.spyOn(History.prototype, "back");
+      const go = vi.spyOn(History.prototype, "go");
+      onTestFinished(() => {
+        back.mockRestore();
+        go.mockRestore();
+      });
+      await user.click(screen.getByRole("button", { name: "Gå tilbake" }));
+      // jsdom cannot leave the document, so what is checked here is that the app did not go
+      // back to its own earlier entry; where it goes instead (the overview) is leaveApp's test in
+      // tests/components/full-screen-error.test.tsx, and the e2e check in Chromium.
+      expect(back).not.toHaveBeenCalled();
+      expect(go).not.toHaveBeenCalled();
+      expect(window.location.pathname).toBe("/privat/forsikring/motor/bil/velg-bil");
+    },
+  );
 
   it("a visitor without a session sees the login page with the frame", async () => {
     sessionStorage.clear();

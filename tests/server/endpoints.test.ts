@@ -267,6 +267,12 @@ describe("validation endpoints", () => {
     { mobileNo: "4123456", allowForeign: "true", valid: false },
     { mobileNo: "+46701234567", allowForeign: "true", valid: true },
     { mobileNo: "+46701234567", allowForeign: "false", valid: false },
+    // Typed as the contact step lets a customer type them (SPEC §5): with spaces and prefixes.
+    { mobileNo: "+46 70 123 45 67", allowForeign: "true", valid: true },
+    { mobileNo: "0046 70 123 45 67", allowForeign: "true", valid: true },
+    { mobileNo: "+47 412 34 567", allowForeign: "false", valid: true },
+    { mobileNo: "+47 212 34 567", allowForeign: "true", valid: false },
+    { mobileNo: "+1234567890123456", allowForeign: "true", valid: false },
   ] as const;
   for (const { mobileNo, allowForeign, valid } of mobiles) {
     it(`mobile ${mobileNo} (foreign ${allowForeign}) is ${valid ? "valid" : "invalid"}`, async () => {

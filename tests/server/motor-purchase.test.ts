@@ -181,13 +181,13 @@ describe("offer → purchase → already insured", () => {
     const again = await buy(await as("vanlig"), purchaseBody(avtalenummer));
     expect([again.status, again.body]).toEqual([
       422,
-      { feil: { kode: "alleredeForsikret", avtalenummer } },
+      { feil: { kode: "alleredeForsikret", avtalenummer, egenAvtale: true } },
     ]);
   });
 
   it("the registration number now answers alleredeForsikret with the new agreement", async () => {
     const client = await as("vanlig");
-    const expected = { feil: { kode: "alleredeForsikret", avtalenummer } };
+    const expected = { feil: { kode: "alleredeForsikret", avtalenummer, egenAvtale: true } };
     const search = await client.get("/motor/bil/sok?registreringsnummer=SX10001");
     expect([search.status, search.body]).toEqual([422, expected]);
     const {
@@ -202,7 +202,7 @@ describe("offer → purchase → already insured", () => {
     const stranger = await (await as("samtykke")).get("/motor/bil/sok?registreringsnummer=SX10001");
     expect([stranger.status, stranger.body]).toEqual([
       422,
-      { feil: { kode: "alleredeForsikret" } },
+      { feil: { kode: "alleredeForsikret", egenAvtale: false } },
     ]);
   });
 
@@ -219,7 +219,7 @@ describe("offer → purchase → already insured", () => {
     );
     expect([saved.status, saved.body]).toEqual([
       422,
-      { feil: { kode: "alleredeForsikret", avtalenummer } },
+      { feil: { kode: "alleredeForsikret", avtalenummer, egenAvtale: true } },
     ]);
   });
 
@@ -318,7 +318,9 @@ describe("idempotent purchase under concurrent double submission", () => {
     const responses = await Promise.all([buy(client, body), buy(client, body)]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 422]);
     const refused = responses.find((response) => response.status === 422);
-    expect(refused?.body).toEqual({ feil: { kode: "alleredeForsikret", avtalenummer } });
+    expect(refused?.body).toEqual({
+      feil: { kode: "alleredeForsikret", avtalenummer, egenAvtale: true },
+    });
     const agreements = await server.db.query(
       "select 1 from agreements where registreringsnummer = 'SX60006'",
     );

@@ -43,6 +43,8 @@ interface ErrorCase {
   persona: string;
   kode: string;
   avtalenummer?: string;
+  /** With an agreement on the vehicle: whether the sandbox says it is the caller's own. */
+  egenAvtale?: boolean;
 }
 
 /** SPEC §8 price and vehicle errors: /sok and /pris answer the same 422. */
@@ -52,15 +54,18 @@ const errorCases: ErrorCase[] = [
     persona: "eksisterende",
     kode: "alleredeForsikret",
     avtalenummer: "600000017",
+    egenAvtale: true,
   },
-  { plate: "EK12345", persona: "vanlig", kode: "alleredeForsikret" },
+  // Kari Nordkapp does not own 600000017: she learns it is not hers, never its number.
+  { plate: "EK12345", persona: "vanlig", kode: "alleredeForsikret", egenAvtale: false },
   {
     plate: "EK45678",
     persona: "eksisterende",
     kode: "lagringsforsikring",
     avtalenummer: "600000041",
+    egenAvtale: true,
   },
-  { plate: "EK45678", persona: "vanlig", kode: "lagringsforsikring" },
+  { plate: "EK45678", persona: "vanlig", kode: "lagringsforsikring", egenAvtale: false },
   { plate: "FE30003", persona: "vanlig", kode: "finnes" },
   { plate: "FE40004", persona: "vanlig", kode: "kjoretoystatus" },
   { plate: "FE50005", persona: "vanlig", kode: "begrenset" },
@@ -79,6 +84,7 @@ describe("reserved registration numbers: price and vehicle errors", () => {
         feil: {
           kode: testCase.kode,
           ...(testCase.avtalenummer ? { avtalenummer: testCase.avtalenummer } : {}),
+          ...(testCase.egenAvtale === undefined ? {} : { egenAvtale: testCase.egenAvtale }),
         },
       };
       const search = await client.get(

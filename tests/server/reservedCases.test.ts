@@ -1,11 +1,12 @@
 /**
  * Reserved sandbox cases of docs/sandbox.md over real HTTP: the other owner with a purchase stop
- * ("Guarantee cases") and the open offer of a car chosen in the model picker ("Seeded offers").
+ * ("Guarantee cases"), the customer named as the other owner, and the open offer of a car chosen
+ * in the model picker ("Seeded offers").
  */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { stopPurchaseOwnerFnr } from "../../server/routes/motor/vehicleFacts.ts";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
-import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import { priceRequestBody, type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -46,4 +47,43 @@ it("has an open model-picker offer of eksisterende, with ofvdata and no registra
     variantkode: "102012",
   });
   expect(offer.body.tilbud).toMatchObject({ dekningsId: "120", bonuskode: "70" });
+});
+
+it("refuses the customer's own national id as the other owner's, on /garanti, /pris and /tilbud/lagre", async () => {
+  const client = new TestClient(server.origin);
+  await client.login("vanlig");
+  const [kari] = await server.db.query<{ fnr: string }>(
+    "select fnr from customers where persona = 'vanlig'",
+  );
+  const ownFnr = kari?.fnr ?? "";
+  const otherFnr = syntheticFnr(new Date(Date.UTC(1985, 3, 12)));
+  const refused = { feil: { kode: "annenEierErKunden" } };
+
+  const guarantee = (fnrOrgnrAnnenEier: string) =>
+    client.post("/motor/bil/garanti", {
+      registreringsnummer: "SX10001",
+      fnrOrgnrAnnenEier,
+      inkludereBobil: false,
+    });
+  const own = await guarantee(ownFnr);
+  expect([own.status, own.body]).toEqual([422, refused]);
+  // The mask's space does not hide it.
+  const spaced = await guarantee(`${ownFnr.slice(0, 6)} ${ownFnr.slice(6)}`);
+  expect([spaced.status, spaced.body]).toEqual([422, refused]);
+  expect((await guarantee(otherFnr)).status).toBe(200);
+
+  const priced = (fodselsnummer: string, path = "/motor/bil/pris", extra = {}) =>
+    client.post(
+      path,
+      priceRequestBody(
+        { registreringsnummer: "SX10001" },
+        { annenEier: { fodselsnummer, navn: "Ola Nordkapp" }, ...extra },
+      ),
+    );
+  const ownPrice = await priced(ownFnr);
+  expect([ownPrice.status, ownPrice.body]).toEqual([422, refused]);
+  expect((await priced(otherFnr)).status).toBe(200);
+  const saveExtra = { dekningsgruppeId: "120", egenandelId: "E6000" };
+  const ownSave = await priced(ownFnr, "/motor/bil/tilbud/lagre", saveExtra);
+  expect([ownSave.status, ownSave.body]).toEqual([422, refused]);
 });

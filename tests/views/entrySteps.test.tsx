@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import { fixtureApiError, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import { EkspressprisView } from "../../src/views/ekspresspris/EkspressprisView.tsx";
 import { HarBilView } from "../../src/views/har-bil/HarBilView.tsx";
 import { IntroView } from "../../src/views/intro/IntroView.tsx";
+import { RedigerTilbudView } from "../../src/views/rediger-tilbud/RedigerTilbudView.tsx";
 import { VelgBilView } from "../../src/views/velg-bil/VelgBilView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
@@ -112,6 +114,28 @@ describe("velg-bil", () => {
     expect(stepIdOf(actor)).toBe("leasing");
   });
 
+  it.each([
+    ["with a space", "SX 10001"],
+    ["with a dash and lower case", "sx-10001"],
+    ["with spaces around", "  SX 10001  "],
+  ])("looks up a pasted plate %s as the whole plate", async (_, pasted) => {
+    const actor = await flowAt({ events: [...toVelgBil] });
+    const { sent } = renderStep(VelgBilView, actor, listApi(ownCars));
+    const field = screen.getByLabelText("Registreringsnummer") as HTMLInputElement;
+    await userEvent.click(field);
+    await userEvent.paste(pasted);
+    expect(field.value).toBe("SX10001");
+    expect(sent).toEqual([{ type: "vehicle.lookup", registreringsnummer: "SX10001" }]);
+  });
+
+  it("takes no more than 7 characters", async () => {
+    const actor = await flowAt({ events: [...toVelgBil] });
+    renderStep(VelgBilView, actor, listApi(ownCars));
+    const field = screen.getByLabelText("Registreringsnummer") as HTMLInputElement;
+    await userEvent.type(field, "ab1234567");
+    expect(field.value).toBe("AB12345");
+  });
+
   it("offers the customer's own cars as buttons that look the car up", async () => {
     const actor = await flowAt({ events: [...toVelgBil] });
     const { sent, container } = renderStep(VelgBilView, actor, listApi(ownCars));
@@ -142,5 +166,162 @@ describe("velg-bil", () => {
     renderStep(VelgBilView, actor, listApi(ownCars));
     await userEvent.type(screen.getByLabelText("Registreringsnummer"), "AB12345");
     await waitFor(() => expect(screen.getByText("Er registreringsnummeret riktig?")).toBeTruthy());
+  });
+});
+
+describe("velg-bil: a number the register does not know (404 ikkeFunnet)", () => {
+  const notFound = {
+    // The sandbox's answer to ZZ99999 (tests/server/motor-register.test.ts).
+    lookupVehicle: async () => Promise.reject(fixtureApiError({ kode: "ikkeFunnet" }, 404)),
+  };
+
+  it("says which number was not found and offers the model picker, by keyboard", async () => {
+    const user = userEvent.setup();
+    const actor = await flowAt({
+      events: [{ type: "intro.start" }, { type: "hasRegnr.answer", hasRegNr: true }],
+      fakes: notFound,
+    });
+    const { sent, container } = renderStep(VelgBilView, actor, listApi(ownCars));
+    await user.type(screen.getByLabelText("Registreringsnummer"), "ZZ99999");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Vi fant ikke kjøretøyet")).toBeTruthy();
+    expect(
+      within(alert).getByText(
+        "Vi fant ikke bilen med registreringsnummer ZZ99999. Sjekk at det er riktig, eller velg bilen i modellvelgeren.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
+    await expectNoAxeViolations(container);
+    const pickModel = within(alert).getByRole("button", { name: "Til modellvelgeren" });
+    pickModel.focus();
+    await user.keyboard("{Enter}");
+    expect(sent.at(-1)).toEqual({ type: "vehicle.pickModel" });
+    expect(stepIdOf(actor)).toBe("modellvelger");
+  });
+
+  it("speaks of the motorhome in the bobil flow", async () => {
+    const actor = await flowAt({ input: { product: "bobil" }, fakes: notFound });
+    expect(stepIdOf(actor)).toBe("velgBil");
+    renderStep(VelgBilView, actor, listApi(ownCars));
+    await userEvent.type(screen.getByLabelText("Registreringsnummer"), "ZZ99999");
+    expect(
+      await screen.findByText(
+        "Vi fant ikke bobilen med registreringsnummer ZZ99999. Sjekk at det er riktig, eller velg bobilen i modellvelgeren.",
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Til modellvelgeren" }));
+    expect(stepIdOf(actor)).toBe("modellvelger");
+  });
+});
+
+describe("velg-bil: a car that is already insured (alleredeForsikret)", () => {
+  const insured = (feil: Record<string, unknown>) => ({
+    lookupVehicle: async () =>
+      Promise.reject(fixtureApiError({ kode: "alleredeForsikret", ...feil })),
+  });
+  const lookUp = async (feil: Record<string, unknown>) => {
+    const actor = await flowAt({
+      events: [{ type: "intro.start" }, { type: "hasRegnr.answer", hasRegNr: true }],
+      fakes: insured(feil),
+    });
+    const view = renderStep(VelgBilView, actor, listApi(ownCars));
+    await userEvent.type(screen.getByLabelText("Registreringsnummer"), "EK12345");
+    await screen.findByText("Denne bilen er allerede forsikret");
+    return view;
+  };
+
+  it("as the owner (the sandbox's answer to Erik Eiersen): links to the agreement", async () => {
+    await lookUp({ avtalenummer: "600000017", egenAvtale: true });
+    expect(screen.getByRole("link", { name: "Se forsikringen" }).getAttribute("href")).toBe(
+      "/privat/forsikring/motor/detaljer/600000017",
+    );
+  });
+
+  it("as someone else (the sandbox's answer to Kari Nordkapp): insured by others, contact us", async () => {
+    const { container } = await lookUp({ egenAvtale: false });
+    expect(screen.getByText(/Bilen er forsikret av noen andre/)).toBeTruthy();
+    expect(screen.queryByText(/Mine skadeforsikringer/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Se forsikringen" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Kontakt oss" })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe("ekspresspris: every outcome has an h1 and a way forward", () => {
+  const openExpress = (referenceId: string) => [{ type: "express.open", referenceId }] as const;
+
+  it("a vehicle over 20 years: its title as h1, and 'Start på nytt' starts an ordinary quote", async () => {
+    const user = userEvent.setup();
+    const actor = await flowAt({
+      events: [...openExpress("EKSPRESSPRIS00000009")],
+      fakes: {
+        // The sandbox's answer to EKSPRESSPRIS00000009 (docs/sandbox.md).
+        fetchBasisData: async () => Promise.reject(fixtureApiError({ kode: "gammeltKjoretoy" })),
+      },
+    });
+    const { sent, container } = renderStep(EkspressprisView, actor);
+    const heading = screen.getByRole("heading", { level: 1, name: "Kjøretøyet er for gammelt" });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText("Vi kan ikke forsikre kjøretøy som er eldre enn 20 år.")).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Start på nytt" }));
+    await user.keyboard("{Enter}");
+    expect(sent).toEqual([{ type: "flow.restart" }]);
+    expect(stepIdOf(actor)).toBe("intro");
+    expect(actor.getSnapshot().context.entry).toEqual({ kind: "start" });
+  });
+
+  it("an unknown reference: h1, the SPEC text, 'Prøv igjen' and 'Start på nytt'", async () => {
+    let attempts = 0;
+    const actor = await flowAt({
+      events: [...openExpress("EKSPRESSPRIS00000404")],
+      fakes: {
+        fetchBasisData: async () => {
+          attempts += 1;
+          throw fixtureApiError({ kode: "ikkeFunnet" }, 404);
+        },
+      },
+    });
+    const { sent, container } = renderStep(EkspressprisView, actor);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Vi kunne ikke hente ekspressprisen" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Kunne ikke hente opp tilbudet. Vennligst prøv igjen eller ta kontakt med oss om feilen vedvarer",
+      ),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("button", { name: "Prøv igjen" }));
+    await waitFor(() => expect(attempts).toBe(2));
+    await screen.findByRole("heading", { level: 1, name: "Vi kunne ikke hente ekspressprisen" });
+    await userEvent.click(screen.getByRole("button", { name: "Start på nytt" }));
+    expect(sent).toEqual([{ type: "flow.retry" }, { type: "flow.restart" }]);
+    expect(stepIdOf(actor)).toBe("intro");
+  });
+});
+
+describe("rediger-tilbud: a saved offer that cannot be opened", () => {
+  it("has an h1, the SPEC text, and 'Start på nytt'", async () => {
+    const actor = await flowAt({
+      events: [{ type: "offer.open", avtalenummer: "600000025" }],
+      fakes: {
+        fetchOffer: async () => Promise.reject(fixtureApiError({ kode: "ikkeFunnet" }, 404)),
+      },
+    });
+    const { sent, container } = renderStep(RedigerTilbudView, actor);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Vi kunne ikke hente tilbudet" }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Kunne ikke hente opp tilbudet på denne avtalen. Vennligst prøv igjen senere",
+      ),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("button", { name: "Start på nytt" }));
+    expect(sent).toEqual([{ type: "flow.restart" }]);
+    expect(stepIdOf(actor)).toBe("intro");
   });
 });

@@ -171,6 +171,20 @@ describe("kilometer", () => {
     await next();
     expect(sent).toEqual([{ type: "odometer.submit", kilometerstand: "120000" }]);
   });
+
+  it.each([
+    ["a dot", "12.500"],
+    ["a space", "12 500"],
+    ["a no-break space", "12\u00a0500"],
+  ])("takes a reading grouped with %s as 12 500 km", async (_, typed) => {
+    const actor = await flowAt({ events: toKilometer });
+    const { sent } = renderStep(KilometerView, actor);
+    await userEvent.type(screen.getByRole("textbox", { name: "Kilometerstand" }), typed);
+    await next();
+    expect(screen.queryByText("Kilometerstand inneholder ugyldige tegn")).toBeNull();
+    expect(sent).toEqual([{ type: "odometer.submit", kilometerstand: "12500" }]);
+    expect(stepIdOf(actor)).toBe("kontaktinfo");
+  });
 });
 
 describe("kontaktinfo", () => {
@@ -216,6 +230,29 @@ describe("kontaktinfo", () => {
       { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
     ]);
     expect(stepIdOf(actor)).toBe("kjop");
+  });
+
+  it.each([
+    ["a foreign number", "+46 70 123 45 67", "+46 70 123 45 67", "+46701234567"],
+    ["a foreign number after 00", "0046 70 123 45 67", "0046 70 123 45 67", "+46701234567"],
+    ["a Norwegian number after +47", "+47 412 34 567", "+47 41 23 45 67", "41234567"],
+  ])("takes %s typed in full, and the server check gets it", async (_, typed, shown, number) => {
+    const actor = await flowAt({ events: toKontaktinfo });
+    const { api, calls } = checksApi();
+    const { sent } = renderStep(KontaktinfoView, actor, api);
+    const mobile = screen.getByRole("textbox", { name: "Mobilnummer" }) as HTMLInputElement;
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, typed);
+    expect(mobile.value).toBe(shown);
+    await next();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(calls[0]).toEqual({
+      path: "/validate/mobileNo",
+      query: { mobileNo: number, allowForeign: true },
+    });
+    expect(sent).toEqual([
+      { type: "contact.submit", epost: "kari@example.no", telefonnummer: number },
+    ]);
   });
 
   it("requires both fields and focuses the first invalid one, without calling the server", async () => {

@@ -301,6 +301,43 @@ describe("eier-fnr", () => {
     expect(await screen.findByText("Det oppstod en feil.")).toBeTruthy();
     expect(stepIdOf(actor)).toBe("eierFnr");
   });
+
+  it("says under the field when the insurer refuses the customer's own fnr, until another is typed", async () => {
+    const otherFnr = "01018000055";
+    const actor = await flowAt({
+      events: toEierFnr,
+      fakes: {
+        // The sandbox's answer to the customer's own fnr (tests/server/reservedCases.test.ts).
+        fetchGuarantee: async (request) => {
+          if (request.fnrOrgnrAnnenEier === validFnr)
+            throw fixtureApiError({ kode: "annenEierErKunden" });
+          return { garanti: {} };
+        },
+      },
+    });
+    const { sent, container } = renderStep(EierFnrView, actor);
+    const field = screen.getByLabelText("Fødselsnummer");
+    await userEvent.type(field, validFnr);
+    await next();
+    const message = "Dette er ditt eget fødselsnummer. Skriv inn fødselsnummeret til Ola Nordmann.";
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = field.getAttribute("aria-describedby")?.split(" ") ?? [];
+    expect(
+      describedBy.some((id) => document.getElementById(id)?.textContent?.includes(message)),
+    ).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    // Not also as a generic error box.
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(stepIdOf(actor)).toBe("eierFnr");
+    await expectNoAxeViolations(container);
+    await userEvent.clear(field);
+    await userEvent.type(field, otherFnr);
+    expect(screen.queryByText(message)).toBeNull();
+    await next();
+    expect(sent.at(-1)).toEqual({ type: "ownerFnr.submit", annenEierFnr: otherFnr });
+    await waitFor(() => expect(stepIdOf(actor)).toBe("sjekkBilInfo"));
+  });
 });
 
 describe("pant", () => {

@@ -318,4 +318,15 @@ describe("bonus-overforing", () => {
     ]);
     await waitFor(() => expect(stepIdOf(actor)).toBe("kjop"));
   });
+
+  it("keeps a pasted plate with a space whole (SPEC §5: normalised, then at most 7)", async () => {
+    const actor = await flow();
+    renderStep(BonusOverforingView, actor, listApi(companies));
+    const plate = screen.getByLabelText(
+      "Registreringsnummeret på kjøretøyet du har bonusen på",
+    ) as HTMLInputElement;
+    await userEvent.click(plate);
+    await userEvent.paste("sx 10001");
+    expect(plate.value).toBe("SX10001");
+  });
 });

@@ -44,6 +44,7 @@ import { chooseAddOns, findOwnOffer, prepareOffer, saveOffer } from "./offers.ts
 import { priceRequest } from "./pricing.ts";
 import { type AgreementData, checkPurchaseFields, purchaseOnce } from "./purchase.ts";
 import {
+  checkOtherOwner,
   describeVehicle,
   guaranteeFor,
   throwVehicleError,
@@ -170,10 +171,11 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
   routes.post("/garanti", async (c) => {
     const request = await readJsonBody(c, GuaranteeRequest);
     const session = requireSessionInfo(c);
-    const { vehicle } = await facts.byRegistrationNumber(
+    const { customer, vehicle } = await facts.byRegistrationNumber(
       session.kundenummer,
       request.registreringsnummer,
     );
+    checkOtherOwner(customer, request.fnrOrgnrAnnenEier);
     const garanti = guaranteeFor(vehicle, request.fnrOrgnrAnnenEier, config.now());
     return c.json({ garanti } satisfies GuaranteeResponse);
   });

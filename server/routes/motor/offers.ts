@@ -18,7 +18,7 @@ import { apiError, badRequest, notFound } from "../../http/errors.ts";
 import { addOnIdsFor } from "../../tariff/tariff.ts";
 import { nextAvtalenummer } from "./avtalenummer.ts";
 import { type PricedVehicle, priceRequest } from "./pricing.ts";
-import { describeVehicle, type FactsReader } from "./vehicleFacts.ts";
+import { describeVehicle, type FactsReader, ownAgreementExists } from "./vehicleFacts.ts";
 
 /** The vehicle as it was when the offer was priced. */
 export interface VehicleSnapshot {
@@ -190,7 +190,7 @@ export async function prepareOffer(
   if (request.avtalenummer) {
     const offer = await findOwnOffer(db, kundenummer, request.avtalenummer);
     if (offer.kjopt) {
-      throw apiError(422, "alleredeForsikret", { avtalenummer: request.avtalenummer });
+      throw ownAgreementExists(request.avtalenummer);
     }
   }
   const priced = await priceRequest(facts, kundenummer, request, now);
@@ -238,7 +238,7 @@ export async function saveOffer(
     [avtalenummer, kundenummer],
   );
   if (owned.length === 0) throw notFound();
-  throw apiError(422, "alleredeForsikret", { avtalenummer });
+  throw ownAgreementExists(avtalenummer);
 }
 
 export interface OfferRow {

@@ -16,6 +16,7 @@ import { motorhomeValue, valueGroupOf } from "../../tariff/tables.ts";
 import { priceVehicle, type TariffInput, type TariffResult } from "../../tariff/tariff.ts";
 import { ageOn, discountOf } from "../customer.ts";
 import {
+  checkOtherOwner,
   type FactsReader,
   type PricingFacts,
   throwVehicleError,
@@ -115,7 +116,8 @@ async function loadFacts(
 
 /**
  * Prices a request for the caller: 404 for a vehicle the register does not know, 400 for a
- * field that names something unknown, 422 for the vehicle errors of SPEC §8.
+ * field that names something unknown, 422 for the vehicle errors of SPEC §8 and for the customer
+ * named as the other owner.
  */
 export async function priceRequest(
   source: FactsReader,
@@ -131,6 +133,7 @@ export async function priceRequest(
   const error = vehicleError(vehicle, kundenummer, currentYear);
   // Only the seed skips them: it prices agreements that already stand on their vehicle.
   if (error && !options.skipVehicleErrors) throwVehicleError(error);
+  checkOtherOwner(customer, request.annenEier?.fodselsnummer);
 
   let bobilVerdi: BobilMerke | undefined;
   if (request.bildetaljer.bobilVerdi !== undefined) {

@@ -29,7 +29,7 @@ import {
   type VehicleSnapshot,
 } from "./offers.ts";
 import { checkListIds, type PricedVehicle, priceRequest } from "./pricing.ts";
-import { databaseFacts, norwegianDate } from "./vehicleFacts.ts";
+import { databaseFacts, norwegianDate, ownAgreementExists } from "./vehicleFacts.ts";
 
 /** What `agreements.data` holds: the agreement of the detail page, less number and status. */
 export type AgreementData = Omit<Agreement, "avtalenummer" | "status" | "produkt">;
@@ -226,7 +226,7 @@ async function purchase(
   now: Date,
 ): Promise<{ response: PurchaseResponse; registreringsnummer: string | undefined }> {
   const offer = await findOwnOffer(tx, kundenummer, request.avtalenummer);
-  if (offer.kjopt) throw apiError(422, "alleredeForsikret", { avtalenummer: offer.avtalenummer });
+  if (offer.kjopt) throw ownAgreementExists(offer.avtalenummer);
   await checkPurchaseBlock(tx, kundenummer, now);
   checkIdentity(request, offer.data);
 
@@ -276,7 +276,7 @@ async function purchase(
     const { code, constraint } = error as { code?: string; constraint?: string };
     if (code !== "23505") throw error;
     throw constraint === "agreements_pkey"
-      ? apiError(422, "alleredeForsikret", { avtalenummer: offer.avtalenummer })
+      ? ownAgreementExists(offer.avtalenummer)
       : apiError(422, "alleredeForsikret");
   }
   return {

@@ -26,6 +26,8 @@ import {
 
 export interface CustomerFacts {
   kundenummer: string;
+  /** Only to compare with an other owner's national id; never sent to the browser. */
+  fnr: string;
   fodselsdato: Date | string;
   lo_medlem: boolean;
   bankkunde: boolean;
@@ -65,8 +67,8 @@ export interface PricingFacts {
   vehicle: VehicleFacts;
 }
 
-const customerColumns = `c.kundenummer, c.fodselsdato, c.lo_medlem, c.bankkunde, c.rabatt_prosent,
-  c.uonsket, c.utenlandsk_bosted`;
+const customerColumns = `c.kundenummer, c.fnr, c.fodselsdato, c.lo_medlem, c.bankkunde,
+  c.rabatt_prosent, c.uonsket, c.utenlandsk_bosted`;
 
 /** A register vehicle as the seed writes it, with the agreement on it (if any) joined in. */
 type RegisterRow = Omit<
@@ -82,6 +84,7 @@ type RegisterRow = Omit<
 function customerOf(row: CustomerFacts): CustomerFacts {
   return {
     kundenummer: row.kundenummer,
+    fnr: row.fnr,
     fodselsdato: row.fodselsdato,
     lo_medlem: row.lo_medlem,
     bankkunde: row.bankkunde,
@@ -280,14 +283,16 @@ export function cachedFacts(db: Queryable, policy: ReadCachePolicy): CachedFacts
 export interface VehicleError {
   kode: VehicleErrorCode;
   avtalenummer?: string;
+  /** With an agreement on the vehicle: whether it is the caller's own (the number only then). */
+  egenAvtale?: boolean;
 }
 
 /**
  * The price and vehicle errors of SPEC §8, in this order: an agreement on the vehicle
- * (alleredeForsikret, or lagringsforsikring for a storage insurance; the agreement number only
- * to its owner), a block in the register (finnes, begrenset), a scrapped vehicle
- * (kjoretoystatus), a vehicle group not sold online (kjoretoygruppe), and age over 20 years
- * (gammeltKjoretoy).
+ * (alleredeForsikret, or lagringsforsikring for a storage insurance; whether it is the caller's
+ * own, and the agreement number only to its owner), a block in the register (finnes,
+ * begrenset), a scrapped vehicle (kjoretoystatus), a vehicle group not sold online
+ * (kjoretoygruppe), and age over 20 years (gammeltKjoretoy).
  */
 export function vehicleError(
   vehicle: VehicleFacts,
@@ -297,8 +302,8 @@ export function vehicleError(
   if (vehicle.avtale_avtalenummer) {
     const kode = vehicle.avtale_status === "LAGRING" ? "lagringsforsikring" : "alleredeForsikret";
     return vehicle.avtale_kundenummer === kundenummer
-      ? { kode, avtalenummer: vehicle.avtale_avtalenummer }
-      : { kode };
+      ? { kode, avtalenummer: vehicle.avtale_avtalenummer, egenAvtale: true }
+      : { kode, egenAvtale: false };
   }
   if (vehicle.sperre) return { kode: vehicle.sperre };
   if (vehicle.status === "VRAKET") return { kode: "kjoretoystatus" };
@@ -309,8 +314,22 @@ export function vehicleError(
   return null;
 }
 
-export function throwVehicleError(error: VehicleError): never {
-  throw apiError(422, error.kode, error.avtalenummer ? { avtalenummer: error.avtalenummer } : {});
+export function throwVehicleError({ kode, ...details }: VehicleError): never {
+  throw apiError(422, kode, details);
+}
+
+/** The caller's own offer is already bought: alleredeForsikret with its agreement. */
+export function ownAgreementExists(avtalenummer: string) {
+  return apiError(422, "alleredeForsikret", { avtalenummer, egenAvtale: true });
+}
+
+/**
+ * The customer named themself as the vehicle's other owner (SPEC §2: the other owner is a spouse,
+ * cohabitant or partner). The browser does not know the customer's national id, so the sandbox
+ * refuses it for the guarantee and the price alike.
+ */
+export function checkOtherOwner(customer: CustomerFacts, fnrOrgnrAnnenEier: string | undefined) {
+  if (fnrOrgnrAnnenEier === customer.fnr) throw apiError(422, "annenEierErKunden");
 }
 
 const norwegianDateFormat = new Intl.DateTimeFormat("sv-SE", {

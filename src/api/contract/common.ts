@@ -45,6 +45,8 @@ export const ErrorBody = v.object({
     v.looseObject({
       kode: v.string(),
       avtalenummer: v.optional(v.string()),
+      /** With alleredeForsikret/lagringsforsikring: whether the agreement is the caller's. */
+      egenAvtale: v.optional(v.boolean()),
       felt: v.optional(v.string()),
       melding: v.optional(v.string()),
     }),

@@ -1,10 +1,11 @@
 import { Button } from "@fremtind/jokul/button";
 import { Link } from "@fremtind/jokul/link";
 import { ErrorMessage } from "@fremtind/jokul/message";
-import { useId } from "react";
+import { quoteTexts } from "../../texts/common.ts";
 import { pageErrorTexts } from "../../texts/errors.ts";
 import { insuranceOverviewHref } from "../full-screen-error/FullScreenError.tsx";
 import { Loader } from "../loader/Loader.tsx";
+import { ErrorPage } from "./ErrorPage.tsx";
 
 /** The page errors of SPEC §8, one `kind` each. */
 export const pageErrorKinds = [
@@ -20,49 +21,64 @@ export type PageErrorKind = (typeof pageErrorKinds)[number];
 export type PageErrorProps =
   /** The not-found page, with a link back to the insurance overview. */
   | { kind: "notFound"; overviewHref?: string }
-  | { kind: "offerNotFound" }
-  /** 'Prøv igjen' calls `onRetry` (the lead reloads the express price). */
-  | { kind: "expressPriceNotFound"; onRetry: () => void }
+  /** A saved offer that cannot be opened; 'Start på nytt' calls `onStartOver` (a new quote). */
+  | { kind: "offerNotFound"; onStartOver: () => void }
+  /** 'Prøv igjen' calls `onRetry` (the express price again), 'Start på nytt' `onStartOver`. */
+  | { kind: "expressPriceNotFound"; onRetry: () => void; onStartOver: () => void }
   | { kind: "detailsNotFound" }
   /** A list (lenders, leasing companies, bonus levels, ...) could not be loaded. */
   | { kind: "listLoadFailed" }
   /** While a list loads: 'Laster inn {list}', e.g. list = 'leasingselskaper'. */
   | { kind: "listLoading"; list: string };
 
+/** The way out of a page that cannot be shown: a new quote from the start. */
+export function StartOverButton({ onStartOver }: { onStartOver: () => void }) {
+  return (
+    <Button variant="primary" type="button" onClick={() => onStartOver()}>
+      {quoteTexts.startOver}
+    </Button>
+  );
+}
+
 export function PageError(props: PageErrorProps) {
-  const headingId = useId();
   switch (props.kind) {
     case "notFound":
       return (
-        <section className="page-error" aria-labelledby={headingId}>
-          <h1 id={headingId} className="jkl-heading-1 page-error__title">
-            {pageErrorTexts.notFound.title}
-          </h1>
-          <p className="jkl-body page-error__lead">{pageErrorTexts.notFound.lead}</p>
-          <Link href={props.overviewHref ?? insuranceOverviewHref}>
-            {pageErrorTexts.notFound.toOverview}
-          </Link>
-        </section>
+        <ErrorPage
+          title={pageErrorTexts.notFound.title}
+          actions={
+            <Link href={props.overviewHref ?? insuranceOverviewHref}>
+              {pageErrorTexts.notFound.toOverview}
+            </Link>
+          }
+        >
+          <p>{pageErrorTexts.notFound.lead}</p>
+        </ErrorPage>
       );
     case "offerNotFound":
       return (
-        <ErrorMessage role="alert" className="page-error">
-          {pageErrorTexts.offerNotFound.text}
-        </ErrorMessage>
+        <ErrorPage
+          title={pageErrorTexts.offerNotFound.title}
+          actions={<StartOverButton onStartOver={props.onStartOver} />}
+        >
+          <p>{pageErrorTexts.offerNotFound.text}</p>
+        </ErrorPage>
       );
     case "expressPriceNotFound":
       return (
-        <div className="page-error">
-          <ErrorMessage role="alert">{pageErrorTexts.expressPriceNotFound.text}</ErrorMessage>
-          <Button
-            variant="secondary"
-            type="button"
-            className="page-error__retry"
-            onClick={() => props.onRetry()}
-          >
-            {pageErrorTexts.expressPriceNotFound.retry}
-          </Button>
-        </div>
+        <ErrorPage
+          title={pageErrorTexts.expressPriceNotFound.title}
+          actions={
+            <>
+              <StartOverButton onStartOver={props.onStartOver} />
+              <Button variant="secondary" type="button" onClick={() => props.onRetry()}>
+                {pageErrorTexts.expressPriceNotFound.retry}
+              </Button>
+            </>
+          }
+        >
+          <p>{pageErrorTexts.expressPriceNotFound.text}</p>
+        </ErrorPage>
       );
     case "detailsNotFound":
       return (

@@ -3,6 +3,7 @@ import { ErrorMessage, InfoMessage, WarningMessage } from "@fremtind/jokul/messa
 import type { ReactNode } from "react";
 import type { FlowErrorCode } from "../../domain/flowError.ts";
 import { priceErrorTexts } from "../../texts/errors.ts";
+import { ErrorPage } from "../page-error/ErrorPage.tsx";
 
 /** SPEC §2 base paths of the detail page and its reactivate page. */
 export const agreementDetailsHref = (avtalenummer: string) =>
@@ -22,6 +23,8 @@ const tone = {
   begrenset: "warning",
   kjoretoygruppe: "warning",
   gammeltKjoretoy: "warning",
+  ikkeFunnet: "warning",
+  annenEierErKunden: "error",
   feil: "error",
 } as const satisfies Record<FlowErrorCode, "info" | "warning" | "error">;
 
@@ -31,20 +34,30 @@ export interface PriceErrorProps {
   /** SPEC §8 code from `details.feil`; unknown codes show the default error. */
   kode: FlowErrorCode | (string & {});
   avtalenummer?: string;
+  /**
+   * Whether the agreement on the vehicle is the customer's own. Without the insurer's word, an
+   * agreement number (given only to its owner) says so.
+   */
+  egenAvtale?: boolean;
   /** Feature flag 'nysalg-skade': whether the customer has the insurance overview. */
   hasOverview: boolean;
 }
 
 const isKnownCode = (kode: string): kode is FlowErrorCode => Object.hasOwn(tone, kode);
+const knownCode = (kode: string): FlowErrorCode => (isKnownCode(kode) ? kode : "feil");
+
+type BodyProps = Omit<PriceErrorProps, "kode">;
 
 function ContactLink() {
   return <Link href={contactHref}>{priceErrorTexts.contactLink}</Link>;
 }
 
-function body(kode: FlowErrorCode, avtalenummer: string | undefined, hasOverview: boolean) {
+function body(kode: FlowErrorCode, { avtalenummer, egenAvtale, hasOverview }: BodyProps) {
   switch (kode) {
     case "alleredeForsikret": {
       const texts = priceErrorTexts.alleredeForsikret;
+      // Someone else's agreement: no link to it, and no hint that it is under the customer's own.
+      if (!(egenAvtale ?? avtalenummer !== undefined)) return <WithContact text={texts.notOwn} />;
       if (hasOverview && avtalenummer)
         return (
           <>
@@ -91,12 +104,29 @@ function WithContact({ text }: { text: ReactNode }) {
  * A price or vehicle error (SPEC §8) as a message box: title, what it means, and where to go
  * (the agreement, the reactivate page or 'Kontakt oss'). Announced when it appears.
  */
-export function PriceError({ kode, avtalenummer, hasOverview }: PriceErrorProps) {
-  const code: FlowErrorCode = isKnownCode(kode) ? kode : "feil";
+export function PriceError({ kode, ...props }: PriceErrorProps) {
+  const code = knownCode(kode);
   const MessageBox = Box[tone[code]];
   return (
     <MessageBox role="alert" className="price-error" title={priceErrorTexts[code].title}>
-      {body(code, avtalenummer, hasOverview)}
+      {body(code, props)}
     </MessageBox>
+  );
+}
+
+/**
+ * The same error as a whole page (an express price that cannot be shown): the title is the h1,
+ * and `actions` give the way on.
+ */
+export function PriceErrorPage({
+  kode,
+  actions,
+  ...props
+}: PriceErrorProps & { actions: ReactNode }) {
+  const code = knownCode(kode);
+  return (
+    <ErrorPage title={priceErrorTexts[code].title} actions={actions}>
+      {body(code, props)}
+    </ErrorPage>
   );
 }

@@ -4,4 +4,5 @@ export {
   agreementReactivateHref,
   contactHref,
   PriceError,
+  PriceErrorPage,
 } from "./PriceError.tsx";

@@ -73,6 +73,9 @@ export const eierFnrTexts = {
   title: (ownerName: string) => `Hva er fødselsnummeret til ${ownerName || "eieren"}?`, // SPEC
   label: "Fødselsnummer",
   help: "11 siffer",
+  /** The insurer says the number is the customer's own (422 annenEierErKunden). */
+  ownFnr: (ownerName: string) =>
+    `Dette er ditt eget fødselsnummer. Skriv inn fødselsnummeret til ${ownerName || "den andre eieren"}.`,
 } as const;
 
 export const pantTexts = {

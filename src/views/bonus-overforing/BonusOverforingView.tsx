@@ -9,7 +9,6 @@ import { companyChoiceSchema } from "../../domain/choices.ts";
 import {
   bonusTransferRegistrationNumberSchema,
   normalizeRegistrationNumber,
-  registrationNumberMaxLength,
 } from "../../domain/registrationNumber.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { bonusOverforingTexts, questionTexts } from "../../texts/steps/questions.ts";
@@ -63,10 +62,10 @@ export function BonusOverforingView() {
           label={bonusOverforingTexts.registrationNumber}
           name="bonusRegnummer"
           value={regnr}
+          // No maxLength (see velg-bil): normalising caps the plate after dropping spaces.
           onChange={(event) => setRegnr(normalizeRegistrationNumber(event.target.value))}
           helpLabel={bonusOverforingTexts.registrationNumberHelp}
           errorLabel={submitted ? regnrError : undefined}
-          maxLength={registrationNumberMaxLength}
           autoComplete="off"
           autoCapitalize="characters"
           width="10rem"
@@ -83,11 +82,7 @@ export function BonusOverforingView() {
       </div>
       {flowError && !loading && (
         <div className="question-flow-error">
-          <PriceError
-            kode={flowError.kode}
-            avtalenummer={flowError.avtalenummer}
-            hasOverview={hasInsuranceOverview(config)}
-          />
+          <PriceError {...flowError} hasOverview={hasInsuranceOverview(config)} />
           <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
             {questionTexts.retry}
           </Button>

@@ -1,10 +1,10 @@
 import { TextInput } from "@fremtind/jokul/text-input";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import * as v from "valibot";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
-import { fnrInputMaxLength, ownerFnrSchema } from "../../domain/fnr.ts";
+import { fnrInputMaxLength, normalizeFnr, ownerFnrSchema } from "../../domain/fnr.ts";
 import { formatFnrInput } from "../../domain/inputMasks.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { eierFnrTexts } from "../../texts/steps/questions.ts";
@@ -14,7 +14,8 @@ import { StepPage } from "../step-page/StepPage.tsx";
 /**
  * SPEC §2 "Other screens": 'Hva er fødselsnummeret til {owner name}?'. On submit the machine
  * fetches the guarantee again with the owner's national id ('Vennligst vent' meanwhile); a
- * failure or STOPP_KJOP stays here with the error, and a corrected number can be sent again.
+ * failure or STOPP_KJOP stays here with the error, and a corrected number can be sent again. The
+ * customer's own number, which only the insurer can tell, is refused under the field.
  */
 export function EierFnrView() {
   const send = usePurchaseSend();
@@ -26,7 +27,16 @@ export function EierFnrView() {
   const [fnr, setFnr] = useState(formatFnrInput(saved));
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
-  const error = submitted ? firstIssueMessage(ownerFnrSchema, fnr) : undefined;
+  // The insurer refused the number as the customer's own: that is about the field, so it shows
+  // there (the browser does not know the customer's national id and cannot check it itself),
+  // until the customer types another number.
+  const ownFnr = flowError?.kode === "annenEierErKunden" && !loading && normalizeFnr(fnr) === saved;
+  const error =
+    (submitted ? firstIssueMessage(ownerFnrSchema, fnr) : undefined) ??
+    (ownFnr ? eierFnrTexts.ownFnr(ownerName) : undefined);
+  useEffect(() => {
+    if (ownFnr) focusFirstError();
+  }, [ownFnr, focusFirstError]);
 
   const onSubmit = () => {
     setSubmitted(true);
@@ -52,12 +62,8 @@ export function EierFnrView() {
         />
       </div>
       <div aria-live="polite">
-        {flowError && !loading && (
-          <PriceError
-            kode={flowError.kode}
-            avtalenummer={flowError.avtalenummer}
-            hasOverview={hasInsuranceOverview(config)}
-          />
+        {flowError && !loading && !ownFnr && (
+          <PriceError {...flowError} hasOverview={hasInsuranceOverview(config)} />
         )}
       </div>
     </StepPage>

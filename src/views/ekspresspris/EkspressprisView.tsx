@@ -1,13 +1,14 @@
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
-import { PageError } from "../../components/page-error/PageError.tsx";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { PageError, StartOverButton } from "../../components/page-error/PageError.tsx";
+import { PriceErrorPage } from "../../components/price-error/PriceError.tsx";
 
 /**
  * SPEC §2 ekspresspris/{referenceId}: the basis data fills the car, then the summary. While it
- * loads, the loader; a vehicle error from the basis data is shown as such, anything else as
- * 'express price not found' with a retry.
+ * loads, the loader. A vehicle error from the basis data is the page (its title the h1);
+ * anything else, an unknown reference included, is 'express price not found' with a retry. Either
+ * way the customer can start an ordinary quote instead.
  */
 export function EkspressprisView() {
   const send = usePurchaseSend();
@@ -15,14 +16,21 @@ export function EkspressprisView() {
   const failed = usePurchaseSelector((snapshot) => snapshot.matches({ ekspresspris: "failed" }));
   const error = usePurchaseSelector((snapshot) => snapshot.context.error);
   if (!failed) return <Loader />;
-  if (error && error.kode !== "feil") {
+  const startOver = () => send({ type: "flow.restart" });
+  if (error && error.kode !== "feil" && error.kode !== "ikkeFunnet") {
     return (
-      <PriceError
-        kode={error.kode}
-        avtalenummer={error.avtalenummer}
+      <PriceErrorPage
+        {...error}
         hasOverview={hasInsuranceOverview(config)}
+        actions={<StartOverButton onStartOver={startOver} />}
       />
     );
   }
-  return <PageError kind="expressPriceNotFound" onRetry={() => send({ type: "flow.retry" })} />;
+  return (
+    <PageError
+      kind="expressPriceNotFound"
+      onRetry={() => send({ type: "flow.retry" })}
+      onStartOver={startOver}
+    />
+  );
 }

@@ -30,11 +30,7 @@ export function PriceSyncStatus() {
   if (sync !== "failed") return null;
   return (
     <div className="price-sync-error">
-      <PriceError
-        kode={error?.kode ?? "feil"}
-        avtalenummer={error?.avtalenummer}
-        hasOverview={hasInsuranceOverview(config)}
-      />
+      <PriceError kode="feil" {...error} hasOverview={hasInsuranceOverview(config)} />
       <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
         {offerTexts.retry}
       </Button>

@@ -11,11 +11,13 @@ import {
   isReadyForLookup,
   isVeteranRegistrationNumber,
   normalizeRegistrationNumber,
-  registrationNumberMaxLength,
 } from "../../domain/registrationNumber.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
+import { priceErrorTexts } from "../../texts/errors.ts";
 import { velgBilTexts } from "../../texts/steps/intro.ts";
+import type { VehicleNoun } from "../../texts/steps/questions.ts";
 import { validationTexts } from "../../texts/validation.ts";
+import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -30,6 +32,7 @@ export function VelgBilView() {
   const error = usePurchaseSelector((snapshot) => snapshot.context.error);
   const found = usePurchaseSelector((snapshot) => snapshot.matches({ velgBil: "found" }));
   const loading = usePurchaseSelector(isLoading);
+  const noun = usePurchaseSelector(selectVehicleNoun);
   const { config } = useServices();
   const [value, setValue] = useState(saved);
   const [submitted, setSubmitted] = useState(false);
@@ -42,7 +45,9 @@ export function VelgBilView() {
     send({ type: "vehicle.lookup", registreringsnummer });
 
   const onChange = (next: string) => {
-    const typed = normalizeRegistrationNumber(next).slice(0, registrationNumberMaxLength);
+    // The field has no maxLength: the browser would cut a pasted "SX 10001" to "SX 1000"
+    // before the space is gone. Normalising caps the plate at 7 characters instead.
+    const typed = normalizeRegistrationNumber(next);
     setValue(typed);
     // SPEC §5: the lookup starts at 7 characters, once the number is valid.
     if (isReadyForLookup(typed) && typed !== bilinfo?.registreringsnummer) lookUp(typed);
@@ -64,7 +69,6 @@ export function VelgBilView() {
         onChange={(event) => onChange(event.target.value)}
         helpLabel={velgBilTexts.help}
         errorLabel={fieldError}
-        maxLength={registrationNumberMaxLength}
         autoComplete="off"
         autoCapitalize="characters"
         width="10rem"
@@ -89,12 +93,14 @@ export function VelgBilView() {
           </SuccessMessage>
         )}
       </div>
-      {error && (
-        <PriceError
-          kode={error.kode}
-          avtalenummer={error.avtalenummer}
-          hasOverview={hasInsuranceOverview(config)}
+      {error?.kode === "ikkeFunnet" ? (
+        <VehicleNotFound
+          registreringsnummer={saved}
+          noun={noun}
+          onPickModel={() => send({ type: "vehicle.pickModel" })}
         />
+      ) : (
+        error && <PriceError {...error} hasOverview={hasInsuranceOverview(config)} />
       )}
       <p>
         <Button type="button" variant="ghost" onClick={() => send({ type: "vehicle.pickModel" })}>
@@ -102,6 +108,32 @@ export function VelgBilView() {
         </Button>
       </p>
     </StepPage>
+  );
+}
+
+/**
+ * The register does not know the number (404 ikkeFunnet): say which number, and offer the model
+ * picker, the way on without one.
+ */
+function VehicleNotFound({
+  registreringsnummer,
+  noun,
+  onPickModel,
+}: {
+  registreringsnummer: string;
+  noun: VehicleNoun;
+  onPickModel: () => void;
+}) {
+  const texts = priceErrorTexts.ikkeFunnet;
+  return (
+    <WarningMessage role="alert" className="price-error" title={texts.title}>
+      <p>{texts.withRegistrationNumber(registreringsnummer, noun)}</p>
+      <p>
+        <Button type="button" variant="secondary" onClick={onPickModel}>
+          {texts.pickModel}
+        </Button>
+      </p>
+    </WarningMessage>
   );
 }
 

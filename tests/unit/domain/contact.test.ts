@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
   mobileNumberSchema,
   mobileRejectedByServerMessage,
   normalizePhoneNumber,
+  parseMobileNumber,
 } from "../../../src/domain/contact";
 import { firstIssueMessage } from "../../../src/domain/validate";
 
@@ -34,9 +36,53 @@ describe("phone number", () => {
   }
 });
 
+describe("parseMobileNumber", () => {
+  const cases = [
+    { value: "41234567", parsed: { kind: "norwegian", number: "41234567" } },
+    { value: "412 34 567", parsed: { kind: "norwegian", number: "41234567" } },
+    { value: "+47 412 34 567", parsed: { kind: "norwegian", number: "41234567" } },
+    { value: "0047 41 23 45 67", parsed: { kind: "norwegian", number: "41234567" } },
+    { value: "+46 70 123 45 67", parsed: { kind: "foreign", number: "+46701234567" } },
+    { value: "0046-70-123 45 67", parsed: { kind: "foreign", number: "+46701234567" } },
+    { value: "+1 202 555 0143", parsed: { kind: "foreign", number: "+12025550143" } },
+    { value: "+123456789012345", parsed: { kind: "foreign", number: "+123456789012345" } },
+    { value: "+1234567890123456", parsed: undefined },
+    { value: "+123456", parsed: undefined },
+    { value: "+46 (0)70 123 45 67", parsed: undefined },
+    { value: "+0 123 456 789", parsed: undefined },
+    { value: "+47 4123456", parsed: undefined },
+    { value: "4123456", parsed: undefined },
+    { value: "412345678", parsed: undefined },
+    { value: "4123456a", parsed: undefined },
+    { value: "", parsed: undefined },
+  ] as const;
+
+  for (const { value, parsed } of cases) {
+    it(`reads ${JSON.stringify(value)} as ${parsed ? parsed.number : "no number"}`, () => {
+      expect(parseMobileNumber(value)).toEqual(parsed);
+    });
+  }
+});
+
+/** Digits, separators and prefixes a customer types or pastes into the mobile field. */
+const typedMobile = fc
+  .array(fc.constantFrom(..."0123456789  +-"), { maxLength: 22 })
+  .map((characters) => characters.join(""));
+const withSpaces = (digits: string) =>
+  fc
+    .array(fc.constantFrom("", " ", "-"), { minLength: digits.length, maxLength: digits.length })
+    .map((gaps) => [...digits].map((digit, index) => `${gaps[index]}${digit}`).join(""));
+const norwegianMobile = fc.stringMatching(/^[49]\d{7}$/);
+/** A country code other than Norway's and a number, 7 to 15 digits in all (E.164). */
+const foreignMobile = fc
+  .stringMatching(/^[1-9]\d{6,14}$/)
+  .filter((digits) => !digits.startsWith("47"));
+
 describe("mobileNumberSchema", () => {
   const required = "Du må skrive inn et mobilnummer";
   const format = "Mobilnummer består av 8 siffer";
+  const foreignFormat =
+    "Et utenlandsk mobilnummer skrives med landskode først, for eksempel +46 70 123 45 67";
 
   const cases = [
     { value: undefined, message: required },
@@ -45,11 +91,14 @@ describe("mobileNumberSchema", () => {
     { value: "4123456", message: format },
     { value: "412345678", message: format },
     { value: "abcdefgh", message: format },
-    { value: "+4741234567", message: format },
     { value: "41 23 45 67 8", message: format },
+    { value: "+47 4123456", message: foreignFormat },
+    { value: "+46 70", message: foreignFormat },
     { value: "41234567", message: undefined },
     { value: "412 34 567", message: undefined },
     { value: "41 23 45 67", message: undefined },
+    { value: "+4741234567", message: undefined },
+    { value: "+46 70 123 45 67", message: undefined },
   ] as const;
 
   for (const { value, message } of cases) {
@@ -58,13 +107,41 @@ describe("mobileNumberSchema", () => {
     });
   }
 
-  it("allows the widest mask, 2+2+2+2, as input", () => {
-    expect("41 23 45 67").toHaveLength(mobileNumberInputMaxLength);
+  it("leaves room to type a 15-digit foreign number with spaces in full", () => {
+    expect("0046 123 456 789 012 34".length).toBeLessThanOrEqual(mobileNumberInputMaxLength);
   });
 
-  it("outputs the eight digits", () => {
+  it("outputs the eight digits of a Norwegian number, and + and the digits of a foreign one", () => {
     expect(v.parse(mobileNumberSchema, "412 34 567")).toBe("41234567");
+    expect(v.parse(mobileNumberSchema, "+47 412 34 567")).toBe("41234567");
+    expect(v.parse(mobileNumberSchema, "0046 70 123 45 67")).toBe("+46701234567");
   });
+
+  test.prop([norwegianMobile.chain(withSpaces), fc.constantFrom("", "+47", "0047", "+47 ")])(
+    "accepts a Norwegian number with or without +47/0047 and spaces, as its 8 digits",
+    (typed, prefix) => {
+      const result = v.safeParse(mobileNumberSchema, `${prefix}${typed}`);
+      expect(result.success && result.output).toBe(typed.replace(/\D/g, ""));
+    },
+  );
+
+  test.prop([foreignMobile, fc.constantFrom("+", "00", "+ ", "00 ")])(
+    "accepts a foreign number with its country code, as + and its digits",
+    (digits, prefix) => {
+      const typed = `${prefix}${digits.replace(/(\d{3})(?=\d)/g, "$1 ")}`;
+      expect(typed.length).toBeLessThanOrEqual(mobileNumberInputMaxLength);
+      const result = v.safeParse(mobileNumberSchema, typed);
+      expect(result.success && result.output).toBe(`+${digits}`);
+    },
+  );
+
+  test.prop([fc.oneof(typedMobile, fc.string())])(
+    "outputs a number that reads the same again",
+    (typed) => {
+      const result = v.safeParse(mobileNumberSchema, typed);
+      if (result.success) expect(parseMobileNumber(result.output)?.number).toBe(result.output);
+    },
+  );
 });
 
 describe("e-mail", () => {

@@ -17,6 +17,29 @@ describe("Price and vehicle errors come from details.feil (SPEC §8)", () => {
       toFlowError(apiError({ feil: { kode: "alleredeForsikret", avtalenummer: "123456789" } })),
     ).toEqual({ kode: "alleredeForsikret", avtalenummer: "123456789" });
   });
+  it("keeps whether the agreement is the customer's own, and never invents a number", () => {
+    expect(
+      toFlowError(
+        apiError({
+          feil: { kode: "alleredeForsikret", avtalenummer: "600000017", egenAvtale: true },
+        }),
+      ),
+    ).toEqual({ kode: "alleredeForsikret", avtalenummer: "600000017", egenAvtale: true });
+    expect(
+      toFlowError(apiError({ feil: { kode: "alleredeForsikret", egenAvtale: false } })),
+    ).toEqual({ kode: "alleredeForsikret", egenAvtale: false });
+    expect(
+      toFlowError(apiError({ feil: { kode: "alleredeForsikret", egenAvtale: "ja" } })),
+    ).toEqual({
+      kode: "alleredeForsikret",
+    });
+  });
+  it.each([
+    ["an unknown registration number (404)", "ikkeFunnet"],
+    ["the customer's own fnr as the other owner's", "annenEierErKunden"],
+  ] as const)("keeps the code of %s", (_, kode) => {
+    expect(toFlowError(apiError({ feil: { kode } }))).toEqual({ kode });
+  });
   it("reads a body with feil directly", () => {
     expect(toFlowError({ feil: "finnes" })).toEqual({ kode: "finnes" });
   });

@@ -1,3 +1,4 @@
+import { fc, test } from "@fast-check/vitest";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
@@ -37,6 +38,70 @@ describe("normalizeRegistrationNumber", () => {
   it(`never gives more than ${registrationNumberMaxLength} characters`, () => {
     expect(normalizeRegistrationNumber("abcdefghijk")).toHaveLength(7);
   });
+
+  it("removes the space before it counts, so a pasted 'SX 10001' stays whole", () => {
+    expect(normalizeRegistrationNumber("SX 10001")).toBe("SX10001");
+  });
+});
+
+/** Letters, digits and the separators people type or paste into a plate. */
+const plateish = fc
+  .array(fc.constantFrom(..."abcxyzABCXYZ0123456789 -\t\u00a0._"), { maxLength: 16 })
+  .map((characters) => characters.join(""));
+const anyInput = fc.oneof(plateish, fc.string(), fc.string({ unit: "grapheme" }));
+const plate = fc.stringMatching(/^[A-Z]{2}\d{4,5}$/);
+/** The plate with lower case here and there and spaces or dashes anywhere. */
+const typedPlate = plate.chain((value) =>
+  fc
+    .tuple(
+      fc.array(fc.constantFrom("", " ", "  ", "-", " - ", "\u00a0"), {
+        minLength: value.length + 1,
+        maxLength: value.length + 1,
+      }),
+      fc.array(fc.boolean(), { minLength: value.length, maxLength: value.length }),
+    )
+    .map(([gaps, lower]) => ({
+      value,
+      typed:
+        [...value]
+          .map(
+            (character, index) =>
+              `${gaps[index]}${lower[index] ? character.toLowerCase() : character}`,
+          )
+          .join("") + gaps[value.length],
+    })),
+);
+
+describe("normalizeRegistrationNumber properties (SPEC §5)", () => {
+  test.prop([anyInput])("is idempotent", (input) => {
+    const once = normalizeRegistrationNumber(input);
+    expect(normalizeRegistrationNumber(once)).toBe(once);
+  });
+
+  test.prop([anyInput])(
+    "gives upper case, never a space or dash, at most 7 characters",
+    (input) => {
+      const output = normalizeRegistrationNumber(input);
+      expect(output).toBe(output.toUpperCase());
+      expect(output).not.toMatch(/[\s-]/);
+      expect(output.length).toBeLessThanOrEqual(registrationNumberMaxLength);
+    },
+  );
+
+  test.prop([typedPlate])(
+    "turns any valid plate typed with spaces or lower case into itself",
+    ({ value, typed }) => {
+      expect(normalizeRegistrationNumber(typed)).toBe(value);
+    },
+  );
+
+  test.prop([typedPlate])(
+    "keeps the whole plate however many separators were pasted with it",
+    ({ value, typed }) => {
+      expect(isValidRegistrationNumber(typed, "bonusTransfer")).toBe(true);
+      expect(normalizeRegistrationNumber(typed)).toHaveLength(value.length);
+    },
+  );
 });
 
 describe("isValidRegistrationNumber", () => {
