@@ -9,7 +9,7 @@
  * back/forward and deep links, and the route guards refuse steps whose prerequisites are missing.
  */
 import { and, assertEvent, assign, raise, setup, stateIn } from "xstate";
-import { genericFlowError, toFlowError } from "../src/domain/flowError.ts";
+import { genericFlowError, stopPurchaseFlowError, toFlowError } from "../src/domain/flowError.ts";
 import * as update from "./purchase/actions.ts";
 import { purchaseActors } from "./purchase/actors.ts";
 import * as rule from "./purchase/guards.ts";
@@ -202,7 +202,7 @@ export const purchaseMachine = setup({
     setStopPurchaseError: assign(({ context }, garanti: Garanti) => ({
       garanti,
       lastGuaranteeKey: requestKey(buildGuaranteeRequest(context)),
-      error: { ...genericFlowError },
+      error: { ...stopPurchaseFlowError },
     })),
     storeModel: assign(({ context, event }) => {
       assertEvent(event, "model.submit");
@@ -551,7 +551,7 @@ export const purchaseMachine = setup({
         },
         failed: {
           description:
-            "Ekspressprisen kunne ikke hentes; feilen vises med en knapp for å prøve igjen.",
+            "Ekspressprisen kunne ikke hentes; feilen vises med knappene Prøv igjen og Start på nytt (et vanlig pristilbud).",
           on: { "flow.retry": { target: "fetchingBasisData", actions: "clearError" } },
         },
       },
@@ -636,7 +636,7 @@ export const purchaseMachine = setup({
         failed: {
           // SPEC §8 'Offer not found' offers no retry button, so the state has no retry event.
           description:
-            "Kunne ikke hente opp tilbudet på denne avtalen. Kunden kan prøve igjen senere (åpne lenken på nytt).",
+            "Kunne ikke hente opp tilbudet på denne avtalen. Kunden kan prøve igjen senere (åpne lenken på nytt), eller Start på nytt med et nytt pristilbud.",
         },
       },
     },

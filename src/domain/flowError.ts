@@ -27,7 +27,15 @@ export interface FlowError {
   avtalenummer?: string;
   /** With an agreement on the vehicle: whether it is the customer's own. */
   egenAvtale?: boolean;
+  /**
+   * Why a general error ('feil') was set, where the customer should know it: the guarantee stops
+   * the purchase (SPEC §4: STOPP_KJOP sets 'feil'), which trying again never changes.
+   */
+  arsak?: "STOPP_KJOP";
 }
+
+/** SPEC §4: a guarantee of the type STOPP_KJOP is the error 'feil', and says why. */
+export const stopPurchaseFlowError: FlowError = { kode: "feil", arsak: "STOPP_KJOP" };
 
 /** Full-screen purchase blocks (SPEC §6 sperre). */
 export const purchaseBlockReasons = [

@@ -147,6 +147,8 @@ export const priceErrorTexts = {
   feil: {
     title: "Det oppstod en feil.", // SPEC
     text: "Prøv igjen senere, eller ta kontakt med oss om feilen vedvarer.",
+    stopPurchase:
+      "Vi kan ikke selge forsikring på dette kjøretøyet på nett. Ta kontakt med oss, så hjelper vi deg videre.",
   },
   /** SPEC §6: the label of mail or phone links. */
   contactLink: "Kontakt oss",

@@ -87,7 +87,7 @@ describe("Guarantee: fetched only with a registration number and a changed reque
     await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
     await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
     expect(actor.getSnapshot().matches({ velgBil: "failed" })).toBe(true);
-    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil", arsak: "STOPP_KJOP" });
     await send(actor, { type: "vehicle.submit" });
     expect(activeStep(actor)).toBe("velgBil");
   });
@@ -126,10 +126,10 @@ describe("Guarantee: fetched only with a registration number and a changed reque
     await send(actor, { type: "owner.answer", eier: "false" });
     await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
     await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
-    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil", arsak: "STOPP_KJOP" });
     await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
     expect(activeStep(actor)).toBe("eierFnr");
-    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
+    expect(actor.getSnapshot().context.error).toEqual({ kode: "feil", arsak: "STOPP_KJOP" });
     expect(guaranteeCalls).toBe(3);
   });
 

@@ -208,18 +208,25 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
   const relative = concreteStepPath(meta?.path ?? route?.path ?? "/", snapshot.context.entry);
   const path = `${flowBasePath(snapshot.context.product)}${relative === "/" ? "/" : relative}`;
   const error = snapshot.context.error;
-  if (step === "ekspresspris")
+  // The pages an express price or a saved offer ends on when it cannot be shown: each has an h1.
+  if (step === "ekspresspris") {
+    const notFound = !error || error.kode === "feil" || error.kode === "ikkeFunnet";
+    return notFound
+      ? {
+          step,
+          heading: pageErrorTexts.expressPriceNotFound.title,
+          path,
+          text: pageErrorTexts.expressPriceNotFound.text,
+        }
+      : { step, heading: errorTitle(error.kode), path };
+  }
+  if (step === "redigerTilbud")
     return {
       step,
-      heading: "",
+      heading: pageErrorTexts.offerNotFound.title,
       path,
-      text:
-        error && error.kode !== "feil"
-          ? errorTitle(error.kode)
-          : pageErrorTexts.expressPriceNotFound.text,
+      text: pageErrorTexts.offerNotFound.text,
     };
-  if (step === "redigerTilbud")
-    return { step, heading: "", path, text: pageErrorTexts.offerNotFound.text };
   const screen: ExpectedScreen = { step, heading: headingOf(step, snapshot), path };
   // The purchase page says what failed in its own words (and offers 'Prøv igjen').
   if (error && step === "kjop") screen.text = kjopTexts.failedTitle;

@@ -345,6 +345,16 @@ export const scenarios: readonly Scenario[] = [
     extras: [],
   },
   {
+    name: "ukjent ekspressreferanse",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000404" },
+    regnr: "SX10001",
+    mustReach: "intro",
+    extras: ["retry", "restart"],
+  },
+  {
     name: "registreringsnummer i adressen",
     persona: "vanlig",
     distributor: "sb1",

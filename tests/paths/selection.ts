@@ -5,7 +5,8 @@ export const allPaths = (): ModelPath[] => generateModel().selected;
 
 /**
  * The jsdom subset in `npm test`: up to six selected paths, picked greedily by the steps
- * (screens) they add, and one with a planned fault, so most screens and their customer actions run in jsdom within the time
+ * (screens) they add, one with a planned fault, a saved offer opened and the motorhome entry with
+ * a car quote in progress, so most screens and their customer actions run in jsdom within the time
  * budget of npm test (each path is 3–15 s in jsdom); the full set runs in Chromium.
  */
 const jsdomLimit = 6;
@@ -39,5 +40,16 @@ export function jsdomSubset(): ModelPath[] {
     .sort((a, b) => a.steps.length - b.steps.length)[0];
   if (withFault && !chosen.some((path) => path.steps.some((step) => plannedFaultOf(step.event))))
     chosen.push(withFault);
+  // What issue 15 found unnoticed runs in jsdom too: opening a saved offer (it must not change),
+  // and the motorhome entry with a car quote in progress.
+  for (const wanted of [
+    (path: ModelPath) => path.scenario.entry.kind === "tilbud",
+    (path: ModelPath) => path.scenario.carQuoteInProgress === true,
+  ]) {
+    const shortest = paths
+      .filter((path) => wanted(path) && path.steps.some((step) => stepIdOf(step.state) === "pris"))
+      .sort((a, b) => a.steps.length - b.steps.length)[0];
+    if (shortest && !chosen.includes(shortest)) chosen.push(shortest);
+  }
   return paths.filter((path) => chosen.includes(path));
 }

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtureApiError, fixtureVehicle } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
+import { priceErrorTexts } from "../../src/texts/errors.ts";
 import { leasingTexts } from "../../src/texts/steps/questions.ts";
 import { EierView } from "../../src/views/eier/EierView.tsx";
 import { EierFnrView } from "../../src/views/eier-fnr/EierFnrView.tsx";
@@ -286,7 +287,7 @@ describe("eier-fnr", () => {
     await waitFor(() => expect(stepIdOf(actor)).toBe("sjekkBilInfo"));
   });
 
-  it("shows 'Det oppstod en feil.' when the guarantee says STOPP_KJOP", async () => {
+  it("shows 'Det oppstod en feil.' when the guarantee says STOPP_KJOP, without 'try again later'", async () => {
     const actor = await flowAt({
       events: toEierFnr,
       fakes: {
@@ -299,6 +300,9 @@ describe("eier-fnr", () => {
     await userEvent.type(screen.getByLabelText("Fødselsnummer"), validFnr);
     await next();
     expect(await screen.findByText("Det oppstod en feil.")).toBeTruthy();
+    expect(screen.getByText(priceErrorTexts.feil.stopPurchase)).toBeTruthy();
+    expect(screen.queryByText(/Prøv igjen senere/)).toBeNull();
+    expect(screen.getByRole("link", { name: priceErrorTexts.contactLink })).toBeTruthy();
     expect(stepIdOf(actor)).toBe("eierFnr");
   });
 

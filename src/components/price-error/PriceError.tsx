@@ -41,6 +41,8 @@ export interface PriceErrorProps {
   egenAvtale?: boolean;
   /** Feature flag 'nysalg-skade': whether the customer has the insurance overview. */
   hasOverview: boolean;
+  /** Why a general error was set (a guarantee that stops the purchase). */
+  arsak?: "STOPP_KJOP";
 }
 
 const isKnownCode = (kode: string): kode is FlowErrorCode => Object.hasOwn(tone, kode);
@@ -52,7 +54,7 @@ function ContactLink() {
   return <Link href={contactHref}>{priceErrorTexts.contactLink}</Link>;
 }
 
-function body(kode: FlowErrorCode, { avtalenummer, egenAvtale, hasOverview }: BodyProps) {
+function body(kode: FlowErrorCode, { avtalenummer, egenAvtale, hasOverview, arsak }: BodyProps) {
   switch (kode) {
     case "alleredeForsikret": {
       const texts = priceErrorTexts.alleredeForsikret;
@@ -84,6 +86,15 @@ function body(kode: FlowErrorCode, { avtalenummer, egenAvtale, hasOverview }: Bo
     }
     case "gammeltKjoretoy":
       return <p>{priceErrorTexts.gammeltKjoretoy.text}</p>;
+    case "feil":
+      // A purchase stop is not a passing fault: no 'try again later'.
+      return (
+        <WithContact
+          text={
+            arsak === "STOPP_KJOP" ? priceErrorTexts.feil.stopPurchase : priceErrorTexts.feil.text
+          }
+        />
+      );
     default:
       return <WithContact text={priceErrorTexts[kode].text} />;
   }
