@@ -413,10 +413,25 @@ describe("the rules hold on save and purchase", () => {
     });
     const leased = await (await as("vanlig")).post(
       "/motor/bil/tilbud/lagre",
-      saveBody({ registreringsnummer: "LE10001" }, { dekningsgruppeId: "140" }),
+      saveBody(
+        { registreringsnummer: "LE10001" },
+        { dekningsgruppeId: "140", leasing: true, leasingselskapId: "LS01" },
+      ),
     );
     expect(leased.body).toEqual({
       feil: { kode: "dekningIkkeTilgjengelig", felt: "dekningsgruppeId", sperreaarsak: "LEASING" },
+    });
+    // Answered 'not leased', the register still knows: the reason says it is the register.
+    const registered = await (await as("vanlig")).post(
+      "/motor/bil/tilbud/lagre",
+      saveBody({ registreringsnummer: "LE10001" }, { dekningsgruppeId: "140" }),
+    );
+    expect(registered.body).toEqual({
+      feil: {
+        kode: "dekningIkkeTilgjengelig",
+        felt: "dekningsgruppeId",
+        sperreaarsak: "LEASET_I_REGISTERET",
+      },
     });
   });
 
