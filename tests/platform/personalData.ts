@@ -42,9 +42,21 @@ const needles = [
   "Hansen",
 ];
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Each value as a whole token (not inside a longer run of letters or digits): a random id such as
+ * mixpanel's `$insert_id` may well contain "ola" or "kari" without naming anyone.
+ */
+const patterns = needles.map((needle) => ({
+  needle,
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(needle)}(?![\\p{L}\\p{N}])`, "iu"),
+}));
+
 /** The personal values found in `payload` (serialised), case-insensitive for names. */
 export function personalDataIn(payload: unknown): string[] {
   const text = JSON.stringify(payload) ?? "";
-  const lower = text.toLowerCase();
-  return [...new Set(needles.filter((needle) => lower.includes(needle.toLowerCase())))];
+  return [
+    ...new Set(patterns.filter(({ pattern }) => pattern.test(text)).map(({ needle }) => needle)),
+  ];
 }
