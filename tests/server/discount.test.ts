@@ -5,27 +5,15 @@
  * that apply.
  */
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { addOnYearlyPremium } from "../../server/tariff/tariff.ts";
 import { CustomerResponse } from "../../src/api/contract/customer.ts";
 import { DiscountResponse, PriceResponse } from "../../src/api/contract/motor.ts";
 import { ordinaryCar } from "../unit/tariff/ordinaryCar.ts";
-import {
-  loggedInClients,
-  priceRequestBody,
-  type RunningServer,
-  startTestServer,
-} from "./harness.ts";
+import { priceRequestBody, sandboxForFile } from "./harness.ts";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date("2026-06-15T10:00:00Z") });
-});
-afterAll(() => server.close());
-
-const as = loggedInClients(() => server);
+const { as } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));
 
 /**
  * The percent the tariff applied to a price of SX20002 (docs/tariff.md example A: value group 5,

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { afterAll, beforeAll } from "vitest";
 import { type AppOptions, createApp } from "../../server/app.ts";
 import { configFromEnvironment, type ServerConfig } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/database.ts";
@@ -247,6 +248,23 @@ export function loggedInClients(server: () => RunningServer) {
     clients.set(persona, client);
     return client;
   };
+}
+
+/**
+ * One sandbox for the whole test file, started before its tests and closed after them, with
+ * logged-in clients per test person: `const { as, server } = sandboxForFile(today)`.
+ */
+export function sandboxForFile(today: Date) {
+  let running: RunningServer | undefined;
+  const server = () => {
+    if (!running) throw new Error("The file's sandbox is not started yet");
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startTestServer({ today });
+  });
+  afterAll(() => running?.close());
+  return { server, as: loggedInClients(server) };
 }
 
 /** An offer the customer saved through the API, as the price page would: its `avtalenummer`. */

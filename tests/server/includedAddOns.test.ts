@@ -4,35 +4,23 @@
  * request: 422 `tilleggIkkeTilgjengelig` naming the field, and nothing written.
  */
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { idempotencyKeyHeader } from "../../src/api/contract/common.ts";
 import {
   AgreementResponse,
   PriceResponse,
   SaveOfferResponse,
 } from "../../src/api/contract/motor.ts";
-import {
-  loggedInClients,
-  priceRequestBody,
-  type RunningServer,
-  startTestServer,
-} from "./harness.ts";
+import { priceRequestBody, sandboxForFile } from "./harness.ts";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date("2026-06-15T10:00:00Z") });
-});
-afterAll(() => server.close());
-
-const as = loggedInClients(() => server);
+const { as, server } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));
 
 const refused = (tillegg: string) => ({
   feil: { kode: "tilleggIkkeTilgjengelig", felt: "tilleggsdekninger", tillegg },
 });
 
 async function counts() {
-  const [row] = await server.db.query<{ offers: number; agreements: number; keys: number }>(
+  const [row] = await server().db.query<{ offers: number; agreements: number; keys: number }>(
     `select (select count(*)::int from offers) as offers,
        (select count(*)::int from agreements) as agreements,
        (select count(*)::int from purchase_requests) as keys`,
@@ -113,7 +101,7 @@ describe("an add-on the coverage includes is refused", () => {
     );
     const { avtalenummer } = v.parse(SaveOfferResponse, saved.body);
     // An offer stored before the rule (or changed under it) now names toppkasko with rental car.
-    await server.db.query(
+    await server().db.query(
       `update offers set data = jsonb_set(data, '{request,dekningsgruppeId}', '"110"')
        where avtalenummer = $1`,
       [avtalenummer],

@@ -4,7 +4,7 @@
  * default bonus and discount calls.
  */
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogVariant } from "../../server/seed/vehiclesCatalog.ts";
 import {
   BasisDataResponse,
@@ -13,21 +13,9 @@ import {
   PriceResponse,
   type PriceResponse as PriceResponseType,
 } from "../../src/api/contract/motor.ts";
-import {
-  loggedInClients,
-  priceRequestBody,
-  type RunningServer,
-  startTestServer,
-} from "./harness.ts";
+import { priceRequestBody, sandboxForFile } from "./harness.ts";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date("2026-06-15T10:00:00Z") });
-});
-afterAll(() => server.close());
-
-const as = loggedInClients(() => server);
+const { as } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));
 
 async function price(persona: string, body: Record<string, unknown>): Promise<PriceResponseType> {
   const response = await (await as(persona)).post("/motor/bil/pris", body);

@@ -4,7 +4,7 @@
  * and bad input on every POST (400 naming the field, nothing written).
  */
 import * as v from "valibot";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { catalogVariant } from "../../server/seed/vehiclesCatalog.ts";
 import { idempotencyKeyHeader } from "../../src/api/contract/common.ts";
 import { OfferOverviewResponse } from "../../src/api/contract/lists.ts";
@@ -14,24 +14,11 @@ import {
   PurchaseResponse,
   SaveOfferResponse,
 } from "../../src/api/contract/motor.ts";
-import {
-  type ApiResult,
-  loggedInClients,
-  priceRequestBody,
-  type RunningServer,
-  startTestServer,
-  type TestClient,
-} from "./harness.ts";
+import { type ApiResult, priceRequestBody, sandboxForFile, type TestClient } from "./harness.ts";
 
-let server: RunningServer;
 let keyCounter = 0;
 
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date("2026-06-15T10:00:00Z") });
-});
-afterAll(() => server.close());
-
-const as = loggedInClients(() => server);
+const { as, server } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));
 
 const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 
@@ -67,7 +54,7 @@ function buy(client: TestClient, body: Record<string, unknown>, key: string | nu
 }
 
 async function counts() {
-  const [row] = await server.db.query<{ offers: number; agreements: number; keys: number }>(
+  const [row] = await server().db.query<{ offers: number; agreements: number; keys: number }>(
     `select (select count(*)::int from offers) as offers,
        (select count(*)::int from agreements) as agreements,
        (select count(*)::int from purchase_requests) as keys`,
@@ -76,7 +63,7 @@ async function counts() {
 }
 
 async function offerData(avtalenummer: string) {
-  const [row] = await server.db.query<{ data: unknown; updated_at: Date }>(
+  const [row] = await server().db.query<{ data: unknown; updated_at: Date }>(
     "select data, updated_at from offers where avtalenummer = $1",
     [avtalenummer],
   );
@@ -115,7 +102,7 @@ describe("offer → purchase → already insured", () => {
       ),
     );
     expect(again).toBe(avtalenummer);
-    const rows = await server.db.query("select 1 from offers where kundenummer = '10000002'");
+    const rows = await server().db.query("select 1 from offers where kundenummer = '10000002'");
     expect(rows).toHaveLength(1);
   });
 
@@ -163,7 +150,7 @@ describe("offer → purchase → already insured", () => {
     const replay = await buy(await as("vanlig"), purchaseBody(avtalenummer), key);
     expect([replay.status, replay.body]).toEqual([200, bought.body]);
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
-    const rows = await server.db.query("select 1 from agreements where avtalenummer = $1", [
+    const rows = await server().db.query("select 1 from agreements where avtalenummer = $1", [
       avtalenummer,
     ]);
     expect(rows).toHaveLength(1);
@@ -253,7 +240,7 @@ describe("offer → purchase → already insured", () => {
       mobilnummer: "41000002",
     });
     expect(avtale.tillegg.map((option) => option.id)).toEqual(["122", "190"]);
-    const [row] = await server.db.query<{ beskrivelse: string }>(
+    const [row] = await server().db.query<{ beskrivelse: string }>(
       "select beskrivelse from agreements where avtalenummer = $1",
       [avtalenummer],
     );
@@ -273,11 +260,11 @@ describe("idempotent purchase under concurrent double submission", () => {
     // Byte for byte: the replay is the stored body, not a rebuilt one.
     expect(JSON.stringify(second.body)).toBe(JSON.stringify(first.body));
     expect(v.parse(PurchaseResponse, first.body).avtalenummer).toBe(avtalenummer);
-    const agreements = await server.db.query(
+    const agreements = await server().db.query(
       "select 1 from agreements where registreringsnummer = 'SX20002'",
     );
     expect(agreements).toHaveLength(1);
-    const keys = await server.db.query(
+    const keys = await server().db.query(
       "select 1 from purchase_requests where idempotency_key = $1",
       [key],
     );
@@ -300,7 +287,7 @@ describe("idempotent purchase under concurrent double submission", () => {
     const responses = await Promise.all(Array.from({ length: 5 }, () => buy(client, body, key)));
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(responses.map((response) => JSON.stringify(response.body))).size).toBe(1);
-    const agreements = await server.db.query(
+    const agreements = await server().db.query(
       "select 1 from agreements where registreringsnummer = 'SX40004'",
     );
     expect(agreements).toHaveLength(1);
@@ -321,7 +308,7 @@ describe("idempotent purchase under concurrent double submission", () => {
     expect(refused?.body).toEqual({
       feil: { kode: "alleredeForsikret", avtalenummer, egenAvtale: true },
     });
-    const agreements = await server.db.query(
+    const agreements = await server().db.query(
       "select 1 from agreements where registreringsnummer = 'SX60006'",
     );
     expect(agreements).toHaveLength(1);
@@ -350,7 +337,7 @@ describe("cross-customer refusal: 404 and no data", () => {
     );
     expect([bought.status, bought.body]).toEqual([404, { feil: { kode: "ikkeFunnet" } }]);
     expect(
-      await server.db.query("select 1 from agreements where avtalenummer = '600000025'"),
+      await server().db.query("select 1 from agreements where avtalenummer = '600000025'"),
     ).toEqual([]);
   });
 
@@ -464,7 +451,7 @@ describe("the rules hold on save and purchase", () => {
       saveBody({ registreringsnummer: "SX50005" }, { dekningsgruppeId: "140" }),
     );
     // The offer's answers change under it (as if the customer had told us about a lien).
-    await server.db.query(
+    await server().db.query(
       `update offers set data = jsonb_set(data, '{request,pant}', 'true') where avtalenummer = $1`,
       [avtalenummer],
     );

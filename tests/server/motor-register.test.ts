@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import * as v from "valibot";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import { reservedVehicles } from "../../server/seed/vehicles.ts";
 import {
@@ -16,22 +16,9 @@ import {
   VariantsResponse,
   VehicleSearchResponse,
 } from "../../src/api/contract/motor.ts";
-import {
-  loggedInClients,
-  priceRequestBody,
-  type RunningServer,
-  startTestServer,
-  TestClient,
-} from "./harness.ts";
+import { priceRequestBody, sandboxForFile, TestClient } from "./harness.ts";
 
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date("2026-06-15T10:00:00Z") });
-});
-afterAll(() => server.close());
-
-const as = loggedInClients(() => server);
+const { as, server } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));
 
 /** The usual price answers with bonus 60, for a registration number. */
 function priceBody(registreringsnummer: string) {
@@ -267,7 +254,7 @@ describe("reserved registration numbers: vehicles to buy", () => {
 
 describe("the generated register", () => {
   it("has at least 300 vehicles across at least 25 makes, model years 1994 to next year", async () => {
-    const [stats] = await server.db.query<{
+    const [stats] = await server().db.query<{
       vehicles: number;
       makes: number;
       first: number;
@@ -288,7 +275,7 @@ describe("the generated register", () => {
   });
 
   it("uses 2 letters and 5 digits, and registration years within a year of the model year", async () => {
-    const rows = await server.db.query<{
+    const rows = await server().db.query<{
       registreringsnummer: string;
       modellaar: number;
       registreringsaar: number;
@@ -302,13 +289,13 @@ describe("the generated register", () => {
 
   it("a generated vehicle of 20 years can be priced; an older one cannot", async () => {
     const client = await as("vanlig");
-    const [twenty] = await server.db.query<{ registreringsnummer: string }>(
+    const [twenty] = await server().db.query<{ registreringsnummer: string }>(
       `select v.registreringsnummer from vehicles v join vehicle_variants va
          using (merkekode, modellkode, variantkode)
        where v.modellaar = 2006 and va.kjoretoygruppe = 'PERSONBIL' and not v.reservert
        order by 1 limit 1`,
     );
-    const [older] = await server.db.query<{ registreringsnummer: string }>(
+    const [older] = await server().db.query<{ registreringsnummer: string }>(
       "select registreringsnummer from vehicles where modellaar < 2006 and not reservert order by 1 limit 1",
     );
     expect(twenty && older).toBeTruthy();
@@ -405,7 +392,7 @@ describe("the customer's own cars and access", () => {
   });
 
   it("every motor call needs a session", async () => {
-    const anonymous = new TestClient(server.origin);
+    const anonymous = new TestClient(server().origin);
     const calls: [string, string][] = [
       ["GET", "/motor/bil/sok?registreringsnummer=SX10001"],
       ["GET", "/motor/bil/sok/merker?aar=2026"],
@@ -440,14 +427,14 @@ describe("the customer's own cars and access", () => {
 
 describe("a year later (the clock moves; ages follow it)", () => {
   it("the 20-year-old vehicle turns 21 and answers gammeltKjoretoy; next year's models open", async () => {
-    const [twenty] = await server.db.query<{ registreringsnummer: string }>(
+    const [twenty] = await server().db.query<{ registreringsnummer: string }>(
       `select v.registreringsnummer from vehicles v join vehicle_variants va
          using (merkekode, modellkode, variantkode)
        where v.modellaar = 2006 and va.kjoretoygruppe = 'PERSONBIL' and not v.reservert
        order by 1 limit 1`,
     );
-    server.clock.advanceSeconds(365 * 24 * 3600);
-    const client = new TestClient(server.origin);
+    server().clock.advanceSeconds(365 * 24 * 3600);
+    const client = new TestClient(server().origin);
     await client.login("vanlig");
     const old = await client.get(
       `/motor/bil/sok?registreringsnummer=${twenty?.registreringsnummer}`,
