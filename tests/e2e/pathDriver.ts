@@ -66,8 +66,8 @@ export async function stepScreenshot(page: Page, testInfo: TestInfo, index: numb
  * attributes (a serialised page only has the attributes React rendered first).
  */
 function serializeLivePage(): string {
-  const copy = document.documentElement.cloneNode(true) as HTMLElement;
-  const live = document.documentElement.querySelectorAll("input, select, option, textarea");
+  const copy = document.body.cloneNode(true) as HTMLElement;
+  const live = document.body.querySelectorAll("input, select, option, textarea");
   const copied = copy.querySelectorAll("input, select, option, textarea");
   live.forEach((element, index) => {
     const target = copied[index];
@@ -83,7 +83,9 @@ function serializeLivePage(): string {
       target.textContent = element.value;
     }
   });
-  return copy.outerHTML;
+  // The page's data blocks and scripts say nothing a customer sees, and only cost time to copy.
+  for (const element of copy.querySelectorAll("script, style, template")) element.remove();
+  return `<!doctype html><html><body>${copy.innerHTML}</body></html>`;
 }
 
 /**
