@@ -3,6 +3,10 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixtureApiError, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import { distributors } from "../../src/api/contract/common.ts";
+import { distributorVariant } from "../../src/domain/distributorVariants.ts";
+import { quoteTexts } from "../../src/texts/common.ts";
+import { introTexts } from "../../src/texts/steps/intro.ts";
 import { EkspressprisView } from "../../src/views/ekspresspris/EkspressprisView.tsx";
 import { HarBilView } from "../../src/views/har-bil/HarBilView.tsx";
 import { IntroView } from "../../src/views/intro/IntroView.tsx";
@@ -44,18 +48,47 @@ describe("intro", () => {
     expect(screen.getByText(/Svar på noen få spørsmål/)).toBeTruthy();
   });
 
-  it("hides the bank-customer discount text for the provider's own distributor", async () => {
-    const bank = await flowAt({
-      input: { customer: fixtureCustomer({ isBankkunde: true }), distributor: "sb1" },
-    });
-    const first = renderStep(IntroView, bank);
-    expect(screen.queryByText(/5 prosent ekstra/)).toBeTruthy();
-    first.unmount();
-    const own = await flowAt({
-      input: { customer: fixtureCustomer({ isBankkunde: true }), distributor: "none" },
-    });
-    renderStep(IntroView, own);
-    expect(screen.queryByText(/5 prosent ekstra/)).toBeNull();
+  it("hides the bank-customer discount text for the provider's own distributor only", async () => {
+    for (const distributor of distributors) {
+      for (const isBankkunde of [true, false]) {
+        const actor = await flowAt({
+          input: { customer: fixtureCustomer({ isBankkunde }), distributor },
+        });
+        const view = renderStep(IntroView, actor);
+        expect(
+          screen.queryByText(introTexts.discountBank) !== null,
+          `${distributor}, bank customer: ${isBankkunde}`,
+        ).toBe(distributorVariant(distributor).showsBankDiscountText);
+        view.unmount();
+      }
+    }
+  });
+
+  it("with a quote in progress offers 'Fortsett der du slapp' and 'Start på nytt'", async () => {
+    const inProgress = [
+      { type: "intro.start" },
+      { type: "hasRegnr.answer", hasRegNr: true },
+      { type: "vehicle.lookup", registreringsnummer: "EK12345" },
+      { type: "vehicle.submit" },
+      { type: "flow.reopen", step: "leasing" },
+    ] as const;
+    const actor = await flowAt({ events: [...inProgress] });
+    const { sent, container } = renderStep(IntroView, actor);
+    expect(screen.getByText(quoteTexts.inProgress)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: introTexts.start })).toBeNull();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("button", { name: quoteTexts.resume }));
+    expect(sent).toEqual([{ type: "flow.resume" }]);
+    expect(stepIdOf(actor)).toBe("leasing");
+    cleanup();
+
+    const again = await flowAt({ events: [...inProgress] });
+    const other = renderStep(IntroView, again);
+    await userEvent.click(screen.getByRole("button", { name: quoteTexts.startOver }));
+    expect(other.sent).toEqual([{ type: "flow.restart" }]);
+    expect(stepIdOf(again)).toBe("intro");
+    expect(screen.queryByRole("button", { name: quoteTexts.resume })).toBeNull();
+    expect(again.getSnapshot().context.bilinfo).toBeNull();
   });
 });
 

@@ -23,7 +23,7 @@ export function IntroView() {
       lead={<p>{resumable ? quoteTexts.inProgress : lead}</p>}
       onSubmit={() => send(resumable ? { type: "flow.resume" } : { type: "intro.start" })}
       submitLabel={resumable ? quoteTexts.resume : introTexts.start}
-      footer={
+      secondaryAction={
         resumable && (
           <Button type="button" variant="secondary" onClick={() => send({ type: "flow.restart" })}>
             {quoteTexts.startOver}

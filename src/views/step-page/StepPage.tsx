@@ -11,6 +11,8 @@ export interface StepPageProps {
   /** With onSubmit the step is a form; its submit button is `submitLabel`. */
   onSubmit?: () => void;
   submitLabel?: string;
+  /** Another way on beside the submit button (before Back), e.g. 'Start på nytt'. */
+  secondaryAction?: ReactNode;
   /** Disables the submit button while the machine is working (not for validation). */
   busy?: boolean;
   /** SPEC §2: the back button is hidden on the receipt. */
@@ -35,6 +37,7 @@ export function StepPage({
   children,
   onSubmit,
   submitLabel = stepFrameTexts.next,
+  secondaryAction,
   busy = false,
   showBack = true,
   footer,
@@ -62,6 +65,7 @@ export function StepPage({
           {submitLabel}
         </Button>
       )}
+      {secondaryAction}
       {showBack && (
         <Button type="button" variant="tertiary" onClick={() => window.history.back()}>
           {stepFrameTexts.back}
