@@ -42,7 +42,7 @@ const needles = [
   "Hansen",
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapePattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Each value as a whole token (not inside a longer run of letters or digits): a random id such as
@@ -50,7 +50,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 const patterns = needles.map((needle) => ({
   needle,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(needle)}(?![\\p{L}\\p{N}])`, "iu"),
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapePattern(needle)}(?![\\p{L}\\p{N}])`, "iu"),
 }));
 
 /** The personal values found in `payload` (serialised), case-insensitive for names. */
