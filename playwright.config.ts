@@ -12,7 +12,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   timeout: 30_000,
   retries: 0,
-  workers: 1,
+  // Two browsers at once on the 2-core machines: the tests mostly wait (on the app, the sandbox,
+  // the network between them), and each worker has its own sandboxes, so the suite stays within
+  // its 15 minutes with another build beside it.
+  workers: 2,
   reporter: process.env.CI ? "line" : "list",
   outputDir: "test-results",
   use: {

@@ -131,14 +131,17 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
         await answerOwnConsentDialog(page, scenario);
         await afterLogin();
         await page.goto(url);
+        await appRunning(page);
         return;
       }
       await logIn(page, url, scenario.persona, scenario.distributor);
       await answerOwnConsentDialog(page, scenario);
       await afterLogin?.();
+      await appRunning(page);
     },
     async reopen(path) {
       await page.goto(path);
+      await appRunning(page);
     },
     async sandbox(method, path, body) {
       const cookies = await page.context().cookies();
@@ -293,6 +296,26 @@ async function answerOwnConsentDialog(page: Page, scenario: Scenario) {
   const name = scenario.cookieConsent === "given" ? "Godta alle" : "Godta mine valg";
   await page.getByRole("button", { name, exact: true }).click({ timeout });
   await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0, { timeout });
+}
+
+/**
+ * Waits until React runs the page: a screen the server rendered (a saved offer's link, decision
+ * 0006) is on view before the app has taken it over, and what a customer does before then (back,
+ * forward) is not the app's to see.
+ */
+async function appRunning(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const first = document.querySelector("#root")?.firstElementChild;
+      return (
+        first !== null &&
+        first !== undefined &&
+        Object.keys(first).some((key) => key.startsWith("__reactFiber"))
+      );
+    },
+    undefined,
+    { timeout },
+  );
 }
 
 /** The flow's start page for an address inside it (the product's base path). */

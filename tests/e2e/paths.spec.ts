@@ -12,6 +12,10 @@ import { allPaths } from "../paths/selection.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";
 
+// The paths are independent (a fresh sandbox for one that buys, the worker's own for the rest), so
+// both workers share them.
+test.describe.configure({ mode: "parallel" });
+
 for (const path of allPaths()) {
   // A path that buys needs its own sandbox (a vehicle has one agreement); the rest share one.
   const buys = path.steps.some((step) => step.event.type === "purchase.confirm");
