@@ -99,6 +99,8 @@ export default defineConfig({
     // default of one (cores - 1): npm test stays within its budget of about 5 minutes.
     maxWorkers: 2,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A hook starts a sandbox (PGlite and its migrations): seconds when idle, but far longer on a
+    // shared host running a browser suite beside it; a limit is for a hang, not for a busy machine.
+    hookTimeout: 120_000,
   },
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
-import { type RunningServer, startTestServer } from "../server/harness.ts";
+import { sandboxForFile } from "../server/harness.ts";
 import {
   answer,
   currentPath,
@@ -14,22 +14,18 @@ import {
   priceToIdentity,
 } from "./harness.tsx";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date() });
-});
-afterAll(() => server.close());
+const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
 
 const agreementsOf = (kundenummer: string) =>
-  server.db.query<{ avtalenummer: string; registreringsnummer: string | null }>(
+  server().db.query<{ avtalenummer: string; registreringsnummer: string | null }>(
     "select avtalenummer, registreringsnummer from agreements where kundenummer = $1",
     [kundenummer],
   );
 
 describe("full purchases through the React app against the sandbox", () => {
   it("car with a registration number: from the start page to the receipt", async () => {
-    const { user } = await openApp(server, {
+    const { user } = await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
     });
@@ -75,7 +71,7 @@ describe("full purchases through the React app against the sandbox", () => {
   });
 
   it("car via the model picker, owned by someone else, with a lien", async () => {
-    const { user } = await openApp(server, {
+    const { user } = await openApp(server(), {
       persona: "ung",
       path: "/privat/forsikring/motor/bil/",
     });
@@ -121,14 +117,14 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Se over og kjøp");
     await next(user, "Kjøp forsikringen");
     await onStep("Takk for kjøpet!");
-    const [agreement] = await server.db.query<{ data: Record<string, unknown> }>(
+    const [agreement] = await server().db.query<{ data: Record<string, unknown> }>(
       "select data from agreements where kundenummer = '10000057'",
     );
     expect(JSON.stringify(agreement?.data)).toContain("YV1RS1234");
   });
 
   it("motorhome with the value step, a bonus transferred from another company and the consent step", async () => {
-    const { user } = await openApp(server, {
+    const { user } = await openApp(server(), {
       persona: "samtykke",
       path: "/privat/forsikring/motor/bobil/",
     });
@@ -172,11 +168,11 @@ describe("full purchases through the React app against the sandbox", () => {
     }
     await next(user, "Fortsett til kvittering");
     await onStep("Takk for kjøpet!");
-    const [agreement] = await server.db.query<{ registreringsnummer: string }>(
+    const [agreement] = await server().db.query<{ registreringsnummer: string }>(
       "select registreringsnummer from agreements where kundenummer = '10000068'",
     );
     expect(agreement?.registreringsnummer).toBe("BO10001");
-    const [customer] = await server.db.query<{ marketing_consent: string }>(
+    const [customer] = await server().db.query<{ marketing_consent: string }>(
       "select marketing_consent from customers where kundenummer = '10000068'",
     );
     expect(customer?.marketing_consent).toBe("OPTED_IN");
@@ -185,7 +181,7 @@ describe("full purchases through the React app against the sandbox", () => {
 
 describe("a motorhome without a registration number", () => {
   it("is picked in the model picker, gets its value choices and is priced", async () => {
-    const { user, browser } = await openApp(server, {
+    const { user, browser } = await openApp(server(), {
       persona: "eksisterende",
       path: "/privat/forsikring/motor/bobil/",
     });

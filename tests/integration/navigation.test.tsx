@@ -1,30 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
 import { App, createAppAt } from "../../src/app/App.tsx";
-import {
-  type RunningServer,
-  savedOfferOf,
-  startTestServer,
-  TestClient,
-} from "../server/harness.ts";
+import { sandboxForFile, savedOfferOf, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import { answer, currentPath, next, onStep, openApp } from "./harness.tsx";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date() });
-});
-afterAll(() => server.close());
+const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
 
 /** Renders the app again in the same browser tab (same cookies and sessionStorage): a reload. */
 function reload(browser: TestClient) {
   cleanup();
   const api = createApiClient({
-    apiHost: server.origin,
+    apiHost: server().origin,
     fetch: browser.fetch,
     readCookies: () => browser.cookieHeader(),
   });
@@ -42,7 +33,7 @@ function reload(browser: TestClient) {
 }
 
 async function toLeasing(persona = "vanlig") {
-  const opened = await openApp(server, { persona, path: "/privat/forsikring/motor/bil/" });
+  const opened = await openApp(server(), { persona, path: "/privat/forsikring/motor/bil/" });
   const { user } = opened;
   await onStep("Kjøp bilforsikring");
   await next(user, "Start");
@@ -98,7 +89,7 @@ describe("URL and flow in step", () => {
   });
 
   it("a link to a stored offer opens it on the price page", async () => {
-    await openApp(server, {
+    await openApp(server(), {
       persona: "eksisterende",
       path: "/privat/forsikring/motor/bil/600000025",
     });
@@ -107,14 +98,17 @@ describe("URL and flow in step", () => {
   });
 
   it("another customer's offer is not found", async () => {
-    await openApp(server, { persona: "vanlig", path: "/privat/forsikring/motor/bil/600000025" });
+    await openApp(server(), { persona: "vanlig", path: "/privat/forsikring/motor/bil/600000025" });
     await screen.findByText(/Kunne ikke hente opp tilbudet på denne avtalen/, undefined, {
       timeout: 8000,
     });
   });
 
   it("an unknown path in the flow shows the not-found page", async () => {
-    await openApp(server, { persona: "vanlig", path: "/privat/forsikring/motor/bil/finnes-ikke" });
+    await openApp(server(), {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/finnes-ikke",
+    });
     await screen.findByRole(
       "heading",
       { name: "Denne siden ser ut til å være borte..." },
@@ -123,7 +117,7 @@ describe("URL and flow in step", () => {
   });
 
   it("an express price whose reference is not 20 characters goes to the start page", async () => {
-    await openApp(server, {
+    await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/ekspresspris/for-kort",
     });
@@ -132,7 +126,7 @@ describe("URL and flow in step", () => {
   });
 
   it("an express price with a reserved reference fills the car and goes to the summary", async () => {
-    await openApp(server, {
+    await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000001",
     });
@@ -148,7 +142,7 @@ describe("gating", () => {
   ] as const;
   for (const { persona, title } of blocks) {
     it(`${persona} sees the full-screen block '${title}'`, async () => {
-      await openApp(server, { persona, path: "/privat/forsikring/motor/bil/" });
+      await openApp(server(), { persona, path: "/privat/forsikring/motor/bil/" });
       await screen.findByRole("heading", { name: title }, { timeout: 8000 });
       expect(screen.getByRole("button", { name: "Gå tilbake" })).toBeTruthy();
     });
@@ -157,7 +151,7 @@ describe("gating", () => {
   it.each(["under18", "uonsket"])(
     "%s: 'Gå tilbake' on the block leaves the app instead of going back to it",
     async (persona) => {
-      const { user } = await openApp(server, { persona, path: "/privat/forsikring/motor/bil/" });
+      const { user } = await openApp(server(), { persona, path: "/privat/forsikring/motor/bil/" });
       await screen.findByRole("button", { name: "Gå tilbake" }, { timeout: 8000 });
       // The tab's earlier entries are the app's (the login, an earlier visit): back would show
       // the block again.
@@ -181,7 +175,7 @@ describe("gating", () => {
   it("a visitor without a session sees the login page with the frame", async () => {
     sessionStorage.clear();
     window.history.replaceState({}, "", "/privat/forsikring/motor/bobil/");
-    const anonymous = new TestClient(server.origin);
+    const anonymous = new TestClient(server().origin);
     reload(anonymous);
     await screen.findByRole(
       "heading",
@@ -195,7 +189,7 @@ describe("gating", () => {
 
 describe("after the purchase", () => {
   it("the detail page shows the customer's agreement", async () => {
-    const { browser } = await openApp(server, {
+    const { browser } = await openApp(server(), {
       persona: "eksisterende",
       path: "/privat/forsikring/motor/detaljer/600000017",
     });
@@ -209,7 +203,7 @@ describe("after the purchase", () => {
   });
 
   it("another customer's agreement is not shown", async () => {
-    await openApp(server, {
+    await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/detaljer/600000017",
     });
@@ -222,9 +216,9 @@ describe("after the purchase", () => {
 
 describe("a saved offer's link", () => {
   it("fetches the offer once and opens its price", async () => {
-    const avtalenummer = await savedOfferOf(server, "vanlig");
+    const avtalenummer = await savedOfferOf(server(), "vanlig");
     const offerFetches: string[] = [];
-    await openApp(server, {
+    await openApp(server(), {
       persona: "vanlig",
       path: `/privat/forsikring/motor/bil/${avtalenummer}`,
       onRequest: (_method, url) => {
@@ -237,10 +231,10 @@ describe("a saved offer's link", () => {
   });
 
   it("asks for the offer together with the client context, before the flow's code runs", async () => {
-    const avtalenummer = await savedOfferOf(server, "vanlig");
+    const avtalenummer = await savedOfferOf(server(), "vanlig");
     const asked: string[] = [];
     const askedTogether: boolean[] = [];
-    await openApp(server, {
+    await openApp(server(), {
       persona: "vanlig",
       path: `/privat/forsikring/motor/bil/${avtalenummer}`,
       onRequest: (_method, url) => asked.push(new URL(url).pathname),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createPlatform } from "../../src/app/platform.ts";
@@ -8,7 +8,7 @@ import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";
 import { missingConfigMessage, type SentrySdk } from "../../src/platform/errorReporting/index.ts";
 import { startMixpanelCapture } from "../platform/mixpanelCapture.ts";
 import { reportingSdk } from "../platform/reportingSdk.ts";
-import { type RunningServer, startTestServer } from "../server/harness.ts";
+import { sandboxForFile } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
   answer,
@@ -19,11 +19,7 @@ import {
   priceToIdentity,
 } from "./harness.tsx";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date() });
-});
-afterAll(() => server.close());
+const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
 
 /** Everything that would leave the browser for analytics and error reporting. */
@@ -86,7 +82,7 @@ describe("requests at start", () => {
   it("asks for the distributor once per login state, for the menu and the session timeout together", async () => {
     const { platform, config } = capturingPlatform();
     const distributorCalls: string[] = [];
-    await openApp(server, {
+    await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
       platform,
@@ -109,7 +105,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     document.cookie = "kfp-clvl=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     const { platform, config, sent, isTransportLoaded } = capturingPlatform();
     const person = testPersons.find((candidate) => candidate.persona === "vanlig");
-    const { user } = await openApp(server, {
+    const { user } = await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
       platform,
@@ -197,7 +193,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the bank and the consent dialog, which set these cookies.
     document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     const { platform, config, isTransportLoaded } = capturingPlatform();
-    const { user } = await openApp(server, {
+    const { user } = await openApp(server(), {
       persona: "lo",
       distributor: "none",
       path: "/privat/forsikring/motor/bil/",
@@ -259,7 +255,7 @@ describe("the union channel's own cookie dialog with the real mixpanel SDK (issu
       onTestFinished(() => {
         Object.defineProperty(document, "referrer", { value: "", configurable: true });
       });
-      const { user } = await openApp(server, {
+      const { user } = await openApp(server(), {
         persona: "lo",
         distributor: "none",
         path: "/privat/forsikring/motor/bil/",

@@ -7,14 +7,14 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import { createPlatform } from "../../src/app/platform.ts";
 import ReceiptFeedbackPanel from "../../src/app/receiptFeedback.tsx";
 import { feedbackTexts } from "../../src/texts/feedback.ts";
 import { validationTexts } from "../../src/texts/validation.ts";
-import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
+import { sandboxForFile, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
   answer,
@@ -25,11 +25,7 @@ import {
   priceToIdentity,
 } from "./harness.tsx";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer({ today: new Date() });
-});
-afterAll(() => server.close());
+const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
 
 const receiptPath = "/privat/forsikring/motor/bil/kvittering";
@@ -44,23 +40,23 @@ interface FeedbackRow {
   intentional_submit: boolean | null;
 }
 const feedbackOf = (persona: string) =>
-  server.db.query<FeedbackRow>(
+  server().db.query<FeedbackRow>(
     "select feedback_value, text, intentional_submit from feedback where kundenummer = $1 order by id",
     [kundenummerOf(persona)],
   );
 const followupsAfter = (id: number) =>
-  server.db.query<{ id: number; product_code: string; page: string; answers: unknown }>(
+  server().db.query<{ id: number; product_code: string; page: string; answers: unknown }>(
     "select id, product_code, page, answers from feedback_followups where id > $1 order by id",
     [id],
   );
 const contactsAfter = (id: number) =>
-  server.db.query<{ product_code: string; page: string; email: string; phone: string | null }>(
+  server().db.query<{ product_code: string; page: string; email: string; phone: string | null }>(
     "select product_code, page, email, phone from feedback_contacts where id > $1 order by id",
     [id],
   );
 const lastId = async (table: "feedback_followups" | "feedback_contacts") =>
   Number(
-    (await server.db.query<{ id: number | null }>(`select max(id) as id from ${table}`))[0]?.id ??
+    (await server().db.query<{ id: number | null }>(`select max(id) as id from ${table}`))[0]?.id ??
       0,
   );
 
@@ -71,12 +67,12 @@ const lastId = async (table: "feedback_followups" | "feedback_contacts") =>
  */
 async function openReceiptWidget(persona: string, options: { strict?: boolean } = {}) {
   window.history.replaceState({}, "", receiptPath);
-  const browser = new TestClient(server.origin);
+  const browser = new TestClient(server().origin);
   await browser.login(persona);
   const requests: Array<{ method: string; path: string; keepalive: boolean }> = [];
   const inFlight: Promise<unknown>[] = [];
   const api = createApiClient({
-    apiHost: server.origin,
+    apiHost: server().origin,
     fetch: (input, init) => {
       const request = new Request(input, init);
       requests.push({
@@ -122,7 +118,7 @@ describe("the receipt's widget, bought through the app", () => {
       hostname: "127.0.0.1",
       storage: sessionStorage,
     });
-    const { user } = await openApp(server, {
+    const { user } = await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
       platform,
