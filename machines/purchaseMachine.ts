@@ -49,6 +49,8 @@ export interface StepMeta {
   path: string;
   /** Analytics funnel index (car 0..20). */
   funnelStep: number;
+  /** SPEC §2: other spellings of the path that open the same step (its guard applies). */
+  aliases?: readonly string[];
 }
 
 /** Deterministic default; the app provides a random one (see `withIdempotencyKeys`). */
@@ -864,7 +866,7 @@ export const purchaseMachine = setup({
         actions: "clearError",
         description: "Kun når kunden har svart at en annen eier bilen.",
       },
-      meta: { path: "/eier-navn", funnelStep: 6 },
+      meta: { path: "/eier-navn", funnelStep: 6, aliases: ["/eiernavn"] },
       description:
         "Hva er navnet på eieren? Navnet må være som i folkeregisteret (ektefelle, samboer eller registrert partner på samme adresse).",
       on: { "ownerName.submit": { target: "#eierFnr", actions: "storeOwnerName" } },
@@ -877,7 +879,7 @@ export const purchaseMachine = setup({
         actions: "clearError",
         description: "Kun når kunden har svart at en annen eier bilen.",
       },
-      meta: { path: "/eier-fnr", funnelStep: 7 },
+      meta: { path: "/eier-fnr", funnelStep: 7, aliases: ["/eierfnr"] },
       description:
         "Hva er fødselsnummeret til eieren? Garantien sjekkes på nytt med eierens fødselsnummer.",
       initial: "editing",
@@ -991,7 +993,7 @@ export const purchaseMachine = setup({
         actions: "clearError",
         description: "Kun når kjøretøyet er valgt.",
       },
-      meta: { path: "/sjekk-bil-info", funnelStep: 11 },
+      meta: { path: "/sjekk-bil-info", funnelStep: 11, aliases: ["/sjekk_bil_info"] },
       description:
         "Har vi riktig info? Oppsummeringskort for leasing, eier, pant, alder, bonus og bobilverdi; hvert kort fører til sitt spørsmål og tilbake hit.",
       entry: [
@@ -1150,7 +1152,11 @@ export const purchaseMachine = setup({
                 actions: "clearError",
                 description: "Kun med tilbud og valgt dekning.",
               },
-              meta: { path: "/regnummer-chassisnummer", funnelStep: 15 },
+              meta: {
+                path: "/regnummer-chassisnummer",
+                funnelStep: 15,
+                aliases: ["/reg-and-chassis"],
+              },
               description: "Forsikringen kjøpes på registreringsnummer eller understellsnummer.",
               on: { "identity.submit": { target: "kilometer", actions: "storeIdentity" } },
             },
@@ -1194,7 +1200,7 @@ export const purchaseMachine = setup({
                 actions: "clearError",
                 description: "Kun når bonusen kommer fra et annet selskap.",
               },
-              meta: { path: "/bonus-overforing", funnelStep: 10 },
+              meta: { path: "/bonus-overforing", funnelStep: 10, aliases: ["/overfor_bonus"] },
               description:
                 "Bonusoverføring: registreringsnummeret bonusen er opptjent på og selskapet den kommer fra.",
               on: { "bonusTransfer.submit": { target: "kjop", actions: "storeBonusTransfer" } },
@@ -1202,7 +1208,7 @@ export const purchaseMachine = setup({
             kjop: {
               id: "kjop",
               route: { actions: "clearError" },
-              meta: { path: "/kjop", funnelStep: 18 },
+              meta: { path: "/kjop", funnelStep: 18, aliases: ["/bekreft"] },
               description:
                 "Oversikt før kjøp. Uten tilbud eller dekning sendes kunden til registreringsnummer-steget.",
               always: {

@@ -20,6 +20,7 @@ import { Gate } from "./Gate.tsx";
 import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
+import { ScrollToTop } from "./ScrollToTop.tsx";
 import { settledApp } from "./settledApp.ts";
 
 /**
@@ -128,6 +129,7 @@ export function App({ services, actor, platform, location }: AppProps) {
       <PlatformProvider value={platform}>
         <AppActorContext.Provider actor={actor}>
           <Router location={location}>
+            <ScrollToTop />
             <ErrorBoundary
               onError={(error, info) =>
                 platform?.reporter.captureException(error, { componentStack: info.componentStack })

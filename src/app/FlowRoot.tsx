@@ -84,11 +84,6 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
     if (!samePath(machinePath, location.pathname)) askMachine();
   }, [actor, location.pathname, location.search, machinePath, navigate]);
 
-  // SPEC §2: the page scrolls to top on every route change.
-  useEffect(() => {
-    if (machinePath) window.scrollTo?.(0, 0);
-  }, [machinePath]);
-
   return { notFound };
 }
 

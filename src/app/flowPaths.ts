@@ -16,18 +16,28 @@ function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   ];
 }
 
+const stepNodes = allStateNodes(purchaseMachine.root).filter(
+  (node) => typeof (node.meta as StepMeta | undefined)?.path === "string",
+);
+
 /** Step paths with their state ids, read from the machine itself (`meta.path`). */
-export const stepRoutes: ReadonlyArray<{ id: string; path: string }> = allStateNodes(
-  purchaseMachine.root,
-)
-  .filter((node) => typeof (node.meta as StepMeta | undefined)?.path === "string")
-  .map((node) => ({ id: node.id, path: (node.meta as StepMeta).path }));
+export const stepRoutes: ReadonlyArray<{ id: string; path: string }> = stepNodes.map((node) => ({
+  id: node.id,
+  path: (node.meta as StepMeta).path,
+}));
+
+/** The other spellings of step paths (`meta.aliases`, SPEC §2) with the step each opens. */
+export const stepAliases: ReadonlyArray<{ id: string; path: string }> = stepNodes.flatMap((node) =>
+  ((node.meta as StepMeta).aliases ?? []).map((path) => ({ id: node.id, path })),
+);
 
 export type RouteTarget = { kind: "step"; id: string } | EntryTarget | { kind: "notFound" };
 
 /** What a step path asks for: a step to route to, an entry to open, or nothing we know. */
 export function routeTargetForPath(stepPath: string): RouteTarget {
-  const fixed = stepRoutes.find((route) => !route.path.includes(":") && route.path === stepPath);
+  const fixed = [...stepRoutes, ...stepAliases].find(
+    (route) => !route.path.includes(":") && route.path === stepPath,
+  );
   if (fixed) return { kind: "step", id: fixed.id };
   return entryTargetForPath(stepPath) ?? { kind: "notFound" };
 }

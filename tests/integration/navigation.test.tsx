@@ -80,6 +80,48 @@ describe("URL and flow in step", () => {
     await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/leasing"));
   });
 
+  it("an alias of a step's path opens that step, under the step's own path (SPEC §2)", async () => {
+    const { user, browser } = await toLeasing();
+    await answer(user, "Er bilen leaset?", "Nei");
+    await next(user);
+    await answer(user, "Er du registrert eier av bilen?", "Nei");
+    await next(user);
+    await onStep("Hva er navnet på eieren?");
+    window.history.pushState({}, "", "/privat/forsikring/motor/bil/eiernavn");
+    reload(browser);
+    await onStep("Hva er navnet på eieren?");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/eier-navn"));
+  });
+
+  it("an alias is guarded as the step's own path: /bekreft without an offer goes to the vehicle step", async () => {
+    const { browser } = await toLeasing();
+    window.history.pushState({}, "", "/privat/forsikring/motor/bil/bekreft");
+    reload(browser);
+    await onStep("Hva er registreringsnummeret på bilen?");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/velg-bil"));
+  });
+
+  it("the page scrolls to top on every route change, in the flow and outside it (SPEC §2)", async () => {
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+    onTestFinished(() => scrollTo.mockRestore());
+    await toLeasing();
+    // intro → har-bil → velg-bil → leasing: three route changes, each to the top.
+    expect(scrollTo.mock.calls).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    scrollTo.mockClear();
+    window.history.pushState({}, "", "/privat/forsikring/motor/finnes-ikke");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    await screen.findByRole("heading", { name: "Denne siden ser ut til å være borte..." });
+    expect(scrollTo.mock.calls).toEqual([[0, 0]]);
+    scrollTo.mockClear();
+    window.history.pushState({}, "", "/privat/forsikring/motor/detaljer/123456789");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    await waitFor(() => expect(scrollTo.mock.calls).toEqual([[0, 0]]));
+  });
+
   it("the purchase page without an offer redirects to the vehicle step (SPEC §4)", async () => {
     const { browser } = await toLeasing();
     window.history.pushState({}, "", "/privat/forsikring/motor/bil/kjop");
