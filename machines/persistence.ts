@@ -107,6 +107,16 @@ const ContextSchema = v.looseObject({
   error: v.nullable(v.looseObject({ kode: v.string() })),
   hasBeenOnKvitteringPage: v.boolean(),
   returnToSummary: v.boolean(),
+  // A malformed draft is dropped, not the flow: it is only an answer not yet given.
+  draft: v.fallback(
+    v.nullable(
+      v.object({
+        step: v.string(),
+        values: v.record(v.string(), v.union([v.string(), v.boolean(), v.null()])),
+      }),
+    ),
+    null,
+  ),
 });
 
 const StateValueSchema = v.union([v.string(), v.record(v.string(), v.unknown())]);

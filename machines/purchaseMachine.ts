@@ -12,6 +12,7 @@ import { and, assertEvent, assign, raise, setup, stateIn } from "xstate";
 import { genericFlowError, stopPurchaseFlowError, toFlowError } from "../src/domain/flowError.ts";
 import * as update from "./purchase/actions.ts";
 import { purchaseActors } from "./purchase/actors.ts";
+import { leavingAStepDiscardsItsDraft } from "./purchase/drafts.ts";
 import * as rule from "./purchase/guards.ts";
 import {
   buildGuaranteeRequest,
@@ -42,7 +43,7 @@ import type {
 
 /** Bumped whenever the context or the state tree changes shape; persisted snapshots of another
  * version are discarded (see machines/persistence.ts). */
-export const purchaseMachineVersion = "2";
+export const purchaseMachineVersion = "3";
 
 export interface StepMeta {
   /** Path relative to the flow base; parameters as ':name'. */
@@ -355,6 +356,11 @@ export const purchaseMachine = setup({
       ({ context }) => ({ type: "xstate.route", to: `#${context.resumeStep}` }) as never,
     ),
     markOpenedOfferSaved: assign(({ context }) => update.markOpenedOfferSaved(context)),
+    keepDraft: assign(({ context, event }) => {
+      assertEvent(event, "form.draft");
+      return update.keepDraft(context, event);
+    }),
+    discardDraft: assign({ draft: null }),
   },
 }).createMachine({
   id: "purchase",
@@ -390,9 +396,15 @@ export const purchaseMachine = setup({
     hasBeenOnKvitteringPage: false,
     returnToSummary: false,
     resumeStep: null,
+    draft: null,
   }),
   initial: "starting",
   on: {
+    "form.draft": {
+      actions: "keepDraft",
+      description:
+        "Kunden har valgt eller skrevet et svar som ikke er sendt ennå: det tas vare på, så en ny innlasting av siden beholder det.",
+    },
     "express.open": [
       {
         guard: "isValidExpressReference",
@@ -430,7 +442,7 @@ export const purchaseMachine = setup({
       },
     ],
   },
-  states: {
+  states: leavingAStepDiscardsItsDraft({
     starting: {
       id: "starting",
       description: "Velger hvor kunden starter, ut fra adressen kunden kom fra.",
@@ -1475,7 +1487,7 @@ export const purchaseMachine = setup({
         },
       },
     },
-  },
+  }),
 });
 
 export type PurchaseMachine = typeof purchaseMachine;

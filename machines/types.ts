@@ -385,6 +385,18 @@ export interface PurchaseInput {
   currentYear?: number;
 }
 
+/** An answer as a form holds it before it is submitted (SPEC §4 "Persisted form data"). */
+export type DraftValue = string | boolean | null;
+
+/**
+ * What the customer has chosen or typed on the current step and not yet submitted, so a reload
+ * keeps it; `step` is the state id of the step it was given on.
+ */
+export interface AnswerDraft {
+  step: string;
+  values: Record<string, DraftValue>;
+}
+
 export interface PurchaseContext {
   product: Product;
   distributor: Distributor;
@@ -423,6 +435,8 @@ export interface PurchaseContext {
    * ("Fortsett der du slapp"); null when no quote waits.
    */
   resumeStep: string | null;
+  /** The current step's answers as given so far, not yet submitted; null once the step is left. */
+  draft: AnswerDraft | null;
 }
 
 export type PurchaseEvent =
@@ -476,7 +490,9 @@ export type PurchaseEvent =
   | { type: "flow.restart" }
   /** The customer opened the flow's start page again (a new page load); `step`: where it was. */
   | { type: "flow.reopen"; step: string }
-  | { type: "flow.resume" };
+  | { type: "flow.resume" }
+  /** The customer chose or typed an answer on `step` (not yet submitted). */
+  | { type: "form.draft"; step: string; name: string; value: DraftValue };
 
 export type PurchaseEventType = PurchaseEvent["type"];
 

@@ -14,6 +14,7 @@ import {
 import type {
   BasisData,
   BobilMerke,
+  DraftValue,
   FetchOfferResponse,
   PriceResponse,
   PurchaseContext,
@@ -328,4 +329,16 @@ export function changeAddOns(
       ...keepAvailableAddOns(wanted, addOnsFor(context.offer, context.selectedDekningId)),
     },
   };
+}
+
+/**
+ * An answer given on `step` and not yet submitted (SPEC §4: form data is saved as it is given, so a
+ * reload keeps it). A draft belongs to one step: an answer on another step starts a new one.
+ */
+export function keepDraft(
+  context: PurchaseContext,
+  answer: { step: string; name: string; value: DraftValue },
+): Update {
+  const values = context.draft?.step === answer.step ? context.draft.values : {};
+  return { draft: { step: answer.step, values: { ...values, [answer.name]: answer.value } } };
 }

@@ -9,6 +9,10 @@ import { AppActorContext } from "./AppActorContext.ts";
 import { entryForLocation } from "./flowLocation.ts";
 import { locateInFlow, pathOfSnapshot, routeTargetForPath } from "./flowPaths.ts";
 import { activeStep, type PurchaseActor, PurchaseActorProvider } from "./purchaseHooks.ts";
+import { throttle } from "./throttle.ts";
+
+/** SPEC §9: persisted form data is saved with a 5 ms throttle. */
+const persistThrottleMs = 5;
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 const samePath = (a: string | undefined, b: string | undefined) =>
@@ -87,10 +91,14 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
   return { notFound };
 }
 
-/** Saves the flow on every change, so a reload in the middle of the flow loses nothing. */
+/**
+ * Saves the flow on every change, so a reload in the middle of the flow loses nothing: a step, an
+ * answer, and an answer being given (each choice and keystroke reaches the machine as a draft).
+ * SPEC §9: saved with a 5 ms throttle; what is pending is saved when the page goes away.
+ */
 function usePersistence(actor: PurchaseActor) {
   useEffect(() => {
-    const save = () => {
+    const save = throttle(() => {
       const snapshot = actor.getSnapshot();
       if (snapshot.status !== "active") return;
       savePurchaseFlow(
@@ -98,10 +106,15 @@ function usePersistence(actor: PurchaseActor) {
         actor.getPersistedSnapshot(),
         snapshot.context.customer.niceKundenummer,
       );
-    };
+    }, persistThrottleMs);
     save();
     const subscription = actor.subscribe(save);
-    return () => subscription.unsubscribe();
+    window.addEventListener("pagehide", save.flush);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener("pagehide", save.flush);
+      save.flush();
+    };
   }, [actor]);
 }
 

@@ -154,6 +154,9 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
           ...(method !== "GET" && xsrf ? { [xsrfHeader]: xsrf } : {}),
         },
         ...(body === undefined ? {} : { data: body }),
+        // The checks only read (a price is computed, nothing stored): a kept-alive connection the
+        // server closed just then (ECONNRESET) is tried again instead of failing the path.
+        maxRetries: 2,
       });
       const text = await response.text();
       return { status: response.status(), body: text ? JSON.parse(text) : undefined };

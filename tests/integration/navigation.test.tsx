@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
 import { App, createAppAt } from "../../src/app/App.tsx";
 import { sandboxForFile, savedOfferOf, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
-import { answer, currentPath, next, onStep, openApp } from "./harness.tsx";
+import { answer, currentPath, next, onStep, openApp, pickFirstOption } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
@@ -60,6 +60,25 @@ describe("URL and flow in step", () => {
     await answer(user, "Er bilen leaset?", "Nei");
     await next(user);
     await onStep("Er du registrert eier av bilen?");
+  });
+
+  it("a reload keeps the answers chosen but not yet submitted, and Neste sends them (SPEC §4)", async () => {
+    const { user, browser } = await toLeasing();
+    await answer(user, "Er bilen leaset?", "Ja");
+    const company = await pickFirstOption(user, "Hvilket leasingselskap?");
+    const reloaded = reload(browser);
+    await onStep("Er bilen leaset?");
+    const group = await screen.findByRole("radiogroup", { name: "Er bilen leaset?" });
+    expect((within(group).getByRole("radio", { name: "Ja" }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    const select = (await screen.findByRole("combobox", {
+      name: "Hvilket leasingselskap?",
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(select.selectedOptions[0]?.textContent).toBe(company));
+    await next(reloaded);
+    await onStep("Har vi riktig info?");
+    expect(await screen.findByText(company, { exact: false })).toBeTruthy();
   });
 
   it("browser back returns to the previous step with the answer kept", async () => {

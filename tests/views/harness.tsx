@@ -92,12 +92,17 @@ export function stepIdOf(actor: PurchaseActor) {
   return activeStep(actor.getSnapshot())?.id;
 }
 
-/** Renders a step view on a running flow; `sent` records every event the view sends. */
+/**
+ * Renders a step view on a running flow; `sent` records every event the view sends but the drafts
+ * of answers as they are given (`form.draft`), which `drafts` records.
+ */
 export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiClient = listApi()) {
   const sent: PurchaseEvent[] = [];
+  const drafts: Extract<PurchaseEvent, { type: "form.draft" }>[] = [];
   const forward = actor.send.bind(actor);
   vi.spyOn(actor, "send").mockImplementation((event) => {
-    sent.push(event as PurchaseEvent);
+    if (event.type === "form.draft") drafts.push(event);
+    else sent.push(event as PurchaseEvent);
     forward(event);
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -105,5 +110,5 @@ export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiCl
       <PurchaseActorProvider value={actor}>{children}</PurchaseActorProvider>
     </ServicesProvider>
   );
-  return { ...render(<View />, { wrapper }), sent };
+  return { ...render(<View />, { wrapper }), sent, drafts };
 }

@@ -2,6 +2,7 @@ import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { motorhomeValueChoiceSchema } from "../../domain/choices.ts";
 import { formatBobilValue, isOfferedMotorhomeValue } from "../../domain/money.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -18,7 +19,7 @@ export function BobilVerdiView() {
   const choices = usePurchaseSelector((snapshot) => snapshot.context.bobilMerker);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.bobilVerdikode);
   const offered = choices.filter((choice) => isOfferedMotorhomeValue(choice.maksverdi));
-  const [value, setValue] = useState(saved);
+  const [value, setValue] = useAnswerDraft("bobilVerdikode", saved, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
   const error = submitted ? firstIssueMessage(motorhomeValueChoiceSchema, value) : undefined;

@@ -4,6 +4,7 @@ import { useState } from "react";
 import * as v from "valibot";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { companyChoiceSchema } from "../../domain/choices.ts";
 import {
@@ -26,11 +27,22 @@ export function BonusOverforingView() {
   const flowError = usePurchaseSelector((snapshot) => snapshot.context.error);
   const loading = usePurchaseSelector(isLoading);
   const { config } = useServices();
-  const [regnr, setRegnr] = useState(form.bonusRegnummer);
-  const [company, setCompany] = useState({
-    id: form.bonusoverforingsselskap,
-    navn: form.bonusoverforingsselskapNavn,
-  });
+  const [regnr, setRegnr] = useAnswerDraft(
+    "bonusRegnummer",
+    form.bonusRegnummer,
+    draftSchemas.text,
+  );
+  const [companyId, setCompanyId] = useAnswerDraft(
+    "bonusoverforingsselskap",
+    form.bonusoverforingsselskap,
+    draftSchemas.text,
+  );
+  const [companyName, setCompanyName] = useAnswerDraft(
+    "bonusoverforingsselskapNavn",
+    form.bonusoverforingsselskapNavn,
+    draftSchemas.text,
+  );
+  const company = { id: companyId, navn: companyName };
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
   const regnrError = firstIssueMessage(bonusTransferRegistrationNumberSchema, regnr);
@@ -76,7 +88,10 @@ export function BonusOverforingView() {
           label={bonusOverforingTexts.company}
           name="bonusoverforingsselskap"
           value={company.id}
-          onChange={(chosen) => setCompany({ id: chosen?.id ?? "", navn: chosen?.navn ?? "" })}
+          onChange={(chosen) => {
+            setCompanyId(chosen?.id ?? "");
+            setCompanyName(chosen?.navn ?? "");
+          }}
           errorLabel={submitted ? companyError : undefined}
         />
       </div>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { fetchBonusList } from "../../api/lists.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { isHigherBonus, resolveBonusChoice } from "../../domain/bonus.ts";
 import { bonusChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -22,7 +23,7 @@ export function BonusView() {
   const offered = usePurchaseSelector((snapshot) => snapshot.context.defaultBonus ?? "");
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
   const bonusList = useResource(fetchBonusList, []);
-  const [bonuskode, setBonuskode] = useState(saved);
+  const [bonuskode, setBonuskode] = useAnswerDraft("bonuskode", saved, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
   const error = submitted ? firstIssueMessage(bonusChoiceSchema, bonuskode) : undefined;

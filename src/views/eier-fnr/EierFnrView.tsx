@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import * as v from "valibot";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { fnrInputMaxLength, normalizeFnr, ownerFnrSchema } from "../../domain/fnr.ts";
 import { formatFnrInput } from "../../domain/inputMasks.ts";
@@ -24,7 +25,7 @@ export function EierFnrView() {
   const flowError = usePurchaseSelector((snapshot) => snapshot.context.error);
   const loading = usePurchaseSelector(isLoading);
   const { config } = useServices();
-  const [fnr, setFnr] = useState(formatFnrInput(saved));
+  const [fnr, setFnr] = useAnswerDraft("annenEierFnr", formatFnrInput(saved), draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
   // The insurer refused the number as the customer's own: that is about the field, so it shows

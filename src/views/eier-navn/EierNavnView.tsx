@@ -2,6 +2,7 @@ import { TextInput } from "@fremtind/jokul/text-input";
 import { useState } from "react";
 import * as v from "valibot";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ownerNameSchema } from "../../domain/personName.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { eierNavnTexts } from "../../texts/steps/questions.ts";
@@ -12,7 +13,7 @@ import { StepPage } from "../step-page/StepPage.tsx";
 export function EierNavnView() {
   const send = usePurchaseSend();
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.annenEierNavn);
-  const [name, setName] = useState(saved);
+  const [name, setName] = useAnswerDraft("annenEierNavn", saved, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
   const error = submitted ? firstIssueMessage(ownerNameSchema, name) : undefined;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { harBilTexts } from "../../texts/steps/intro.ts";
 import { validationTexts } from "../../texts/validation.ts";
@@ -9,8 +10,10 @@ import { StepPage } from "../step-page/StepPage.tsx";
 export function HarBilView() {
   const send = usePurchaseSend();
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.hasRegNr);
-  const [answer, setAnswer] = useState<"true" | "false" | null>(
+  const [answer, setAnswer] = useAnswerDraft(
+    "hasRegNr",
     saved === null ? null : saved ? "true" : "false",
+    draftSchemas.yesNo,
   );
   const [submitted, setSubmitted] = useState(false);
   const error = submitted && answer === null ? validationTexts.choice.alternative : undefined;

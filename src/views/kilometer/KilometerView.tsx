@@ -4,6 +4,7 @@ import { BaseTextInput } from "@fremtind/jokul/text-input";
 import { useState } from "react";
 import * as v from "valibot";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useFormField } from "../../components/form-field/useFormField.ts";
 import { odometerSchema } from "../../domain/odometer.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -19,7 +20,7 @@ import { StepPage } from "../step-page/StepPage.tsx";
 export function KilometerView() {
   const send = usePurchaseSend();
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.kilometerstand);
-  const [value, setValue] = useState(saved);
+  const [value, setValue] = useAnswerDraft("kilometerstand", saved, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { ref, requestFocus } = useFocusFirstInvalid();
   const error = submitted ? firstIssueMessage(odometerSchema, value) : undefined;

@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { validateEmail, validateMobile } from "../../api/validation.ts";
 import { useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useFormField } from "../../components/form-field/useFormField.ts";
 import {
   emailRejectedByServerMessage,
@@ -36,8 +37,12 @@ export function KontaktinfoView() {
   const { api } = useServices();
   const savedMobile = usePurchaseSelector((snapshot) => snapshot.context.form.telefonnummer);
   const savedEmail = usePurchaseSelector((snapshot) => snapshot.context.form.epost);
-  const [mobile, setMobile] = useState(() => formatPhoneInput(savedMobile));
-  const [email, setEmail] = useState(savedEmail);
+  const [mobile, setMobile] = useAnswerDraft(
+    "telefonnummer",
+    formatPhoneInput(savedMobile),
+    draftSchemas.text,
+  );
+  const [email, setEmail] = useAnswerDraft("epost", savedEmail, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
   const [rejected, setRejected] = useState<ServerRejections>({});

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { alternativeChoiceSchema, companyChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -23,8 +24,12 @@ export function LeasingView() {
       snapshot.context.bilinfo?.leasingselskapId !== undefined ||
       snapshot.context.garanti?.garantieier === "LEASINGSELSKAP",
   );
-  const [answer, setAnswer] = useState<"true" | "false" | null>(savedAnswer);
-  const [company, setCompany] = useState(savedCompany);
+  const [answer, setAnswer] = useAnswerDraft("leasing", savedAnswer, draftSchemas.yesNo);
+  const [company, setCompany] = useAnswerDraft(
+    "leasingCompanykode",
+    savedCompany,
+    draftSchemas.text,
+  );
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { BobilMerke } from "../../../machines/types.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { makeChoiceSchema, modelChoiceSchema, variantChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { createModelYearSchema, createRegistrationYearSchema } from "../../domain/vehicleYears.ts";
@@ -21,6 +22,17 @@ interface Chosen {
 }
 
 const nothing: Chosen = { code: "", name: "" };
+
+/** A make or model as the customer picked it, kept as a draft (its code and its name). */
+function useChosenDraft(name: string, saved: Chosen): [Chosen, (chosen: Chosen) => void] {
+  const [code, setCode] = useAnswerDraft(`${name}kode`, saved.code, draftSchemas.text);
+  const [label, setLabel] = useAnswerDraft(`${name}navn`, saved.name, draftSchemas.text);
+  const choose = (chosen: Chosen) => {
+    setCode(chosen.code);
+    setLabel(chosen.name);
+  };
+  return [{ code, name: label }, choose];
+}
 const yearInput = {
   inputMode: "numeric",
   maxLength: 4,
@@ -39,18 +51,30 @@ export function ModellvelgerView() {
   const motorhome = noun === "bobilen";
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form);
   const [today] = useState(() => new Date());
-  const [modelYear, setModelYear] = useState(saved.ofvdata ? String(saved.ofvdata.modellaar) : "");
-  const [make, setMake] = useState<Chosen>(
+  const [modelYear, setModelYear] = useAnswerDraft(
+    "modellaar",
+    saved.ofvdata ? String(saved.ofvdata.modellaar) : "",
+    draftSchemas.text,
+  );
+  const [make, setMake] = useChosenDraft(
+    "merke",
     saved.ofvdata ? { code: saved.ofvdata.merkekode, name: saved.merkenavn } : nothing,
   );
-  const [model, setModel] = useState<Chosen>(
+  const [model, setModel] = useChosenDraft(
+    "modell",
     saved.ofvdata ? { code: saved.ofvdata.modellkode, name: saved.modellnavn } : nothing,
   );
-  const [variant, setVariant] = useState(saved.ofvdata?.variantkode ?? "");
+  const [variant, setVariant] = useAnswerDraft(
+    "variantkode",
+    saved.ofvdata?.variantkode ?? "",
+    draftSchemas.text,
+  );
   // A motorhome's value choices come with its variant (there is no registration number to look up).
   const [variantValues, setVariantValues] = useState<BobilMerke[]>([]);
-  const [registrationYear, setRegistrationYear] = useState(
+  const [registrationYear, setRegistrationYear] = useAnswerDraft(
+    "registreringsaar",
     saved.ofvdata ? String(saved.ofvdata.registreringsaar) : "",
+    draftSchemas.text,
   );
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();

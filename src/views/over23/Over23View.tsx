@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { alternativeChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -13,7 +14,7 @@ export function Over23View() {
   const send = usePurchaseSend();
   const noun = usePurchaseSelector(selectVehicleNoun);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.over23);
-  const [answer, setAnswer] = useState<"true" | "false" | null>(yesNoOf(saved));
+  const [answer, setAnswer] = useAnswerDraft("over23", yesNoOf(saved), draftSchemas.yesNo);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
   const error = submitted ? firstIssueMessage(alternativeChoiceSchema, answer) : undefined;

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { alternativeChoiceSchema, companyChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -15,8 +16,8 @@ export function PantView() {
   const noun = usePurchaseSelector(selectVehicleNoun);
   const savedAnswer = usePurchaseSelector((snapshot) => snapshot.context.form.pant);
   const savedLender = usePurchaseSelector((snapshot) => snapshot.context.form.panthaverId);
-  const [answer, setAnswer] = useState<"true" | "false" | null>(savedAnswer);
-  const [lender, setLender] = useState(savedLender);
+  const [answer, setAnswer] = useAnswerDraft("pant", savedAnswer, draftSchemas.yesNo);
+  const [lender, setLender] = useAnswerDraft("panthaverId", savedLender, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
 

@@ -4,6 +4,7 @@ import { BaseTextInput } from "@fremtind/jokul/text-input";
 import { useState } from "react";
 import type { VehicleIdentity } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useFormField } from "../../components/form-field/useFormField.ts";
 import { chassisNumberSchema, normalizeChassisNumber } from "../../domain/chassisNumber.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -28,10 +29,12 @@ export function RegnummerChassisnummerView() {
   const savedIdentity = usePurchaseSelector((snapshot) => snapshot.context.form.identitet);
   const savedChassis = usePurchaseSelector((snapshot) => snapshot.context.form.chassisnummer);
   const hasRegistrationNumber = registreringsnummer !== "";
-  const [identity, setIdentity] = useState<VehicleIdentity>(
+  const [identity, setIdentity] = useAnswerDraft<VehicleIdentity>(
+    "identitet",
     hasRegistrationNumber ? savedIdentity : "chassisnummer",
+    draftSchemas.identity,
   );
-  const [chassis, setChassis] = useState(savedChassis);
+  const [chassis, setChassis] = useAnswerDraft("chassisnummer", savedChassis, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { ref, requestFocus } = useFocusFirstInvalid();
   const byChassis = identity === "chassisnummer";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ConsentKey } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { samtykkeTexts } from "../../texts/steps/offer.ts";
@@ -24,14 +25,24 @@ export function SamtykkeView() {
   const current = usePurchaseSelector((snapshot) => snapshot.context.customer.samtykker);
   // Answers sent before (a post that failed, then Back) are shown again, not cleared.
   const sent = usePurchaseSelector((snapshot) => snapshot.context.consentAnswer);
-  const [answers, setAnswers] = useState<Partial<Record<ConsentKey, Answer>>>(() =>
-    sent
-      ? {
-          crossDomainConsent: String(sent.crossDomainConsentApproved) as Answer,
-          marketingConsent: String(sent.marketingConsentApproved) as Answer,
-        }
-      : {},
+  const sentAnswer = (approved: boolean | undefined) =>
+    approved === undefined ? null : (String(approved) as Answer);
+  const [crossDomain, setCrossDomain] = useAnswerDraft(
+    "crossDomainConsent",
+    sentAnswer(sent?.crossDomainConsentApproved),
+    draftSchemas.yesNo,
   );
+  const [marketing, setMarketing] = useAnswerDraft(
+    "marketingConsent",
+    sentAnswer(sent?.marketingConsentApproved),
+    draftSchemas.yesNo,
+  );
+  const answers: Partial<Record<ConsentKey, Answer>> = {
+    crossDomainConsent: crossDomain ?? undefined,
+    marketingConsent: marketing ?? undefined,
+  };
+  const setAnswer = (key: ConsentKey, value: Answer) =>
+    key === "crossDomainConsent" ? setCrossDomain(value) : setMarketing(value);
   const [submitted, setSubmitted] = useState(false);
   const { ref, requestFocus } = useFocusFirstInvalid();
 
@@ -74,7 +85,7 @@ export function SamtykkeView() {
                 legend={text.title}
                 name={`samtykke-${text.key}`}
                 value={answers[text.key] ?? null}
-                onChange={(value) => setAnswers((previous) => ({ ...previous, [text.key]: value }))}
+                onChange={(value) => setAnswer(text.key, value)}
                 errorLabel={
                   submitted && answers[text.key] === undefined
                     ? validationTexts.choice.alternative

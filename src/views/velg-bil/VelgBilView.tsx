@@ -5,6 +5,7 @@ import { useState } from "react";
 import { fetchOwnCars } from "../../api/motor.ts";
 import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import {
   carRegistrationNumberSchema,
@@ -34,7 +35,7 @@ export function VelgBilView() {
   const loading = usePurchaseSelector(isLoading);
   const noun = usePurchaseSelector(selectVehicleNoun);
   const { config } = useServices();
-  const [value, setValue] = useState(saved);
+  const [value, setValue] = useAnswerDraft("registreringsnummer", saved, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const normalized = normalizeRegistrationNumber(value);
   const fieldError = submitted
