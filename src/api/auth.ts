@@ -12,6 +12,7 @@ import {
   runtimeConfigElementId,
   SessionStatusResponse,
 } from "./contract/auth.ts";
+import { sharedDefault } from "./fetchingPolicy.ts";
 
 export const fetchSessionStatus = (api: ApiClient) =>
   api.get(SessionStatusResponse, "/auth/session-status");
@@ -19,8 +20,9 @@ export const clientContextPath = "/auth/client-context";
 export const fetchClientContext = (api: ApiClient) =>
   api.get(ClientContextResponse, clientContextPath);
 export const fetchDistributor = (api: ApiClient) => api.get(DistributorResponse, "/distributor");
-export const fetchBankContact = (api: ApiClient) =>
-  api.get(BankContactResponse, "/auth/bankkontakt");
+/** SPEC §7 "Cached as bankkontakt": a read of the shared frame (SPEC §9 shared default). */
+export const readBankContact = (api: ApiClient) =>
+  api.read(BankContactResponse, "/auth/bankkontakt", sharedDefault);
 
 export const fetchLoginUrl = (api: ApiClient, goto: string) =>
   api.get(LoginResponse, "/auth/login", { goto });

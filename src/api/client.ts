@@ -10,6 +10,17 @@ import {
   xsrfCookieNames,
   xsrfHeader,
 } from "./contract/common.ts";
+import { backoffMs, retryPolicy } from "./fetchingPolicy.ts";
+import {
+  type CachedRead,
+  type Clock,
+  createQueryCache,
+  type FocusWindow,
+  type ReadPolicy,
+  systemClock,
+} from "./queryCache.ts";
+
+export { retryPolicy };
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -24,6 +35,10 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Sees every failed call before it is thrown (the unauthorized redirect of SPEC §8). */
   onRequestError?: (error: unknown) => void;
+  /** Times the retries' backoff and the cache; tests pass a clock they move by hand. */
+  clock?: Clock;
+  /** Focus, visibility and connection for the cache: the browser's window, none on the server. */
+  window?: FocusWindow;
 }
 
 export interface ApiClient {
@@ -32,6 +47,17 @@ export interface ApiClient {
     path: string,
     query?: Record<string, QueryValue>,
   ): Promise<v.InferOutput<S>>;
+  /**
+   * A GET kept in the client's cache under its path and query, fetched and kept as `policy` says
+   * (SPEC §9, `fetchingPolicy.ts`); its requests take an early answer (`prefetch`, `answered`)
+   * as `get` does.
+   */
+  read<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    policy: ReadPolicy,
+    query?: Record<string, QueryValue>,
+  ): CachedRead<v.InferOutput<S>>;
   post<S extends v.GenericSchema>(
     schema: S,
     path: string,
@@ -56,6 +82,9 @@ export interface ApiClient {
    */
   answered(path: string, query: Record<string, QueryValue>, body: unknown): void;
 }
+
+const browserWindow = (): FocusWindow | undefined =>
+  typeof window === "undefined" ? undefined : window;
 
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(";")) {
@@ -98,16 +127,27 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** SPEC §9: the app's own use is one retry, and only where repeating is harmless. */
-export const retryPolicy = { limit: 1, methods: ["get"] };
+/**
+ * ky's retry with `limit` tries more (SPEC §9): ky decides what is retried (GET only, a network
+ * failure or 408/413/429/500/502/503/504) and the `beforeRetry` hook waits the backoff on the
+ * client's clock, so a test moves time instead of waiting. A Retry-After is not followed: the
+ * spec's backoff is the one rule.
+ */
+const retryOf = (limit: number) => ({
+  limit,
+  methods: retryPolicy.methods,
+  afterStatusCodes: [],
+  delay: () => 0,
+});
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies =
     options.readCookies ?? (() => (typeof document === "undefined" ? "" : document.cookie));
+  const clock = options.clock ?? systemClock;
   const http: KyInstance = ky.create({
     prefixUrl: `${options.apiHost}${apiBasePath}`,
     credentials: "same-origin",
-    retry: retryPolicy,
+    retry: retryOf(retryPolicy.limit),
     timeout: 30_000,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     headers: { Accept: "application/json, text/plain", [requestedByHeader]: requestedByValue },
@@ -119,6 +159,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           const token = xsrfCookieNames.map((name) => readCookie(cookies, name)).find(Boolean);
           if (token) request.headers.set(xsrfHeader, token);
         },
+      ],
+      beforeRetry: [
+        ({ retryCount }) =>
+          new Promise<void>((resolve) => clock.setTimeout(resolve, backoffMs(retryCount))),
       ],
       afterResponse: [
         (_request, _options, response) => {
@@ -156,8 +200,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const relative = (path: string) => path.replace(/^\//, "");
-  const getNow = (path: string, query?: Record<string, QueryValue>) => () =>
-    http.get(relative(path), { searchParams: toSearchParams(query) });
+  const getNow =
+    (path: string, query?: Record<string, QueryValue>, retries = retryPolicy.limit) =>
+    () =>
+      http.get(relative(path), { searchParams: toSearchParams(query), retry: retryOf(retries) });
   const callKey = (path: string, query?: Record<string, QueryValue>) =>
     `${relative(path)}?${toSearchParams(query)}`;
   /**
@@ -166,14 +212,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    */
   const waiting = new Map<string, { take: () => Promise<unknown>; fromPage: boolean }>();
 
+  function get<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    query?: Record<string, QueryValue>,
+    retries?: number,
+  ): Promise<v.InferOutput<S>> {
+    const key = callKey(path, query);
+    const answer = waiting.get(key);
+    if (!answer) return send(schema, getNow(path, query, retries));
+    waiting.delete(key);
+    return answer.take().then((body) => validate(schema, body));
+  }
+
+  const cache = createQueryCache({
+    clock,
+    window: "window" in options ? options.window : browserWindow(),
+  });
+
   return {
-    get: (schema, path, query) => {
-      const key = callKey(path, query);
-      const answer = waiting.get(key);
-      if (!answer) return send(schema, getNow(path, query));
-      waiting.delete(key);
-      return answer.take().then((body) => validate(schema, body));
-    },
+    get: (schema, path, query) => get(schema, path, query),
+    read: (schema, path, policy, query) =>
+      cache(callKey(path, query), () => get(schema, path, query, policy.retries), policy),
     prefetch: (path, query) => {
       const key = callKey(path, query);
       if (waiting.get(key)?.fromPage) return;

@@ -7,24 +7,27 @@ import {
   OfferOverviewResponse,
   TermsResponse,
 } from "./contract/lists.ts";
+import { listReads, sharedDefault } from "./fetchingPolicy.ts";
 
 export const companyLists = ["panthavere", "bonusoverfoering", "leasing"] as const;
 export type CompanyList = (typeof companyLists)[number];
 
-export const fetchCompanies = (api: ApiClient, list: CompanyList) =>
-  api.get(CompaniesResponse, `/skadeforsikring/selskaper/${list}`);
+// The SPEC §7 lists, read through the client's cache (SPEC §9 `listReads`).
+export const readCompanies = (api: ApiClient, list: CompanyList) =>
+  api.read(CompaniesResponse, `/skadeforsikring/selskaper/${list}`, listReads);
 
-export const fetchBonusList = (api: ApiClient) =>
-  api.get(BonusListResponse, "/skadeforsikring/bonusliste");
+export const readBonusList = (api: ApiClient) =>
+  api.read(BonusListResponse, "/skadeforsikring/bonusliste", listReads);
 
-export const fetchMileageOptions = (api: ApiClient) =>
-  api.get(MileageListResponse, "/skadeforsikring/kjoerelengder");
+export const readMileageOptions = (api: ApiClient) =>
+  api.read(MileageListResponse, "/skadeforsikring/kjoerelengder", listReads);
 
 export const fetchTerms = (api: ApiClient, avtalenummer: string) =>
   api.get(TermsResponse, "/skadeforsikring/dokument/avtalevilkaar", { avtalenummer });
 
-export const fetchContactInfo = (api: ApiClient) =>
-  api.get(ContactInfoResponse, "/kontaktinformasjon");
+/** The footer's contact information: a read of the shared frame (SPEC §9 shared default). */
+export const readContactInfo = (api: ApiClient) =>
+  api.read(ContactInfoResponse, "/kontaktinformasjon", sharedDefault);
 
 export const fetchOfferOverview = (api: ApiClient) =>
   api.get(OfferOverviewResponse, "/avtaleoversikt/tilbud");

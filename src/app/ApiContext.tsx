@@ -1,6 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ApiClient } from "../api/client.ts";
 import type { RuntimeConfig } from "../api/contract/auth.ts";
+import type { CachedRead, ReadState } from "../api/queryCache.ts";
 
 export interface Services {
   api: ApiClient;
@@ -55,4 +56,37 @@ export function useResource<T>(
     };
   }, [api, attempt, retry, ...dependencies]);
   return state;
+}
+
+function resourceOf<T>(state: ReadState<T>, retry: () => void): Resource<T> {
+  if (state.data !== undefined) return { status: "ready", data: state.data };
+  if (state.error !== undefined) return { status: "error", retry };
+  return { status: "loading" };
+}
+
+/**
+ * A read the client caches (SPEC §9, `fetchingPolicy.ts`): the cached answer at once, then each
+ * later one (asked again behind it, on focus, after a failure); 'Prøv igjen' asks the server now.
+ */
+export function useCachedResource<T>(
+  read: (api: ApiClient) => CachedRead<T>,
+  dependencies: readonly unknown[],
+): Resource<T> {
+  const { api } = useServices();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the read depends on.
+  const cached = useMemo(() => read(api), [api, ...dependencies]);
+  const [state, setState] = useState(() => cached.current());
+  useEffect(() => {
+    setState(cached.current());
+    let stop: (() => void) | undefined;
+    // In a task of its own, as `useResource` (issue 9).
+    const start = setTimeout(() => {
+      stop = cached.watch(setState);
+    }, 0);
+    return () => {
+      clearTimeout(start);
+      stop?.();
+    };
+  }, [cached]);
+  return resourceOf(state, cached.refetch);
 }

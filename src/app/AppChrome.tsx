@@ -1,13 +1,18 @@
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useRef } from "react";
 import { useLocation } from "react-router";
-import { fetchBankContact } from "../api/auth.ts";
-import { fetchContactInfo, fetchOfferOverview } from "../api/lists.ts";
+import { readBankContact } from "../api/auth.ts";
+import { fetchOfferOverview, readContactInfo } from "../api/lists.ts";
 import { Footer } from "../components/footer/Footer.tsx";
 import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { layoutTexts } from "../texts/layout.ts";
-import { hasInsuranceOverview, useResource, useServices } from "./ApiContext.tsx";
+import {
+  hasInsuranceOverview,
+  useCachedResource,
+  useResource,
+  useServices,
+} from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { useCookieSettings } from "./CookieSettings.tsx";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
@@ -29,7 +34,7 @@ function LoggedInMenu() {
   // While the count is asked again, the last one stays: the menu does not blink.
   const offerCount = useRef(0);
   if (offers.status === "ready") offerCount.current = offers.data.tilbud.length;
-  const bank = useResource(fetchBankContact, []);
+  const bank = useCachedResource(readBankContact, []);
   const distributorInfo = useDistributorInfo();
   return (
     <NavigationMenu
@@ -51,7 +56,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
   const onCookieSettings = useCookieSettings();
   const product = AppActorContext.useSelector((snapshot) => snapshot.context.product);
   const loggedIn = AppActorContext.useSelector((snapshot) => snapshot.context.customer !== null);
-  const contact = useResource(fetchContactInfo, []);
+  const contact = useCachedResource(readContactInfo, []);
   return (
     <PageLayout
       productName={

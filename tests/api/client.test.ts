@@ -14,11 +14,11 @@ import { createApiClient, readCookie, toSearchParams, withoutNulls } from "../..
 import { fetchCustomer } from "../../src/api/customer.ts";
 import {
   companyLists,
-  fetchBonusList,
-  fetchCompanies,
-  fetchContactInfo,
-  fetchMileageOptions,
   fetchOfferOverview,
+  readBonusList,
+  readCompanies,
+  readContactInfo,
+  readMileageOptions,
 } from "../../src/api/lists.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
 
@@ -171,7 +171,7 @@ describe("api client against the sandbox", () => {
 describe("every list call through the client (null fields removed, then the contract)", () => {
   it("reads mileage options, including the unlimited option without km", async () => {
     const api = await loggedInApi("vanlig");
-    const { kjoerelengder } = await fetchMileageOptions(api);
+    const { kjoerelengder } = await readMileageOptions(api).get();
     expect(kjoerelengder.find((option) => option.kode === "99")).toEqual({
       kode: "99",
       tekst: "Ubegrenset",
@@ -181,9 +181,9 @@ describe("every list call through the client (null fields removed, then the cont
   it("reads companies, bonus levels, contact info and the offer overview", async () => {
     const api = await loggedInApi("eksisterende");
     for (const list of companyLists)
-      expect((await fetchCompanies(api, list)).selskaper.length).toBeGreaterThan(0);
-    expect((await fetchBonusList(api)).bonusliste.length).toBeGreaterThan(0);
-    expect((await fetchContactInfo(api)).navn).toBeTruthy();
+      expect((await readCompanies(api, list).get()).selskaper.length).toBeGreaterThan(0);
+    expect((await readBonusList(api).get()).bonusliste.length).toBeGreaterThan(0);
+    expect((await readContactInfo(api).get()).navn).toBeTruthy();
     expect((await fetchOfferOverview(api)).tilbud.length).toBeGreaterThan(0);
   });
 });

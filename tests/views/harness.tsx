@@ -6,6 +6,7 @@ import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseEvent, PurchaseInput } from "../../machines/types.ts";
 import type { ApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
+import { createQueryCache } from "../../src/api/queryCache.ts";
 import { ServicesProvider } from "../../src/app/ApiContext.tsx";
 import {
   activeStep,
@@ -35,8 +36,10 @@ export function listApi(responses: Record<string, unknown> = {}): ApiClient {
     if (path in responses) return responses[path];
     throw new Error(`No test response for ${path}`);
   };
+  const cache = createQueryCache();
   return {
     get: (_schema, path) => answer(path),
+    read: (_schema, path, policy) => cache(path, () => answer(path), policy),
     post: (_schema, path) => answer(path),
     // Views never ask early; the app root does (src/app/appLogic.ts).
     prefetch: () => {

@@ -1,8 +1,8 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { useState } from "react";
-import { fetchBonusList } from "../../api/lists.ts";
-import { useResource } from "../../app/ApiContext.tsx";
+import { readBonusList } from "../../api/lists.ts";
+import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { isHigherBonus, resolveBonusChoice } from "../../domain/bonus.ts";
@@ -22,7 +22,7 @@ export function BonusView() {
   const send = usePurchaseSend();
   const offered = usePurchaseSelector((snapshot) => snapshot.context.defaultBonus ?? "");
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
-  const bonusList = useResource(fetchBonusList, []);
+  const bonusList = useCachedResource(readBonusList, []);
   const [bonuskode, setBonuskode] = useAnswerDraft("bonuskode", saved, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();

@@ -1,12 +1,12 @@
-import { fetchMileageOptions, fetchTerms } from "../../api/lists.ts";
-import { useResource } from "../../app/ApiContext.tsx";
+import { fetchTerms, readMileageOptions } from "../../api/lists.ts";
+import { useCachedResource, useResource } from "../../app/ApiContext.tsx";
 import { useLinkEnvironment } from "../../app/LinkEnvironment.tsx";
 import { DocumentLink } from "../../components/document-link/index.ts";
 import { kjopTexts } from "../../texts/steps/offer.ts";
 
 /** The mileage option's text (GET /skadeforsikring/kjoerelengder); a dash until it is known. */
 export function MileageText({ kode }: { kode: string }) {
-  const options = useResource(fetchMileageOptions, []);
+  const options = useCachedResource(readMileageOptions, []);
   if (options.status !== "ready") return <>–</>;
   const option = options.data.kjoerelengder.find((item) => item.kode === kode);
   return <>{option?.tekst ?? "–"}</>;

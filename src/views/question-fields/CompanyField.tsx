@@ -1,6 +1,6 @@
 import type { Company } from "../../api/contract/lists.ts";
-import { type CompanyList, fetchCompanies } from "../../api/lists.ts";
-import { useResource } from "../../app/ApiContext.tsx";
+import { type CompanyList, readCompanies } from "../../api/lists.ts";
+import { useCachedResource } from "../../app/ApiContext.tsx";
 import { ListState } from "./ListState.tsx";
 import { SelectField } from "./SelectField.tsx";
 
@@ -26,7 +26,7 @@ export function CompanyField({
   onChange,
   errorLabel,
 }: CompanyFieldProps) {
-  const companies = useResource((api) => fetchCompanies(api, list), [list]);
+  const companies = useCachedResource((api) => readCompanies(api, list), [list]);
   return (
     <ListState resource={companies} list={listName}>
       {({ selskaper }) => (

@@ -4,8 +4,8 @@ import { InfoMessage } from "@fremtind/jokul/message";
 import type { ReactNode } from "react";
 import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { PurchaseContext, SummaryQuestion } from "../../../machines/types.ts";
-import { type CompanyList, fetchCompanies } from "../../api/lists.ts";
-import { useResource } from "../../app/ApiContext.tsx";
+import { type CompanyList, readCompanies } from "../../api/lists.ts";
+import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { formatBobilValue } from "../../domain/money.ts";
 import { sjekkBilInfoTexts as texts } from "../../texts/steps/questions.ts";
@@ -175,7 +175,7 @@ function CompanyName({
   id: string;
   format: (name: string) => string;
 }) {
-  const companies = useResource((api) => fetchCompanies(api, list), [list]);
+  const companies = useCachedResource((api) => readCompanies(api, list), [list]);
   const name =
     companies.status === "ready"
       ? (companies.data.selskaper.find((company) => company.id === id)?.navn ?? "")

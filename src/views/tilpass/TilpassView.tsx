@@ -1,8 +1,8 @@
 import { Button } from "@fremtind/jokul/button";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { NativeSelect } from "@fremtind/jokul/select";
-import { fetchMileageOptions } from "../../api/lists.ts";
-import { useResource } from "../../app/ApiContext.tsx";
+import { readMileageOptions } from "../../api/lists.ts";
+import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { PageError } from "../../components/page-error/PageError.tsx";
 import { offerTexts, tilpassTexts } from "../../texts/steps/offer.ts";
@@ -48,7 +48,7 @@ export function TilpassView() {
 function MileageField() {
   const send = usePurchaseSend();
   const kjorelengde = usePurchaseSelector((snapshot) => snapshot.context.form.kjorelengde);
-  const options = useResource(fetchMileageOptions, []);
+  const options = useCachedResource(readMileageOptions, []);
   if (options.status === "loading") {
     return <PageError kind="listLoading" list={tilpassTexts.mileageList} />;
   }
