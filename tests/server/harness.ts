@@ -49,6 +49,8 @@ export async function startTestServer(
     today?: Date;
     /** A built app to serve (as `npm start` does with dist/client). */
     clientRoot?: string;
+    /** Sees every request the server receives, before it is answered (to count calls). */
+    onRequest?: (request: Request) => void;
   } = {},
 ): Promise<RunningServer> {
   const clock = new TestClock(options.today ?? new Date("2026-06-15T10:00:00Z"));
@@ -64,7 +66,14 @@ export async function startTestServer(
     extendApi: options.extendApi,
     ...(options.clientRoot ? { clientRoot: options.clientRoot } : {}),
   });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  const onRequest = options.onRequest;
+  const fetch: typeof app.fetch = onRequest
+    ? (request, ...rest) => {
+        onRequest(request);
+        return app.fetch(request, ...rest);
+      }
+    : app.fetch;
+  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {
