@@ -74,9 +74,9 @@ interface WithConnection {
 }
 
 /** SPEC §9 "slow networks": the Network Information API's 2G classes. */
-export const slowConnectionTypes = ["slow-2g", "2g"];
+const slowConnectionTypes = ["slow-2g", "2g"];
 
-export function isSlowConnection(window: FocusWindow | undefined): boolean {
+function isSlowConnection(window: FocusWindow | undefined): boolean {
   const connection = (window?.navigator as WithConnection | undefined)?.connection;
   return slowConnectionTypes.includes(connection?.effectiveType ?? "");
 }
