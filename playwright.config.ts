@@ -32,13 +32,19 @@ export default defineConfig({
     {
       name: "phone",
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-      // The generated paths, the 70 s session test and the feedback widget's leaving test run on
-      // desktop only (time budget); the purchases, reload and keyboard tests run at 360 px too.
+      // The generated paths, the reload on every step, the 70 s session test and the feedback
+      // widget's leaving test run on desktop only (time budget); the purchases, reload and
+      // keyboard tests run at 360 px too.
       // `npm run screenshots` adds the paths at 360 px.
       testIgnore:
         process.env.SCREENSHOTS === "1"
           ? ["**/sessionTimeout.spec.ts"]
-          : ["**/paths.spec.ts", "**/sessionTimeout.spec.ts", "**/feedback.spec.ts"],
+          : [
+              "**/paths.spec.ts",
+              "**/reloadKeepsAnswers.spec.ts",
+              "**/sessionTimeout.spec.ts",
+              "**/feedback.spec.ts",
+            ],
     },
   ],
   webServer: [

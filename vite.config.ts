@@ -94,7 +94,7 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
-    setupFiles: ["tests/setup/fastCheck.ts"],
+    setupFiles: ["tests/setup/fastCheck.ts", "tests/setup/jsdomScroll.ts"],
     // Most files wait on a sandbox server (I/O), so two workers on the 2-core machines beat the
     // default of one (cores - 1): npm test stays within its budget of about 5 minutes.
     maxWorkers: 2,

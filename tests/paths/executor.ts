@@ -325,6 +325,9 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       await driver.choose(leasingTexts.legend(noun(before)), yesNo(e.leasing));
       if (e.leasing === "true") await driver.selectFirst(leasingTexts.company);
       return driver.click("Neste");
+    case "form.draft":
+      // Chosen, not submitted: the leasing answer the model drafts (no "Neste").
+      return driver.choose(leasingTexts.legend(noun(before)), yesNo(e.value));
     case "owner.answer":
       await driver.choose(eierTexts.legend(noun(before)), yesNo(e.eier));
       return driver.click("Neste");

@@ -693,6 +693,8 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       { type: "lien.answer", pant: "false" },
       { type: "summary.edit", question: "over23" },
       { type: "over23.answer", over23: false },
+      // An answer chosen but not yet submitted (kept as a draft, SPEC §4 "Persisted form data").
+      { type: "form.draft", step: "leasing", name: "leasing", value: "true" },
     );
   if (has("otherOwner"))
     events.push(
@@ -800,6 +802,7 @@ const controlStep: Readonly<Record<string, string>> = {
   "price.select": "pris",
   "addons.change": "tilleggsdekning",
   "adjust.change": "tilpass",
+  "form.draft": "leasing",
 };
 
 /** The events the traversal tries in a state: the app's answers while it loads, else the customer's. */

@@ -197,6 +197,37 @@ describe("modellvelger", () => {
       query: { aar: 2019, inkludereBobil: true },
     });
   });
+  it("sends the chosen motorhome's values also when the choices came back as drafts (a reload)", async () => {
+    const values = [{ bobilVerdikode: "BV03", maksverdi: 600_000, tekst: "600 000 kr" }];
+    const draft = (name: string, value: string) =>
+      ({ type: "form.draft", step: "modellvelger", name, value }) as const;
+    const actor = await flowAt({
+      input: { product: "bobil" },
+      events: [
+        { type: "vehicle.pickModel" },
+        draft("modellaar", "2019"),
+        draft("merkekode", "101"),
+        draft("merkenavn", "Volvo"),
+        draft("modellkode", "V60"),
+        draft("modellnavn", "V60"),
+        draft("variantkode", "B4"),
+        draft("registreringsaar", "2019"),
+      ],
+    });
+    const lists = {
+      ...pickerLists,
+      "/motor/bil/sok/varianter": {
+        varianter: [{ variantkode: "B4", variantnavn: "B4", bobilMerker: values }],
+      },
+    };
+    const { sent } = renderStep(ModellvelgerView, actor, listApi(lists));
+    expect(await screen.findByLabelText("Variant")).toBeTruthy();
+    await next();
+    expect(sent).toEqual([
+      expect.objectContaining({ type: "model.submit", merkenavn: "Volvo", bobilMerker: values }),
+    ]);
+    expect(stepIdOf(actor)).toBe("bobilVerdi");
+  });
 });
 
 describe("bobil-verdi", () => {

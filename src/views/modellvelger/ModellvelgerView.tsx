@@ -1,6 +1,6 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { TextInput } from "@fremtind/jokul/text-input";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { BobilMerke } from "../../../machines/types.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
@@ -22,6 +22,7 @@ interface Chosen {
 }
 
 const nothing: Chosen = { code: "", name: "" };
+const noValues: BobilMerke[] = [];
 
 /** A make or model as the customer picked it, kept as a draft (its code and its name). */
 function useChosenDraft(name: string, saved: Chosen): [Chosen, (chosen: Chosen) => void] {
@@ -69,8 +70,9 @@ export function ModellvelgerView() {
     saved.ofvdata?.variantkode ?? "",
     draftSchemas.text,
   );
-  // A motorhome's value choices come with its variant (there is no registration number to look up).
-  const [variantValues, setVariantValues] = useState<BobilMerke[]>([]);
+  // A motorhome's value choices come with its variant (there is no registration number to look up);
+  // undefined until the variant list has loaded with the chosen variant (also after a reload).
+  const [variantValues, setVariantValues] = useState<BobilMerke[] | undefined>();
   const [registrationYear, setRegistrationYear] = useAnswerDraft(
     "registreringsaar",
     saved.ofvdata ? String(saved.ofvdata.registreringsaar) : "",
@@ -93,7 +95,12 @@ export function ModellvelgerView() {
   };
   const shown = (error: string | undefined) => (submitted ? error : undefined);
   // Only the fields on screen can be fixed; a list still loading just holds the submit back.
-  const complete = year !== undefined && make.code !== "" && model.code !== "" && variant !== "";
+  const complete =
+    year !== undefined &&
+    make.code !== "" &&
+    model.code !== "" &&
+    variant !== "" &&
+    (!motorhome || variantValues !== undefined);
 
   const onSubmit = () => {
     setSubmitted(true);
@@ -109,7 +116,7 @@ export function ModellvelgerView() {
       },
       merkenavn: make.name,
       modellnavn: model.name,
-      ...(variantValues.length > 0 ? { bobilMerker: variantValues } : {}),
+      ...(variantValues && variantValues.length > 0 ? { bobilMerker: variantValues } : {}),
     });
   };
 
@@ -270,12 +277,20 @@ function VariantField({
 }: PickerFieldProps<string> & {
   make: string;
   model: string;
-  onValues: (values: BobilMerke[]) => void;
+  onValues: (values: BobilMerke[] | undefined) => void;
 }) {
   const variants = useResource(
     (api) => loadVariants(api, year, make, model, motorhome),
     [year, make, model, motorhome],
   );
+  // From the list for the variant on screen, however it got there (a choice, a draft, a saved
+  // answer), not only when the customer changes it.
+  const chosen =
+    variants.status === "ready"
+      ? variants.data.varianter.find((item) => item.variantkode === value)
+      : undefined;
+  const values = chosen ? (chosen.bobilMerker ?? noValues) : undefined;
+  useEffect(() => onValues(values), [values, onValues]);
   return (
     <ListState resource={variants} list={questionTexts.lists.variants}>
       {({ varianter }) => (
@@ -284,10 +299,7 @@ function VariantField({
           name="variantkode"
           value={value}
           options={varianter.map((item) => ({ value: item.variantkode, label: item.variantnavn }))}
-          onChange={(code) => {
-            onChange(code);
-            onValues(varianter.find((item) => item.variantkode === code)?.bobilMerker ?? []);
-          }}
+          onChange={onChange}
           errorLabel={errorLabel}
         />
       )}
