@@ -6,6 +6,7 @@ import { fetchOfferOverview, readContactInfo } from "../api/lists.ts";
 import { Footer } from "../components/footer/Footer.tsx";
 import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
+import { UnionProgrammeMark } from "../components/union-mark/UnionProgrammeMark.tsx";
 import { layoutTexts } from "../texts/layout.ts";
 import {
   hasInsuranceOverview,
@@ -56,12 +57,16 @@ export function AppChrome({ children }: { children: ReactNode }) {
   const onCookieSettings = useCookieSettings();
   const product = AppActorContext.useSelector((snapshot) => snapshot.context.product);
   const loggedIn = AppActorContext.useSelector((snapshot) => snapshot.context.customer !== null);
+  const unionMember = AppActorContext.useSelector(
+    (snapshot) => snapshot.context.customer?.isLoMedlem === true,
+  );
   const contact = useCachedResource(readContactInfo, []);
   return (
     <PageLayout
       productName={
         product === "bobil" ? layoutTexts.productName.bobil : layoutTexts.productName.bil
       }
+      productMark={unionMember ? <UnionProgrammeMark /> : undefined}
       navigation={loggedIn ? <LoggedInMenu /> : undefined}
       footer={
         <Footer

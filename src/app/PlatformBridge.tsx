@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
-import { funnelStepFromMeta } from "../platform/analytics/index.ts";
+import { funnelStepFromMeta, introTextExperiment } from "../platform/analytics/index.ts";
 import { readConsent, watchConsent } from "../platform/consent/index.ts";
 import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { pathOfSnapshot } from "./flowLocation.ts";
+import { shownIntroVariant } from "./introExperiment.ts";
 import type { Platform } from "./platform.ts";
 import { activeStep, type PurchaseActor } from "./purchaseHooks.ts";
 
@@ -91,6 +92,19 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
           product: context.product,
           funnelStep: funnelStepFromMeta(snapshot.getMeta()),
         });
+      }
+      const variant = shownIntroVariant(snapshot);
+      if (variant) {
+        // Who saw which text, told once per customer after opt-in; the customer number that
+        // decided it stays here (SPEC §2, §4).
+        platform.analytics.trackExperimentOnce(
+          {
+            name: introTextExperiment,
+            variant,
+            page: pathOfSnapshot(snapshot) ?? window.location.pathname,
+          },
+          context.customer.trackingId,
+        );
       }
       if (context.purchaseResult?.success && !purchaseReported) {
         purchaseReported = true;

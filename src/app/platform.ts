@@ -46,7 +46,12 @@ export interface PlatformOverrides {
 
 export function createPlatform(
   config: RuntimeConfig,
-  browser: { hostname: string; storage: Storage },
+  browser: {
+    hostname: string;
+    storage: Storage;
+    /** Kept beyond the session (the experiments told of); `storage` without it. */
+    lasting?: Storage;
+  },
   overrides: PlatformOverrides = {},
 ) {
   let api: ApiClient | undefined;
@@ -74,6 +79,7 @@ export function createPlatform(
     scrubber,
     loadTransport: overrides.loadAnalyticsTransport ?? loadMixpanel,
     onError: (error) => reporter.captureException(error),
+    experimentLog: browser.lasting ?? browser.storage,
   });
   const marketSource = createMarketSourceStore(browser.storage);
   const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;

@@ -38,6 +38,7 @@ export async function prepareApp(): Promise<PreparedApp> {
   const platform = createPlatform(config, {
     hostname: window.location.hostname,
     storage: sessionStorage,
+    lasting: lastingStorage(),
   });
   const api = createApiClient({
     apiHost: config.kfpApiHost,
@@ -76,4 +77,13 @@ export async function prepareApp(): Promise<PreparedApp> {
     hydrate: pageStart?.flow !== undefined,
     onRecoverableError: (error) => platform.reporter.captureException(error),
   };
+}
+
+/** localStorage, where the browser allows it (some refuse it in private windows). */
+function lastingStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }

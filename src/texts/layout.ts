@@ -6,4 +6,6 @@ export const layoutTexts = {
     bil: "Bilforsikring",
     bobil: "Bobilforsikring",
   },
+  /** SPEC §6: the union programme's mark beside the product name, for a union member. */
+  unionProgrammeMark: "Medlemsfordel i forbundsprogrammet",
 } as const;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { Footer } from "../../src/components/footer/index.ts";
 import { NavigationMenu } from "../../src/components/navigation-menu/index.ts";
 import { mainContentId, PageLayout } from "../../src/components/page-layout/index.ts";
+import { UnionProgrammeMark } from "../../src/components/union-mark/index.ts";
 import { layoutTexts } from "../../src/texts/layout.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -42,6 +43,18 @@ describe("PageLayout", () => {
     expect(document.activeElement).toBe(skip);
     expect(skip.getAttribute("href")).toBe(`#${mainContentId}`);
     expect(main.tabIndex).toBe(-1);
+    await expectNoAxeViolations(container);
+  });
+
+  it("shows the union programme's mark beside the product name, named for screen readers (SPEC §6)", async () => {
+    const { container } = render(
+      <PageLayout productName={layoutTexts.productName.bil} productMark={<UnionProgrammeMark />}>
+        <h1>Kjøp bilforsikring</h1>
+      </PageLayout>,
+    );
+    const mark = screen.getByRole("img", { name: layoutTexts.unionProgrammeMark });
+    expect(screen.getByRole("banner").contains(mark)).toBe(true);
+    expect(mark.parentElement?.textContent).toBe("Bilforsikring");
     await expectNoAxeViolations(container);
   });
 

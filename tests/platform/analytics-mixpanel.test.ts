@@ -86,6 +86,11 @@ const trackingCalls: Record<TrackingCall, (analytics: Analytics, marker: string)
     analytics.trackFormInput({ field: `${marker} epost`, value: person.email }),
   trackAbTest: (analytics, marker) =>
     analytics.trackAbTest({ name: marker, variant: "A", page: "/intro" }),
+  trackExperimentOnce: (analytics, marker) =>
+    analytics.trackExperimentOnce(
+      { name: marker, variant: "B", page: `/intro?fnr=${person.fnr}` },
+      trackingId,
+    ),
   trackStatistics: (analytics, marker) =>
     analytics.trackStatistics({ name: marker, value: Number(person.phone) }),
 };

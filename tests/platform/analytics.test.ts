@@ -3,6 +3,7 @@ import {
   type AnalyticsTransport,
   analyticsCategories,
   createAnalytics,
+  experimentLogKey,
   funnelStepFromMeta,
   introTextVariant,
   loadMixpanelTransport,
@@ -170,6 +171,96 @@ describe("consent-gated analytics", () => {
     });
     expect(fake.sent[0]?.properties.page).toBe("/privat/forsikring/motor/detaljer/:id");
     expect(personalDataIn(fake.sent)).toEqual([]);
+  });
+});
+
+/** A storage that lives as long as the test: a reload or a second visit in the same browser. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+describe("the intro's A/B test: once per customer, after consent (SPEC §2, §3)", () => {
+  const experiment = { name: "intro-tekst", variant: "B", page: "/privat/forsikring/motor/bil/" };
+  const experimentEvents = (sent: { name: string }[]) =>
+    sent.filter((event) => event.name === "AB-test" || event.name === "$experiment_started");
+
+  it("waits for the opt-in, then sends AB-test and $experiment_started once, with name, variant and page", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({
+      loadTransport: fake.loadTransport,
+      experimentLog: memoryStorage(),
+    });
+    analytics.trackExperimentOnce(experiment, "tracking-1");
+    analytics.trackExperimentOnce(experiment, "tracking-1");
+    await analytics.ready();
+    expect(fake.sent).toEqual([]);
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.trackExperimentOnce(experiment, "tracking-1");
+    expect(fake.sent).toEqual([
+      { name: "AB-test", properties: experiment },
+      {
+        name: "$experiment_started",
+        properties: { "Experiment name": "intro-tekst", "Variant name": "B" },
+      },
+    ]);
+  });
+
+  it("a reload or a new visit with the same storage does not tell it again; another customer is told", async () => {
+    const storage = memoryStorage();
+    const first = fakeTransport();
+    const before = createAnalytics({ loadTransport: first.loadTransport, experimentLog: storage });
+    before.setConsent("OPTED_IN");
+    await before.ready();
+    before.trackExperimentOnce(experiment, "tracking-1");
+    expect(experimentEvents(first.sent)).toHaveLength(2);
+
+    const second = fakeTransport();
+    const after = createAnalytics({ loadTransport: second.loadTransport, experimentLog: storage });
+    after.setConsent("OPTED_IN");
+    await after.ready();
+    after.trackExperimentOnce(experiment, "tracking-1");
+    expect(experimentEvents(second.sent)).toEqual([]);
+    after.trackExperimentOnce({ ...experiment, variant: "A" }, "tracking-2");
+    expect(experimentEvents(second.sent).map((event) => event.name)).toEqual([
+      "AB-test",
+      "$experiment_started",
+    ]);
+  });
+
+  it("an opt-out drops it, and it is not marked as told: a later opt-in at the intro sends it", async () => {
+    const fake = fakeTransport();
+    const analytics = createAnalytics({
+      loadTransport: fake.loadTransport,
+      experimentLog: memoryStorage(),
+    });
+    analytics.trackExperimentOnce(experiment, "tracking-1");
+    analytics.setConsent("OPTED_OUT");
+    analytics.trackExperimentOnce(experiment, "tracking-1");
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    expect(fake.sent).toEqual([]);
+    analytics.trackExperimentOnce(experiment, "tracking-1");
+    expect(experimentEvents(fake.sent)).toHaveLength(2);
+  });
+
+  it("reads a broken log as nothing told", async () => {
+    const storage = memoryStorage();
+    storage.setItem(experimentLogKey, "{not json");
+    const fake = fakeTransport();
+    const analytics = createAnalytics({
+      loadTransport: fake.loadTransport,
+      experimentLog: storage,
+    });
+    analytics.setConsent("OPTED_IN");
+    await analytics.ready();
+    analytics.trackExperimentOnce(experiment, "tracking-1");
+    expect(experimentEvents(fake.sent)).toHaveLength(2);
+    expect(JSON.parse(storage.getItem(experimentLogKey) ?? "")).toEqual(["intro-tekst:tracking-1"]);
   });
 });
 

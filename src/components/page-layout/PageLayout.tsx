@@ -7,6 +7,8 @@ export const mainContentId = "hovedinnhold";
 export interface PageLayoutProps {
   /** The product name in the header, e.g. `layoutTexts.productName.bil`. */
   productName: string;
+  /** Shown beside the product name (the union programme's mark for a union member). */
+  productMark?: ReactNode;
   children: ReactNode;
   /** The navigation menu (or nothing, when logged out). */
   navigation?: ReactNode;
@@ -23,6 +25,7 @@ export interface PageLayoutProps {
  */
 export function PageLayout({
   productName,
+  productMark,
   children,
   navigation,
   backButton,
@@ -36,7 +39,10 @@ export function PageLayout({
       </a>
       <header className="page-layout__header">
         <div className="page-layout__header-inner">
-          <p className="page-layout__product">{productName}</p>
+          <p className="page-layout__product">
+            {productName}
+            {productMark}
+          </p>
           {navigation}
         </div>
       </header>

@@ -65,7 +65,15 @@ export interface AnalyticsOptions {
   maxQueued?: number;
   /** A provider that failed to load or threw (the app reports it); console.error without. */
   onError?: (error: unknown) => void;
+  /**
+   * Where the experiments already told of are remembered, so a reload or a new visit in the
+   * same browser does not tell them again (`trackExperimentOnce`); in memory without it.
+   */
+  experimentLog?: Pick<Storage, "getItem" | "setItem">;
 }
+
+/** The storage key of the experiments told of: `{experiment}:{trackingId}` entries. */
+export const experimentLogKey = "kfp-experiments";
 
 export interface Analytics {
   readonly consent: ConsentStatus;
@@ -82,6 +90,12 @@ export interface Analytics {
   trackFeedback(payload: FeedbackPayload): void;
   trackFormInput(payload: FormInputPayload): void;
   trackAbTest(payload: AbTestPayload): void;
+  /**
+   * The A/B test's events, once per customer (`who`, the analytics identity) and experiment,
+   * and only after opt-in: before the answer it waits (a later opt-in sends it), an opt-out
+   * drops it. Marked as told only once it reached the provider.
+   */
+  trackExperimentOnce(payload: AbTestPayload, who: string): void;
   trackStatistics(payload: StatisticsPayload): void;
   /** Events waiting for consent (for tests and diagnostics). */
   queued(): readonly AnalyticsEvent[];
@@ -115,6 +129,8 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let identity: string | undefined;
   let transport: AnalyticsTransport | undefined;
   let loading: Promise<void> | undefined;
+  const experiments = experimentMemory(options.experimentLog);
+  let waitingExperiments = new Map<string, AbTestPayload>();
 
   // Scrubbed when tracked (so the queue holds no personal data) and again when sent (names
   // learnt in between).
@@ -141,6 +157,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     const waiting = queue;
     queue = [];
     for (const event of waiting) send(event);
+    const experimentsWaiting = waitingExperiments;
+    waitingExperiments = new Map();
+    for (const [mark, payload] of experimentsWaiting) tellExperiment(mark, payload);
+  };
+  const tellExperiment = (mark: string, payload: AbTestPayload) => {
+    if (experiments.told(mark)) return;
+    for (const event of abTestEvents(payload)) send(event);
+    experiments.remember(mark);
   };
 
   const load = () => {
@@ -188,6 +212,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
         void load();
       } else if (status === "OPTED_OUT") {
         queue = [];
+        waitingExperiments = new Map();
         if (previous === "OPTED_IN") guarded((loaded) => loaded.optOut());
       }
     },
@@ -208,10 +233,42 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
     trackAbTest: (payload) => {
       for (const event of abTestEvents(payload)) track(event);
     },
+    trackExperimentOnce: (payload, who) => {
+      const mark = `${payload.name}:${who}`;
+      if (consent === "OPTED_OUT" || experiments.told(mark)) return;
+      if (consent === "OPTED_IN" && transport) tellExperiment(mark, payload);
+      else waitingExperiments.set(mark, payload);
+    },
     trackStatistics: (payload) => track(statisticsEvent(payload)),
     queued: () => [...queue],
     ready: async () => {
       await loading;
+    },
+  };
+}
+
+/** The experiments told of, in the given storage (read as untrusted: anything odd is nothing). */
+function experimentMemory(storage: Pick<Storage, "getItem" | "setItem"> | undefined) {
+  let inMemory: string[] = [];
+  const read = (): string[] => {
+    if (!storage) return inMemory;
+    try {
+      const value: unknown = JSON.parse(storage.getItem(experimentLogKey) ?? "[]");
+      return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+    } catch {
+      return [];
+    }
+  };
+  return {
+    told: (mark: string) => read().includes(mark),
+    remember(mark: string) {
+      const marks = [...read(), mark];
+      inMemory = marks;
+      try {
+        storage?.setItem(experimentLogKey, JSON.stringify(marks));
+      } catch {
+        // Storage full or refused: told again on a later visit, which the provider tolerates.
+      }
     },
   };
 }

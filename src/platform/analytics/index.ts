@@ -10,6 +10,7 @@ export {
   type AnalyticsTransport,
   createAnalytics,
   defaultMaxQueued,
+  experimentLogKey,
   noTransport,
   sanitizeProperties,
 } from "./analytics.ts";

@@ -1,7 +1,7 @@
 import { Button } from "@fremtind/jokul/button";
+import { shownIntroVariant } from "../../app/introExperiment.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
-import { introTextVariant } from "../../platform/analytics/abTest.ts";
 import { quoteTexts } from "../../texts/common.ts";
 import { introTexts } from "../../texts/steps/intro.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
@@ -13,10 +13,9 @@ import { StepPage } from "../step-page/StepPage.tsx";
 export function IntroView() {
   const send = usePurchaseSend();
   const product = usePurchaseSelector((snapshot) => snapshot.context.product);
-  const customer = usePurchaseSelector((snapshot) => snapshot.context.customer);
+  const variant = usePurchaseSelector(shownIntroVariant);
   const resumable = usePurchaseSelector((snapshot) => snapshot.can({ type: "flow.resume" }));
-  const lead =
-    introTextVariant(customer.niceKundenummer) === "B" ? introTexts.leadB : introTexts.leadA;
+  const lead = variant === "B" ? introTexts.leadB : introTexts.leadA;
   return (
     <StepPage
       title={introTexts.title(product)}

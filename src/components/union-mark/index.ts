@@ -1,0 +1,1 @@
+export { UnionProgrammeMark } from "./UnionProgrammeMark.tsx";
