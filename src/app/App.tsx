@@ -21,6 +21,7 @@ import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
 import { ScrollToTop } from "./ScrollToTop.tsx";
+import { SoldElsewhereRoute } from "./SoldElsewhereRoute.tsx";
 import { settledApp } from "./settledApp.ts";
 
 /**
@@ -172,6 +173,10 @@ export function App({ services, actor, platform, location }: AppProps) {
                               <ReactivateRoute />
                             </Gate>
                           }
+                        />
+                        <Route
+                          path={`${motorBasePath}/:product/*`}
+                          element={<SoldElsewhereRoute />}
                         />
                         <Route path="*" element={<NotFoundPage />} />
                       </Routes>

@@ -6,20 +6,21 @@
  * place of a box of its size. tests/prerender/firstScreen.test.tsx keeps the two equal.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Product } from "../../machines/types.ts";
 import type { Distributor } from "../api/contract/common.ts";
 import { locateInFlow, motorBasePath } from "../app/flowLocation.ts";
 import { Footer } from "../components/footer/Footer.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { distributorVariant } from "../domain/distributorVariants.ts";
 import { layoutTexts } from "../texts/layout.ts";
-import { type LoginProduct, LoginScreen } from "../views/login/LoginScreen.tsx";
+import { LoginScreen } from "../views/login/LoginScreen.tsx";
 
 /**
  * Which login page an address shows a customer without a session: the addresses App.tsx puts
  * behind the Gate (the flows, and an agreement's detail and reactivation pages, which show the
  * car's); none for any other address (the not-found page).
  */
-export function loginProductFor(pathname: string): LoginProduct | undefined {
+export function loginProductFor(pathname: string): Product | undefined {
   const flow = locateInFlow(pathname);
   if (flow) return flow.product;
   if (new RegExp(`^${motorBasePath}/detaljer/[^/]+(/paareg)?/?$`).test(pathname)) return "bil";

@@ -1,6 +1,9 @@
+import type { ProductValue } from "../domain/products.ts";
+import { productWords } from "./products.ts";
+
 /** The login page (SPEC §2, "Other screens"). */
 export const loginTexts = {
-  title: (product: string) => `Sjekk pris på ${product}forsikring`,
+  title: (product: ProductValue) => `Sjekk pris på ${productWords[product]}forsikring`,
   deliveredBy: "Forsikringen leveres av forsikringsselskapet vårt.",
   whyIdentify:
     "For å gi deg et personlig tilbud må vi vite hvem du er. Logg inn med elektronisk ID.",

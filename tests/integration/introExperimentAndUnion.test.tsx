@@ -3,11 +3,11 @@ import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createPlatform } from "../../src/app/platform.ts";
-import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";
 import { marketSourceStorageKey } from "../../src/platform/marketSource.ts";
 import { introTexts } from "../../src/texts/steps/intro.ts";
 import { sandboxForFile } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
+import { capturingTransport } from "./analyticsCapture.ts";
 import { onStep, openApp } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
@@ -20,18 +20,12 @@ beforeEach(() => {
 
 /** The platform as the app makes it, with what would reach the analytics provider captured. */
 function capturingPlatform() {
-  const sent: { name: string; properties: Record<string, unknown> }[] = [];
-  const transport: AnalyticsTransport = {
-    track: (name, properties) => void sent.push({ name, properties }),
-    identify: () => {},
-    optOut: () => {},
-    optIn: () => {},
-  };
+  const { sent, loadAnalyticsTransport } = capturingTransport();
   const config = { ...testConfig, bankDomains: ["nettbank.sb1.example"] };
   const platform = createPlatform(
     config,
     { hostname: "127.0.0.1", storage: sessionStorage, lasting: localStorage },
-    { loadAnalyticsTransport: async () => transport, whenPageLoaded: async () => {} },
+    { loadAnalyticsTransport, whenPageLoaded: async () => {} },
   );
   platform.start();
   return { platform, config, sent };

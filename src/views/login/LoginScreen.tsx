@@ -1,7 +1,9 @@
 import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/LoginFrame.tsx";
+import type { ProductValue } from "../../domain/products.ts";
 import { loginTexts } from "../../texts/login.ts";
 
-export type LoginProduct = "bil" | "bobil";
+/** Any product of SPEC §1: the title names it. */
+export type LoginProduct = ProductValue;
 
 /**
  * SPEC §2: 'Sjekk pris på {product}forsikring' with the embedded login frame. `loginUrl`

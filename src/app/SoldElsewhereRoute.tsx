@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { useLocation, useParams } from "react-router";
+import { firstFunnelStep, productSoldElsewhere } from "../domain/products.ts";
+import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
+import { SoldElsewherePage } from "../views/sold-elsewhere/SoldElsewherePage.tsx";
+import { usePlatform } from "./PlatformBridge.tsx";
+
+/**
+ * `/privat/forsikring/motor/{product}`: a product of SPEC §1 sold elsewhere shows where to buy it,
+ * as the first step of its funnel (SPEC §9); any other segment is not found.
+ */
+export function SoldElsewhereRoute() {
+  const { product: segment = "" } = useParams();
+  const { pathname } = useLocation();
+  const platform = usePlatform();
+  const product = productSoldElsewhere(segment);
+  useEffect(() => {
+    if (!product) return;
+    platform?.analytics.trackPageView({
+      page: pathname,
+      product,
+      funnelStep: firstFunnelStep(product),
+    });
+  }, [platform, product, pathname]);
+  if (!product) return <NotFoundPage />;
+  return <SoldElsewherePage product={product} />;
+}
