@@ -17,6 +17,7 @@ import {
 import { AppActorContext } from "./AppActorContext.ts";
 import { useCookieSettings } from "./CookieSettings.tsx";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
+import { useLinkEnvironment } from "./LinkEnvironment.tsx";
 
 /** The menu needs a logged-in customer: offers count, bank domain and login context. */
 function LoggedInMenu() {
@@ -61,6 +62,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
     (snapshot) => snapshot.context.customer?.isLoMedlem === true,
   );
   const contact = useCachedResource(readContactInfo, []);
+  const linkEnvironment = useLinkEnvironment();
   return (
     <PageLayout
       productName={
@@ -72,6 +74,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
         <Footer
           contactInfo={contact.status === "ready" ? contact.data : undefined}
           onCookieSettings={onCookieSettings}
+          linkEnvironment={linkEnvironment}
         />
       }
     >

@@ -44,12 +44,8 @@ export function loginScreenMarkup(pathname: string, distributor: Distributor): s
       <PageLayout
         productName={layoutTexts.productName[product]}
         footer={
-          <Footer
-            contactInfo={undefined}
-            // The app's own consent dialog has a button in the footer; a bank's has one only
-            // inside its online bank, which the server cannot see.
-            onCookieSettings={variant.consentOwner === "app" ? () => {} : undefined}
-          />
+          // Every distributor has the cookie-settings button (src/app/CookieSettings.tsx).
+          <Footer contactInfo={undefined} onCookieSettings={() => {}} />
         }
       >
         <LoginScreen product={product} />

@@ -2,12 +2,11 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testPersons } from "../../server/seed/testPersons.ts";
-import { createPlatform } from "../../src/app/platform.ts";
 import { marketSourceStorageKey } from "../../src/platform/marketSource.ts";
 import { introTexts } from "../../src/texts/steps/intro.ts";
 import { sandboxForFile } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
-import { capturingTransport } from "./analyticsCapture.ts";
+import { platformCapturingAnalytics } from "./analyticsCapture.ts";
 import { onStep, openApp } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
@@ -18,18 +17,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-/** The platform as the app makes it, with what would reach the analytics provider captured. */
-function capturingPlatform() {
-  const { sent, loadAnalyticsTransport } = capturingTransport();
-  const config = { ...testConfig, bankDomains: ["nettbank.sb1.example"] };
-  const platform = createPlatform(
-    config,
-    { hostname: "127.0.0.1", storage: sessionStorage, lasting: localStorage },
-    { loadAnalyticsTransport, whenPageLoaded: async () => {} },
-  );
-  platform.start();
-  return { platform, config, sent };
-}
+const capturingPlatform = () =>
+  platformCapturingAnalytics({
+    config: { ...testConfig, bankDomains: ["nettbank.sb1.example"] },
+    lasting: localStorage,
+  });
 
 const experimentEvents = <Event extends { name: string }>(sent: Event[]) =>
   sent.filter((event) => event.name === "AB-test" || event.name === "$experiment_started");

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
-import { createPlatform } from "../../src/app/platform.ts";
 import { productValues } from "../../src/domain/products.ts";
 import { soldElsewhereTexts } from "../../src/texts/products.ts";
 import { LoginScreen } from "../../src/views/login/LoginScreen.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { sandboxForFile } from "../server/harness.ts";
-import { testConfig } from "../views/harness.tsx";
-import { capturingTransport } from "./analyticsCapture.ts";
+import { platformCapturingAnalytics } from "./analyticsCapture.ts";
 import { openApp } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
@@ -34,13 +32,7 @@ describe("a product without a sales flow here (SPEC §1)", () => {
   });
 
   it("is counted as the first step of its funnel (SPEC §9)", async () => {
-    const { sent, loadAnalyticsTransport } = capturingTransport();
-    const platform = createPlatform(
-      testConfig,
-      { hostname: "127.0.0.1", storage: sessionStorage },
-      { loadAnalyticsTransport, whenPageLoaded: async () => {} },
-    );
-    platform.start();
+    const { platform, sent } = platformCapturingAnalytics();
     // biome-ignore lint/suspicious/noDocumentCookie: the bank's consent cookie: opted in.
     document.cookie = "kfp-clvl=2; path=/";
     onTestFinished(() => {

@@ -48,6 +48,18 @@ describe("reading consent", () => {
   });
 
   it.each([
+    ["sb1", `${bankConsentCookie}=1; ${noneCookie("accepted")}`, "OPTED_OUT"],
+    ["eika", `${bankConsentCookie}=2; ${noneCookie("denied")}`, "OPTED_IN"],
+    ["dnb", noneCookie("accepted"), "OPTED_IN"],
+    ["sb1", noneCookie("denied"), "OPTED_OUT"],
+  ] as const)(
+    "%s with '%s' is %s: the bank's answer wins; without one, the app's own dialog's answer counts (outside the bank's frame)",
+    (distributor, cookie, status) => {
+      expect(readConsent({ distributor, cookies: () => cookie })).toBe(status);
+    },
+  );
+
+  it.each([
     [noneCookie("accepted"), "OPTED_IN"],
     [noneCookie("denied"), "OPTED_OUT"],
     [noneCookie("null"), "UNANSWERED"],

@@ -10,6 +10,7 @@ import {
   TableRow,
 } from "@fremtind/jokul/table";
 import { privacyHref as defaultPrivacyHref, footerTexts } from "../../texts/footer.ts";
+import { type BankAppContext, DocumentLink } from "../document-link/index.ts";
 
 /** SPEC §2: 'contact us' links elsewhere point at this anchor. */
 export const footerPhoneId = "kfp-footer-phonenumber";
@@ -29,6 +30,13 @@ export interface FooterProps {
   /** Opens the cookie consent settings; the button is left out without it. */
   onCookieSettings?: () => void;
   privacyHref?: string;
+  /** Where links out of the app open: through the bank app's bridge inside it (SPEC §6). */
+  linkEnvironment?: FooterLinkEnvironment;
+}
+
+export interface FooterLinkEnvironment {
+  loginContext: string | null | undefined;
+  bankApp: BankAppContext | undefined;
 }
 
 /** '915 00 100' → 'tel:+4791500100'; numbers that already carry a country code keep it. */
@@ -39,7 +47,13 @@ export function telHref(telefon: string): string {
   return `tel:${digits.length === 8 ? `+47${digits}` : digits}`;
 }
 
-function ContactBlock({ contactInfo }: { contactInfo: FooterContactInfo }) {
+function ContactBlock({
+  contactInfo,
+  linkEnvironment,
+}: {
+  contactInfo: FooterContactInfo;
+  linkEnvironment: FooterLinkEnvironment | undefined;
+}) {
   return (
     <>
       <p className="footer__name">{contactInfo.navn}</p>
@@ -87,7 +101,13 @@ function ContactBlock({ contactInfo }: { contactInfo: FooterContactInfo }) {
         <div className="footer__chat">
           <h3 className="jkl-heading-5">{footerTexts.chatHeading}</h3>
           <p>
-            <Link href={contactInfo.chat.url}>{contactInfo.chat.tekst}</Link>
+            <DocumentLink
+              href={contactInfo.chat.url}
+              loginContext={linkEnvironment?.loginContext}
+              bankApp={linkEnvironment?.bankApp}
+            >
+              {contactInfo.chat.tekst}
+            </DocumentLink>
           </p>
         </div>
       )}
@@ -103,6 +123,7 @@ export function Footer({
   contactInfo,
   onCookieSettings,
   privacyHref = defaultPrivacyHref,
+  linkEnvironment,
 }: FooterProps) {
   return (
     <footer className="footer">
@@ -112,14 +133,20 @@ export function Footer({
             {footerTexts.contactHeading}
           </h2>
           {contactInfo ? (
-            <ContactBlock contactInfo={contactInfo} />
+            <ContactBlock contactInfo={contactInfo} linkEnvironment={linkEnvironment} />
           ) : (
             <p className="footer__no-contact">{footerTexts.noContactInfo}</p>
           )}
         </section>
         <div className="footer__legal">
           <p>
-            <Link href={privacyHref}>{footerTexts.privacyAndCookies}</Link>
+            <DocumentLink
+              href={privacyHref}
+              loginContext={linkEnvironment?.loginContext}
+              bankApp={linkEnvironment?.bankApp}
+            >
+              {footerTexts.privacyAndCookies}
+            </DocumentLink>
           </p>
           {onCookieSettings && (
             <p>

@@ -53,11 +53,17 @@ export function readNoneConsent(
   return "UNANSWERED";
 }
 
+/**
+ * A bank's answer is the bank's cookie. Where the bank has not answered (the app opened in an
+ * ordinary browser, outside the bank's frame, where the footer's button opens the app's own
+ * dialog), the answer given in the app's own dialog counts.
+ */
 export function readConsent(options: ConsentSourceOptions): ConsentStatus {
   const cookies = (options.cookies ?? documentCookies)();
-  return options.distributor === "none"
-    ? readNoneConsent(cookies, options.noneConsentCookie)
-    : readBankConsent(cookies);
+  const own = () => readNoneConsent(cookies, options.noneConsentCookie);
+  if (options.distributor === "none") return own();
+  const bank = readBankConsent(cookies);
+  return bank === "UNANSWERED" ? own() : bank;
 }
 
 /** An https origin on one of the bank domains (the domain itself or a subdomain of it). */

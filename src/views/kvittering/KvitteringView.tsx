@@ -1,5 +1,6 @@
 import { Link } from "@fremtind/jokul/link";
 import { SuccessMessage } from "@fremtind/jokul/message";
+import { ExternalLink } from "../../app/ExternalLink.tsx";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
 import { menuLinks } from "../../components/navigation-menu/menuLinks.ts";
 import { agreementDetailsHref } from "../../components/price-error/PriceError.tsx";
@@ -45,13 +46,13 @@ export function KvitteringView() {
           <Link href={agreementDetailsHref(result.avtalenummer)}>{kvitteringTexts.details}</Link>
         </li>
         <li>
-          <Link href={paymentHref}>{kvitteringTexts.payment}</Link>
+          <ExternalLink href={paymentHref}>{kvitteringTexts.payment}</ExternalLink>
         </li>
         <li>
-          <Link href={hrefOf("invoice")}>{kvitteringTexts.invoice}</Link>
+          <ExternalLink href={hrefOf("invoice")}>{kvitteringTexts.invoice}</ExternalLink>
         </li>
         <li>
-          <Link href={hrefOf("profile")}>{kvitteringTexts.profile}</Link>
+          <ExternalLink href={hrefOf("profile")}>{kvitteringTexts.profile}</ExternalLink>
         </li>
       </ul>
     </StepPage>

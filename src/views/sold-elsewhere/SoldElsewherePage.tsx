@@ -1,4 +1,5 @@
 import { Link } from "@fremtind/jokul/link";
+import { ExternalLink } from "../../app/ExternalLink.tsx";
 import { footerPhoneId } from "../../components/footer/Footer.tsx";
 import type { ProductValue } from "../../domain/products.ts";
 import { soldElsewhereTexts } from "../../texts/products.ts";
@@ -15,7 +16,7 @@ export function SoldElsewherePage({ product }: { product: ProductValue }) {
       </h1>
       <p>{soldElsewhereTexts.lead(product)}</p>
       <p>
-        <Link href={soldElsewhereTexts.buyHref}>{soldElsewhereTexts.buyLink}</Link>
+        <ExternalLink href={soldElsewhereTexts.buyHref}>{soldElsewhereTexts.buyLink}</ExternalLink>
       </p>
       <p>{soldElsewhereTexts.contact}</p>
       <p>
