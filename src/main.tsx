@@ -1,6 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { prefetchViewsWhenIdle } from "./views/lazyView.ts";
+import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/jokul.css";
 import "./styles/components.css";

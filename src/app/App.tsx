@@ -7,7 +7,7 @@ import type { ApiClient } from "../api/client.ts";
 import type { PageFlow, PageStart } from "../api/contract/auth.ts";
 import { lazyView, loadAllViews, viewGroup } from "../views/lazyView.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
-import { AgreementDetailsPage, ReactivatePage } from "../views/pages.ts";
+import { AgreementDetailsPage, ReactivatePage, SoldElsewhereRoute } from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
 import { type AppActor, AppActorContext, createAppActor } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
@@ -21,7 +21,6 @@ import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
 import { ScrollToTop } from "./ScrollToTop.tsx";
-import { SoldElsewhereRoute } from "./SoldElsewhereRoute.tsx";
 import { settledApp } from "./settledApp.ts";
 
 /**

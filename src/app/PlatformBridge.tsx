@@ -6,9 +6,8 @@ import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { pathOfSnapshot } from "./flowLocation.ts";
-import { shownIntroVariant } from "./introExperiment.ts";
 import type { Platform } from "./platform.ts";
-import { activeStep, type PurchaseActor } from "./purchaseHooks.ts";
+import { activeStep, type PurchaseActor, shownIntroVariant } from "./purchaseHooks.ts";
 
 const PlatformContext = createContext<Platform | undefined>(undefined);
 export const PlatformProvider = PlatformContext.Provider;

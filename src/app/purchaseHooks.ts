@@ -3,6 +3,7 @@ import { createContext, useContext } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import type { PurchaseMachine, StepMeta } from "../../machines/purchaseMachine.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
+import { type IntroTextVariant, introTextVariant } from "../platform/analytics/abTest.ts";
 
 export type PurchaseActor = ActorRefFrom<PurchaseMachine>;
 export type PurchaseSnapshot = SnapshotFrom<PurchaseMachine>;
@@ -46,3 +47,14 @@ export function activeStep(snapshot: PurchaseSnapshot): { id: string; meta: Step
 }
 
 export const isLoading = (snapshot: PurchaseSnapshot) => snapshot.hasTag("loading");
+
+/**
+ * The intro text's A/B variant the customer sees now (SPEC §2), or undefined where the test's text
+ * is not on screen: another step, or the intro offering a quote in progress instead. The intro
+ * view shows this variant and the platform tells analytics of it, so both follow one rule.
+ */
+export function shownIntroVariant(snapshot: PurchaseSnapshot): IntroTextVariant | undefined {
+  if (activeStep(snapshot)?.id !== "intro") return undefined;
+  if (snapshot.can({ type: "flow.resume" })) return undefined;
+  return introTextVariant(snapshot.context.customer.niceKundenummer);
+}

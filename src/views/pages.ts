@@ -5,3 +5,4 @@ export const pageViews = viewGroup(() => import("./pageViews.ts"));
 
 export const AgreementDetailsPage = lazyView(pageViews, (m) => m.AgreementDetailsPage);
 export const ReactivatePage = lazyView(pageViews, (m) => m.ReactivatePage);
+export const SoldElsewhereRoute = lazyView(pageViews, (m) => m.SoldElsewhereRoute);

@@ -5,6 +5,7 @@ import { readBonusList } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { TermHelp } from "../../components/term-help/index.ts";
 import { isHigherBonus, resolveBonusChoice } from "../../domain/bonus.ts";
 import { bonusChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
@@ -76,6 +77,7 @@ export function BonusView() {
           {fromOtherCompany && <InfoMessage>{bonusTexts.switchedNotice}</InfoMessage>}
         </div>
         <p>{bonusTexts.verifiedNotice}</p>
+        <TermHelp term="bonus" />
       </div>
     </StepPage>
   );

@@ -1,6 +1,9 @@
 import { Button } from "@fremtind/jokul/button";
-import { shownIntroVariant } from "../../app/introExperiment.ts";
-import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import {
+  shownIntroVariant,
+  usePurchaseSelector,
+  usePurchaseSend,
+} from "../../app/purchaseHooks.ts";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { quoteTexts } from "../../texts/common.ts";
 import { introTexts } from "../../texts/steps/intro.ts";

@@ -3,6 +3,7 @@ import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { TermHelp } from "../../components/term-help/index.ts";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { offerTexts, prisTexts } from "../../texts/steps/offer.ts";
 import { coverageDetails } from "../../texts/steps/offer-coverage.ts";
@@ -62,6 +63,7 @@ export function PrisView() {
             </ul>
           </fieldset>
           <p className="coverage-choice__tfa">{prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)}</p>
+          <TermHelp term="tfa" />
         </>
       )}
       {/* With the prices: shown before them, they would be pushed down when the prices arrive. */}

@@ -5,6 +5,7 @@ import { readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { PageError } from "../../components/page-error/PageError.tsx";
+import { TermHelp } from "../../components/term-help/index.ts";
 import { offerTexts, tilpassTexts } from "../../texts/steps/offer.ts";
 import {
   isPriceSyncing,
@@ -37,7 +38,9 @@ export function TilpassView() {
       busy={syncing}
     >
       <MileageField />
+      <TermHelp term="kjorelengde" />
       <DeductibleField />
+      <TermHelp term="egenandel" />
       <PriceSyncStatus />
       {summary && <PriceSummaryTable summary={summary} busy={syncing} />}
       <PriceAnnouncer summary={summary} syncing={syncing} />

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useLocation, useParams } from "react-router";
-import { firstFunnelStep, productSoldElsewhere } from "../domain/products.ts";
-import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
-import { SoldElsewherePage } from "../views/sold-elsewhere/SoldElsewherePage.tsx";
-import { usePlatform } from "./PlatformBridge.tsx";
+import { usePlatform } from "../../app/PlatformBridge.tsx";
+import { firstFunnelStep, productSoldElsewhere } from "../../domain/products.ts";
+import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
+import { SoldElsewherePage } from "./SoldElsewherePage.tsx";
 
 /**
  * `/privat/forsikring/motor/{product}`: a product of SPEC §1 sold elsewhere shows where to buy it,

@@ -1,0 +1,1 @@
+export { TermHelp } from "./TermHelp.tsx";
