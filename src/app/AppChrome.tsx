@@ -7,6 +7,7 @@ import { Footer } from "../components/footer/Footer.tsx";
 import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { UnionProgrammeMark } from "../components/union-mark/UnionProgrammeMark.tsx";
+import { openLinkThroughBankApp } from "../platform/bankAppBridge.ts";
 import { layoutTexts } from "../texts/layout.ts";
 import {
   hasInsuranceOverview,
@@ -62,7 +63,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
     (snapshot) => snapshot.context.customer?.isLoMedlem === true,
   );
   const contact = useCachedResource(readContactInfo, []);
-  const linkEnvironment = useLinkEnvironment();
+  const { loginContext, bankApp } = useLinkEnvironment();
   return (
     <PageLayout
       productName={
@@ -74,7 +75,11 @@ export function AppChrome({ children }: { children: ReactNode }) {
         <Footer
           contactInfo={contact.status === "ready" ? contact.data : undefined}
           onCookieSettings={onCookieSettings}
-          linkEnvironment={linkEnvironment}
+          onExternalLink={(event, href) => {
+            if (!bankApp) return;
+            const opening = { loginContext, insideApp: bankApp.insideApp, bridge: bankApp.bridge };
+            if (openLinkThroughBankApp(href, window.location.href, opening)) event.preventDefault();
+          }}
         />
       }
     >

@@ -182,3 +182,27 @@ export function openExternalLink(options: OpenLinkOptions): void {
   }
   options.openInBrowser(options.url);
 }
+
+/** What a link needs to know to open through the bank app. */
+export interface LinkOpening {
+  loginContext: string | null | undefined;
+  insideApp: boolean;
+  bridge: Pick<BankAppBridge, "openWebPage" | "openExternalBrowser">;
+}
+
+/**
+ * SPEC §6: a click on a link out of the app. Inside the bank app, in the mobile-bank login context,
+ * it opens through the bridge (returns true: the caller prevents the browser's own navigation);
+ * anywhere else it returns false and the link works as a plain link.
+ */
+export function openLinkThroughBankApp(href: string, base: string, opening: LinkOpening): boolean {
+  if (!opening.insideApp || !opening.loginContext?.startsWith("MOBILBANK")) return false;
+  openExternalLink({
+    url: new URL(href, base).toString(),
+    loginContext: opening.loginContext,
+    insideApp: true,
+    bridge: opening.bridge,
+    openInBrowser: () => {},
+  });
+  return true;
+}

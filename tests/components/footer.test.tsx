@@ -98,43 +98,22 @@ describe("Footer", () => {
 });
 
 describe("the footer's links out of the app (SPEC §6)", () => {
-  const bridge = () => ({
-    platform: "ios" as const,
-    openWebPage: vi.fn(),
-    openPdf: vi.fn(),
-    openExternalBrowser: vi.fn(),
-  });
-  const withChat = { ...contactInfo, chat: { tekst: "Chat med oss", url: "/chat" } };
-  /** The footer where the customer logged in, inside the bank app or not; its bridge. */
-  const footerIn = (loginContext: string, insideApp: boolean) => {
-    const bankBridge = bridge();
+  it("tell the app of a click on privacy and chat, which may open them itself", async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
     render(
       <Footer
-        contactInfo={withChat}
-        linkEnvironment={{ loginContext, bankApp: { insideApp, bridge: bankBridge } }}
+        contactInfo={{ ...contactInfo, chat: { tekst: "Chat med oss", url: "/chat" } }}
+        onExternalLink={(event, href) => {
+          event.preventDefault();
+          opened.push(href);
+        }}
       />,
     );
-    return bankBridge;
-  };
-
-  it("inside the bank app, in the mobile-bank login context, open through the bank app's bridge", async () => {
-    const user = userEvent.setup();
-    const bankBridge = footerIn("MOBILBANK", true);
     await user.click(screen.getByRole("link", { name: "Personvern og informasjonskapsler" }));
     await user.click(screen.getByRole("link", { name: "Chat med oss" }));
-    expect(bankBridge.openWebPage.mock.calls).toEqual([
-      [new URL("/privat/forsikring/personvern", window.location.href).toString()],
-      [new URL("/chat", window.location.href).toString()],
-    ]);
-  });
-
-  it("in an ordinary browser they are plain links", async () => {
-    const user = userEvent.setup();
-    const bankBridge = footerIn("NETTBANK", false);
-    const privacy = screen.getByRole("link", { name: "Personvern og informasjonskapsler" });
-    privacy.addEventListener("click", (event) => event.preventDefault());
-    await user.click(privacy);
-    expect(bankBridge.openWebPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("link", { name: "915 00 100" }));
+    expect(opened).toEqual(["/privat/forsikring/personvern", "/chat"]);
   });
 });
 

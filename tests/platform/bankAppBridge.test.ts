@@ -9,6 +9,7 @@ import {
   isInsideBankApp,
   isSerialisable,
   openExternalLink,
+  openLinkThroughBankApp,
 } from "../../src/platform/bankAppBridge.ts";
 
 const iPhone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) MobilbankApp/5.1";
@@ -117,6 +118,33 @@ describe("external links", () => {
       openInBrowser,
     });
     expect(opened).toEqual([`app:${url}`, `browser:${url}`, `browser:${url}`]);
+  });
+
+  it("a link's click opens through the bridge inside the bank app, with the address made absolute; elsewhere it is left to the browser", () => {
+    const opened: string[] = [];
+    const bridge = {
+      openWebPage: (url: string) => void opened.push(url),
+      openExternalBrowser: (url: string) => void opened.push(`ext:${url}`),
+    };
+    const base = "https://forsikring.example/privat/forsikring/motor/bil/kvittering";
+    expect(
+      openLinkThroughBankApp("/privat/forsikring/personvern", base, {
+        loginContext: "MOBILBANK",
+        insideApp: true,
+        bridge,
+      }),
+    ).toBe(true);
+    expect(
+      openLinkThroughBankApp("/chat", base, { loginContext: "NETTBANK", insideApp: true, bridge }),
+    ).toBe(false);
+    expect(
+      openLinkThroughBankApp("/chat", base, {
+        loginContext: "MOBILBANK",
+        insideApp: false,
+        bridge,
+      }),
+    ).toBe(false);
+    expect(opened).toEqual(["https://forsikring.example/privat/forsikring/personvern"]);
   });
 
   it("labels mail and phone links 'Kontakt oss'", () => {

@@ -9,8 +9,8 @@ import {
   TableHeader,
   TableRow,
 } from "@fremtind/jokul/table";
+import type { MouseEvent } from "react";
 import { privacyHref as defaultPrivacyHref, footerTexts } from "../../texts/footer.ts";
-import { type BankAppContext, DocumentLink } from "../document-link/index.ts";
 
 /** SPEC §2: 'contact us' links elsewhere point at this anchor. */
 export const footerPhoneId = "kfp-footer-phonenumber";
@@ -30,13 +30,11 @@ export interface FooterProps {
   /** Opens the cookie consent settings; the button is left out without it. */
   onCookieSettings?: () => void;
   privacyHref?: string;
-  /** Where links out of the app open: through the bank app's bridge inside it (SPEC §6). */
-  linkEnvironment?: FooterLinkEnvironment;
-}
-
-export interface FooterLinkEnvironment {
-  loginContext: string | null | undefined;
-  bankApp: BankAppContext | undefined;
+  /**
+   * Told of a click on a link out of the app (privacy, chat), which it may open itself: through
+   * the bank app's bridge inside the bank app (SPEC §6); a plain link without it.
+   */
+  onExternalLink?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
 
 /** '915 00 100' → 'tel:+4791500100'; numbers that already carry a country code keep it. */
@@ -49,10 +47,10 @@ export function telHref(telefon: string): string {
 
 function ContactBlock({
   contactInfo,
-  linkEnvironment,
+  onExternalLink,
 }: {
   contactInfo: FooterContactInfo;
-  linkEnvironment: FooterLinkEnvironment | undefined;
+  onExternalLink: FooterProps["onExternalLink"];
 }) {
   return (
     <>
@@ -101,13 +99,12 @@ function ContactBlock({
         <div className="footer__chat">
           <h3 className="jkl-heading-5">{footerTexts.chatHeading}</h3>
           <p>
-            <DocumentLink
+            <Link
               href={contactInfo.chat.url}
-              loginContext={linkEnvironment?.loginContext}
-              bankApp={linkEnvironment?.bankApp}
+              onClick={(event) => onExternalLink?.(event, contactInfo.chat?.url ?? "")}
             >
               {contactInfo.chat.tekst}
-            </DocumentLink>
+            </Link>
           </p>
         </div>
       )}
@@ -123,7 +120,7 @@ export function Footer({
   contactInfo,
   onCookieSettings,
   privacyHref = defaultPrivacyHref,
-  linkEnvironment,
+  onExternalLink,
 }: FooterProps) {
   return (
     <footer className="footer">
@@ -133,20 +130,16 @@ export function Footer({
             {footerTexts.contactHeading}
           </h2>
           {contactInfo ? (
-            <ContactBlock contactInfo={contactInfo} linkEnvironment={linkEnvironment} />
+            <ContactBlock contactInfo={contactInfo} onExternalLink={onExternalLink} />
           ) : (
             <p className="footer__no-contact">{footerTexts.noContactInfo}</p>
           )}
         </section>
         <div className="footer__legal">
           <p>
-            <DocumentLink
-              href={privacyHref}
-              loginContext={linkEnvironment?.loginContext}
-              bankApp={linkEnvironment?.bankApp}
-            >
+            <Link href={privacyHref} onClick={(event) => onExternalLink?.(event, privacyHref)}>
               {footerTexts.privacyAndCookies}
-            </DocumentLink>
+            </Link>
           </p>
           {onCookieSettings && (
             <p>
