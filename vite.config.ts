@@ -82,9 +82,25 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+/**
+ * Drops Jøkul's rule for Internet Explorer's select arrow (`select::ms-expand`), a PostCSS plugin run
+ * after the `@import`s of src/styles/jokul.css are inlined: no browser the app supports knows the
+ * pseudo-element, and the CSS minifier printed a warning with a code excerpt about it on every
+ * `npm start`, which a new user reads as an error.
+ */
+const withoutInternetExplorerRules = {
+  postcssPlugin: "motor-without-internet-explorer-rules",
+  Rule(rule: { selectors: string[]; remove(): void }) {
+    const kept = rule.selectors.filter((selector) => !/::-?ms-expand\b/.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  },
+};
+
 export default defineConfig({
   base: appBasePath,
   plugins: [react(), precompress(), preloadAppChunk()],
+  css: { postcss: { plugins: [withoutInternetExplorerRules] } },
   build: {
     outDir: "dist/client",
     emptyOutDir: true,
