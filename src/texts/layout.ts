@@ -6,4 +6,6 @@ export const layoutTexts = {
     bil: "Bilforsikring",
     bobil: "Bobilforsikring",
   },
+  /** The document title of a page: its h1, then the product (WCAG 2.4.2). */
+  documentTitle: (pageTitle: string, productName: string) => `${pageTitle} – ${productName}`,
 } as const;

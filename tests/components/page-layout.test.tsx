@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Footer } from "../../src/components/footer/index.ts";
 import { NavigationMenu } from "../../src/components/navigation-menu/index.ts";
+import { ErrorPage } from "../../src/components/page-error/ErrorPage.tsx";
 import { mainContentId, PageLayout } from "../../src/components/page-layout/index.ts";
 import { layoutTexts } from "../../src/texts/layout.ts";
+import { StepPage } from "../../src/views/step-page/StepPage.tsx";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);
@@ -57,5 +59,36 @@ describe("PageLayout", () => {
     );
     expect(screen.queryByRole("navigation")).toBeNull();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe("document titles (WCAG 2.4.2)", () => {
+  it("each step and error page titles the document with its h1 and the product", () => {
+    const { rerender } = render(
+      <PageLayout productName={layoutTexts.productName.bil}>
+        <StepPage title="Velg dekning">
+          <p>…</p>
+        </StepPage>
+      </PageLayout>,
+    );
+    expect(document.title).toBe("Velg dekning – Bilforsikring");
+
+    rerender(
+      <PageLayout productName={layoutTexts.productName.bobil}>
+        <StepPage title="Er bobilen leaset?">
+          <p>…</p>
+        </StepPage>
+      </PageLayout>,
+    );
+    expect(document.title).toBe("Er bobilen leaset? – Bobilforsikring");
+
+    rerender(
+      <PageLayout productName={layoutTexts.productName.bil}>
+        <ErrorPage title="Tjenesten er utilgjengelig nå" actions={null}>
+          <p>…</p>
+        </ErrorPage>
+      </PageLayout>,
+    );
+    expect(document.title).toBe("Tjenesten er utilgjengelig nå – Bilforsikring");
   });
 });

@@ -256,6 +256,14 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
       // allTextContents does not wait: the full-page errors have no h1, and textContent() would
       // wait for one until the test times out.
       const headings = await page.locator("h1").allTextContents();
+      // WCAG 2.4.2: every screen with a heading has a title of its own, its h1 and the product.
+      if (headings.length === 1) {
+        const product = await page.locator(".page-layout__product").textContent();
+        await expect(page, `the '${label}' screen's document title`).toHaveTitle(
+          `${headings[0]?.trim()} – ${product?.trim()}`,
+          { timeout },
+        );
+      }
       const key = `${testInfo.project.name}:${label}:${trimmed(new URL(page.url()).pathname)}:${headings.join("|")}`;
       if (scanned.has(key)) return;
       scanned.add(key);

@@ -1,4 +1,5 @@
 import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/LoginFrame.tsx";
+import { useDocumentTitle } from "../../components/page-layout/documentTitle.ts";
 import { loginTexts } from "../../texts/login.ts";
 
 export type LoginProduct = "bil" | "bobil";
@@ -10,6 +11,7 @@ export type LoginProduct = "bil" | "bobil";
  * nothing moves when the app takes over.
  */
 export function LoginScreen({ product, loginUrl }: { product: LoginProduct; loginUrl?: string }) {
+  useDocumentTitle(loginTexts.title(product));
   return (
     <section className="login-page" aria-labelledby="login-title">
       <h1 id="login-title">{loginTexts.title(product)}</h1>

@@ -1,0 +1,17 @@
+import { createContext, useContext, useEffect } from "react";
+import { layoutTexts } from "../../texts/layout.ts";
+
+/** The product name of the page frame (PageLayout), for the pages' own document titles. */
+export const ProductNameContext = createContext<string | undefined>(undefined);
+
+/**
+ * Gives the document a title of its own for the page on view, its h1 and the product (WCAG 2.4.2:
+ * "Velg dekning – Bilforsikring"), so the browser's tab, history and a screen reader's page list tell
+ * the steps apart. Outside the page frame the product name alone is kept.
+ */
+export function useDocumentTitle(pageTitle: string): void {
+  const productName = useContext(ProductNameContext);
+  useEffect(() => {
+    if (productName) document.title = layoutTexts.documentTitle(pageTitle, productName);
+  }, [pageTitle, productName]);
+}
