@@ -3,6 +3,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Footer } from "../../src/components/footer/index.ts";
+import {
+  FullScreenError,
+  fullScreenErrors,
+} from "../../src/components/full-screen-error/FullScreenError.tsx";
 import { NavigationMenu } from "../../src/components/navigation-menu/index.ts";
 import { ErrorPage } from "../../src/components/page-error/ErrorPage.tsx";
 import { mainContentId, PageLayout } from "../../src/components/page-layout/index.ts";
@@ -90,5 +94,12 @@ describe("document titles (WCAG 2.4.2)", () => {
       </PageLayout>,
     );
     expect(document.title).toBe("Tjenesten er utilgjengelig nå – Bilforsikring");
+
+    rerender(
+      <PageLayout productName={layoutTexts.productName.bil}>
+        <FullScreenError code="under18" />
+      </PageLayout>,
+    );
+    expect(document.title).toBe(`${fullScreenErrors.under18.title} – Bilforsikring`);
   });
 });

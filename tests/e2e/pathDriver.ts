@@ -269,6 +269,9 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
       scanned.add(key);
       const violations = await seriousViolations(page);
       expect(violations, `axe on the '${label}' screen`).toEqual([]);
+      expect(await horizontalOverflowAtPhoneWidth(page), `the '${label}' screen at 360 px`).toEqual(
+        [],
+      );
     },
   } satisfies Driver;
   return {
@@ -286,6 +289,45 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
         });
     },
   };
+}
+
+/** A phone's width (SPEC §9's smallest screen), where no screen may scroll sideways (WCAG 1.4.10). */
+const phoneViewport = { width: 360, height: 740 };
+
+/**
+ * What makes the page wider than a 360 px screen: the page's width and the outermost elements
+ * reaching past its right edge (empty when nothing does). A desktop screen is measured at 360 px
+ * and given its size back.
+ */
+async function horizontalOverflowAtPhoneWidth(page: Page): Promise<string[]> {
+  const size = page.viewportSize();
+  const resize = size !== null && size.width > phoneViewport.width;
+  if (resize) await page.setViewportSize(phoneViewport);
+  try {
+    return await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      if (document.documentElement.scrollWidth <= width) return [];
+      const reaching = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 0.5 &&
+          getComputedStyle(element).position !== "fixed",
+      );
+      const outermost = reaching.filter(
+        (element) => !reaching.some((other) => other !== element && other.contains(element)),
+      );
+      return [
+        `page ${document.documentElement.scrollWidth} px wide`,
+        ...outermost
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ends at ${Math.round(element.getBoundingClientRect().right)} px`,
+          ),
+      ];
+    });
+  } finally {
+    if (resize && size) await page.setViewportSize(size);
+  }
 }
 
 /** The bank's consent level cookie (SPEC §4: 2 means opted in), as the bank around the app sets it. */
