@@ -272,6 +272,7 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
       expect(await horizontalOverflowAtPhoneWidth(page), `the '${label}' screen at 360 px`).toEqual(
         [],
       );
+      expect(await questionsShownTwice(page), `the '${label}' screen's questions`).toEqual([]);
     },
   } satisfies Driver;
   return {
@@ -328,6 +329,23 @@ async function horizontalOverflowAtPhoneWidth(page: Page): Promise<string[]> {
   } finally {
     if (resize && size) await page.setViewportSize(size);
   }
+}
+
+/**
+ * Legends and labels that print the page's h1 a second time (issue 20: each question is read
+ * once). A legend kept for screen readers only is clipped to a pixel, so it is not counted.
+ */
+async function questionsShownTwice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const heading = document.querySelector("h1")?.textContent?.trim();
+    if (!heading) return [];
+    return [...document.querySelectorAll<HTMLElement>("legend, label")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return element.textContent?.trim() === heading && box.width > 1 && box.height > 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} '${heading}'`);
+  });
 }
 
 /** The bank's consent level cookie (SPEC §4: 2 means opted in), as the bank around the app sets it. */
