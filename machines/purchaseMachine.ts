@@ -59,9 +59,11 @@ export function defaultIdempotencyKey(context: PurchaseContext): string {
   return `kjop-${context.customer.niceKundenummer}-${context.avtalenummer ?? "uten-avtale"}`;
 }
 
+// SPEC §7: the lookup always includes motorhomes, so a motorhome typed in the car flow is found
+// and the flow switches to its value step.
 const lookupInput = ({ context }: { context: PurchaseContext }) => ({
   registreringsnummer: context.form.registreringsnummer,
-  inkludereBobil: isMotorhomeContext(context),
+  inkludereBobil: true,
 });
 
 const guaranteeInput = ({ context }: { context: PurchaseContext }) =>
@@ -137,6 +139,7 @@ export const purchaseMachine = setup({
     // --- price and offer ---------------------------------------------------------------------
     priceRequestChanged: ({ context }) => priceRequestChanged(context),
     offerChanged: ({ context }) => offerChanged(context),
+    carriesError: (_, answer: { feil?: unknown }) => answer.feil !== undefined,
     priceHasNoCoverages: ({ context }, response: PriceResponse) =>
       rule.priceHasNoCoverages(context, response),
     offerIsReady: stateIn("#tilbudKlart"),
@@ -536,10 +539,22 @@ export const purchaseMachine = setup({
             input: ({ context }) => ({
               prisreferanse: context.entry.kind === "ekspresspris" ? context.entry.referenceId : "",
             }),
-            onDone: {
-              target: "lookingUpVehicle",
-              actions: { type: "fillFromBasisData", params: ({ event }) => event.output },
-            },
+            onDone: [
+              {
+                guard: { type: "carriesError", params: ({ event }) => event.output },
+                target: "failed",
+                actions: [
+                  { type: "fillFromBasisData", params: ({ event }) => event.output },
+                  { type: "setFlowError", params: ({ event }) => ({ error: event.output }) },
+                ],
+                description:
+                  "Beregningsgrunnlaget har en feil: den feilen vises, med sin egen kode.",
+              },
+              {
+                target: "lookingUpVehicle",
+                actions: { type: "fillFromBasisData", params: ({ event }) => event.output },
+              },
+            ],
             onError: {
               target: "failed",
               actions: { type: "setFlowError", params: ({ event }) => ({ error: event.error }) },
@@ -1336,6 +1351,16 @@ export const purchaseMachine = setup({
                 src: "fetchPrice",
                 input: ({ context }) => buildPriceRequest(context),
                 onDone: [
+                  {
+                    guard: { type: "carriesError", params: ({ event }) => event.output },
+                    target: "failed",
+                    actions: {
+                      type: "setFlowError",
+                      params: ({ event }) => ({ error: event.output }),
+                    },
+                    description:
+                      "Prissvaret har en feil (feil i et 200-svar): den pris- eller kjøretøyfeilen vises.",
+                  },
                   {
                     guard: { type: "priceHasNoCoverages", params: ({ event }) => event.output },
                     target: "failed",

@@ -43,8 +43,8 @@ export async function prepareApp(): Promise<PreparedApp> {
     apiHost: config.kfpApiHost,
     onSessionExpiry: (secondsLeft) =>
       platform.session.send({ type: "session.expiryReported", secondsLeft }),
-    onRequestError: (error) => {
-      const target = unauthorizedRedirectTarget(error, config.unauthorizedUrl);
+    onRequestError: (error, call) => {
+      const target = unauthorizedRedirectTarget(error, config.unauthorizedUrl, call);
       if (target) window.location.assign(target);
     },
   });
