@@ -59,6 +59,7 @@ export async function prepareApp(): Promise<PreparedApp> {
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
+    reportError: (error) => platform.reporter.captureException(error),
   });
   await nextTask();
   actor.start();

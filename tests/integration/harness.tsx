@@ -80,6 +80,9 @@ export async function openApp(
     ...(pageStart ? { pageStart } : {}),
     storage: sessionStorage,
     createKey: () => randomUUID(),
+    ...(platform
+      ? { reportError: (error: unknown) => platform.reporter.captureException(error) }
+      : {}),
   }).start();
   onTestFinished(() => {
     actor.stop();

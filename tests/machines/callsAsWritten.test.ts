@@ -5,11 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import {
+  fixtureApiError,
   fixtureBasisData,
+  fixtureCustomer,
   fixtureExpressReference,
   fixturePrice,
 } from "../../machines/purchase/fixtures.ts";
-import { activeStep, send, settle, start, toSummary } from "./harness.ts";
+import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./harness.ts";
 
 describe("16.4 the vehicle lookup includes motorhomes (SPEC §7)", () => {
   it("the car flow looks a vehicle up with inkludereBobil true", async () => {
@@ -73,5 +75,35 @@ describe("16.5 an answer that carries feil sets that error (SPEC §4, §7)", () 
     expect(actor.getSnapshot().matches({ ekspresspris: "failed" })).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ kode: "finnes" });
     expect(calls.lookupVehicle).toEqual([]);
+  });
+});
+
+describe("16.9a consent texts that fail to load are reported unless 401/403 (SPEC §8)", () => {
+  const unanswered = fixtureCustomer({
+    samtykker: { crossDomainConsent: "UNANSWERED", marketingConsent: "UNANSWERED" },
+  });
+  const failing = (error: unknown) =>
+    start(
+      { distributor: "sb1", customer: unanswered },
+      { fetchConsentTexts: async () => Promise.reject(error) },
+    );
+
+  it("a failure (500) is reported and the flow skips to the receipt", async () => {
+    const error = fixtureApiError("feil", 500);
+    const { actor, reported } = failing(error);
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(activeStep(actor)).toBe("kvittering");
+    expect(reported).toEqual([error]);
+  });
+
+  it.each([401, 403])("a %i is not reported, and the flow skips to the receipt", async (status) => {
+    const { actor, reported } = failing(fixtureApiError("feil", status));
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "purchase.confirm" });
+    expect(activeStep(actor)).toBe("kvittering");
+    expect(reported).toEqual([]);
   });
 });
