@@ -5,7 +5,7 @@ import {
   readEmbeddedRuntimeConfig,
 } from "../api/auth.ts";
 import { createApiClient } from "../api/client.ts";
-import { unauthorizedRedirectTarget } from "../platform/unauthorized.ts";
+import { needsUnauthorizedRedirect } from "../platform/unauthorized.ts";
 import { App, createAppAt, firstScreenReady } from "./App.tsx";
 import { createPlatform } from "./platform.ts";
 
@@ -44,7 +44,8 @@ export async function prepareApp(): Promise<PreparedApp> {
     onSessionExpiry: (secondsLeft) =>
       platform.session.send({ type: "session.expiryReported", secondsLeft }),
     onRequestError: (error, call) => {
-      const target = unauthorizedRedirectTarget(error, config.unauthorizedUrl, call);
+      if (!needsUnauthorizedRedirect(error, call)) return;
+      const target = platform.unauthorizedUrl();
       if (target) window.location.assign(target);
     },
   });

@@ -43,6 +43,13 @@ export function unauthorizedRedirectTarget(
   unauthorizedUrl: string | undefined | null,
   call?: { method: string; path: string },
 ): string | undefined {
-  if (isCustomerForbidden(error, call)) return undefined;
-  return unauthorizedUrl && shouldRedirectToUnauthorized(error) ? unauthorizedUrl : undefined;
+  return unauthorizedUrl && needsUnauthorizedRedirect(error, call) ? unauthorizedUrl : undefined;
+}
+
+/** Whether this failed call sends the browser to `unauthorizedUrl` (SPEC §8 session errors). */
+export function needsUnauthorizedRedirect(
+  error: unknown,
+  call?: { method: string; path: string },
+): boolean {
+  return !isCustomerForbidden(error, call) && shouldRedirectToUnauthorized(error);
 }
