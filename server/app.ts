@@ -16,8 +16,8 @@ import { isSavedOfferLink, openedOfferScreen } from "../src/prerender/offerScree
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
-import { apiError } from "./http/errors.ts";
 import { appHomePath } from "./http/paths.ts";
+import { unroutedAnswer } from "./http/routeDefaults.ts";
 import { securityHeaders } from "./http/security.ts";
 import {
   type AppEnv,
@@ -89,8 +89,9 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
   api.route("/distributor", distributorRoutes(deps));
   api.route("/motor/bil", motorRoutes(deps));
   extendApi?.(api, deps);
-  api.all("*", () => {
-    throw apiError(404, "ikkeFunnet");
+  const unrouted = unroutedAnswer(api, apiBasePath);
+  api.all("*", (c) => {
+    throw unrouted(c.req.path, c.req.method);
   });
   app.route(apiBasePath, api);
 

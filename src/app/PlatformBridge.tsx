@@ -52,7 +52,14 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
   useEffect(() => {
     if (distributorInfo.status !== "ready") return;
     const { timeoutUrl, loggUtUrl } = distributorInfo.data.info;
-    platform.session.send({ type: "session.configure", timeoutUrl, loggUtUrl });
+    // SPEC §7: logout posts { goto }, the distributor's address, where the logout service sends
+    // the customer; loggUtUrl is also where the browser goes if the logout call fails.
+    platform.session.send({
+      type: "session.configure",
+      timeoutUrl,
+      loggUtUrl,
+      logoutGoto: loggUtUrl,
+    });
   }, [distributorInfo, platform]);
 
   useEffect(() => {

@@ -54,6 +54,7 @@ export function createPlatform(
     if (!api) throw new Error("The platform's api client is not set");
     return api;
   };
+  let unauthorizedUrl: { value: string | undefined } | undefined;
   const scrubber = createScrubber();
   const reporter = createErrorReporter({
     dsn: config.sentryDsn || null,
@@ -107,6 +108,14 @@ export function createPlatform(
     bankApp,
     session,
     feedback,
+    /**
+     * Where a session error sends the browser; asked when one happens. Without one configured,
+     * that is warned about and reported once (SPEC §8), and the browser stays.
+     */
+    unauthorizedUrl(): string | undefined {
+      unauthorizedUrl ??= { value: configValue(config, "unauthorizedUrl", reporter) };
+      return unauthorizedUrl.value;
+    },
     setApi(client: ApiClient) {
       api = client;
     },
