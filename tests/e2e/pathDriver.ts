@@ -296,9 +296,9 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
 const phoneViewport = { width: 360, height: 740 };
 
 /**
- * What makes the page wider than a 360 px screen: the page's width and the outermost elements
- * reaching past its right edge (empty when nothing does). A desktop screen is measured at 360 px
- * and given its size back.
+ * What makes the page wider than a 360 px screen (the page's width and the outermost elements
+ * reaching past its right edge) and text cut short with an ellipsis there; empty when nothing is.
+ * A desktop screen is measured at 360 px and given its size back.
  */
 async function horizontalOverflowAtPhoneWidth(page: Page): Promise<string[]> {
   const size = page.viewportSize();
@@ -307,7 +307,15 @@ async function horizontalOverflowAtPhoneWidth(page: Page): Promise<string[]> {
   try {
     return await page.evaluate(() => {
       const width = document.documentElement.clientWidth;
-      if (document.documentElement.scrollWidth <= width) return [];
+      // Text cut short with an ellipsis hides words from a phone's reader (the footer's cookie button).
+      const cutShort = [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter(
+          (element) =>
+            getComputedStyle(element).textOverflow === "ellipsis" &&
+            element.scrollWidth > element.clientWidth + 1,
+        )
+        .map((element) => `'${element.textContent?.trim()}' cut short with an ellipsis`);
+      if (document.documentElement.scrollWidth <= width) return cutShort;
       const reaching = [...document.querySelectorAll<HTMLElement>("body *")].filter(
         (element) =>
           element.getBoundingClientRect().right > width + 0.5 &&
@@ -317,6 +325,7 @@ async function horizontalOverflowAtPhoneWidth(page: Page): Promise<string[]> {
         (element) => !reaching.some((other) => other !== element && other.contains(element)),
       );
       return [
+        ...cutShort,
         `page ${document.documentElement.scrollWidth} px wide`,
         ...outermost
           .slice(0, 5)
