@@ -17,6 +17,7 @@ import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
 import { apiError } from "./http/errors.ts";
+import { refuseUndecodablePath } from "./http/pathEncoding.ts";
 import { appHomePath } from "./http/paths.ts";
 import { securityHeaders } from "./http/security.ts";
 import {
@@ -62,7 +63,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
     facts: cachedFacts(db, cachePolicy),
   };
 
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config), refuseUndecodablePath);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

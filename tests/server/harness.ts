@@ -89,6 +89,34 @@ export async function startTestServer(
   };
 }
 
+/** Every table a call of the API writes to (sessions aside: every logged-in call slides them). */
+export const writtenTables = [
+  "customers",
+  "consent_changes",
+  "feedback",
+  "feedback_followups",
+  "feedback_contacts",
+  "offers",
+  "agreements",
+  "purchase_requests",
+] as const;
+
+/**
+ * A fingerprint of everything the API has written: a rejected request must leave it as it was.
+ * Each row as its text, in a stable order, so an update shows as well as an insert.
+ */
+export async function writtenState(db: Database): Promise<Record<string, string>> {
+  const state: Record<string, string> = {};
+  for (const table of writtenTables) {
+    const rows = await db.query<{ rows: number; digest: string }>(
+      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), ''))
+         as digest from ${table} t`,
+    );
+    state[table] = `${rows[0]?.rows} ${rows[0]?.digest}`;
+  }
+  return state;
+}
+
 /** A page with no more than a `#root`: the server writes its data blocks into it and no screen. */
 export const plainPage =
   '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
