@@ -17,6 +17,7 @@ import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
 import { apiError } from "./http/errors.ts";
+import { limitBodySize } from "./http/limits.ts";
 import { refuseUndecodablePath } from "./http/pathEncoding.ts";
 import { appHomePath } from "./http/paths.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -63,7 +64,8 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
     facts: cachedFacts(db, cachePolicy),
   };
 
-  app.use(securityHeaders(config), refuseUndecodablePath);
+  // The limit first: nothing (not even the session lookup) runs for a body that is too large.
+  app.use(securityHeaders(config), limitBodySize, refuseUndecodablePath);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

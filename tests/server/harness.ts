@@ -9,6 +9,7 @@ import { type AppOptions, createApp } from "../../server/app.ts";
 import { configFromEnvironment, type ServerConfig } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/database.ts";
 import { migrate } from "../../server/db/migrate.ts";
+import { serverTimeouts } from "../../server/http/limits.ts";
 import { seed } from "../../server/seed/seed.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import {
@@ -51,6 +52,8 @@ export async function startTestServer(
     clientRoot?: string;
     /** Sees every request the server receives, before it is answered (to count calls). */
     onRequest?: (request: Request) => void;
+    /** Node's request timeout (production's by default), shorter for the slow-client test. */
+    requestTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const clock = new TestClock(options.today ?? new Date("2026-06-15T10:00:00Z"));
@@ -73,7 +76,12 @@ export async function startTestServer(
         return app.fetch(request, ...rest);
       }
     : app.fetch;
-  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serve({
+    fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+    serverOptions: serverTimeouts(options.requestTimeoutMs),
+  });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,5 +1,8 @@
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import { requestLimits } from "../../server/http/limits.ts";
+import { requestedByHeader, requestedByValue, xsrfHeader } from "../../src/api/contract/common.ts";
+import { type RunningServer, startTestServer, TestClient, writtenState } from "./harness.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -72,5 +75,94 @@ describe("security headers", () => {
     expect(
       cookies.some((line) => line.startsWith("__Host-XSRF-TOKEN=") && /Secure/.test(line)),
     ).toBe(true);
+  });
+});
+
+describe("request limits", () => {
+  const feedbackWith = (bytes: number) =>
+    JSON.stringify({ productCode: "bil", page: "pris", feedbackValue: 4, text: "x".repeat(bytes) });
+
+  it("refuses a 1 MB body with 413 before the session, XSRF or the JSON is looked at", async () => {
+    // Not logged in and without an XSRF token: only a check before those answers 413.
+    const client = new TestClient(server.origin);
+    const response = await client.api<{ feil: { kode: string; felt: string } }>(
+      "POST",
+      "/feedback/",
+      { rawBody: feedbackWith(1024 * 1024) },
+    );
+    expect(response.status).toBe(413);
+    expect(response.body.feil).toMatchObject({ kode: "forStorForespoersel", felt: "body" });
+  });
+
+  it("counts a chunked body without Content-Length and refuses it once past the limit", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Twice the limit at most: the server must stop it long before the stream ends.
+        if (sent >= requestLimits.maxBodyBytes * 2) controller.close();
+        else controller.enqueue(chunk);
+        sent += chunk.length;
+      },
+    });
+    const response = await fetch(`${server.origin}/api/privat/forsikring/feedback/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [requestedByHeader]: requestedByValue },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+
+  it("takes a body just under the limit (and validates it as usual)", async () => {
+    const client = new TestClient(server.origin);
+    await client.login("vanlig");
+    const before = await writtenState(server.db);
+    const response = await client.api<{ feil: { felt: string } }>("POST", "/feedback/", {
+      rawBody: feedbackWith(requestLimits.maxBodyBytes - 200),
+    });
+    // Read and parsed: refused by the schema's text length, not by the size limit.
+    expect(response.status).toBe(400);
+    expect(response.body.feil.felt).toBe("text");
+    expect(await writtenState(server.db)).toEqual(before);
+  });
+
+  it("ends a request whose body never finishes arriving with 408", async () => {
+    const slow = await startTestServer({ requestTimeoutMs: 1_000 });
+    try {
+      const { port } = new URL(slow.origin);
+      const answer = await new Promise<string>((resolve, reject) => {
+        let received = "";
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          // Promises 100 bytes, sends one, then waits: a slow-body client. Logout reads its
+          // body without a session; marker and XSRF pair let the call get that far.
+          socket.write(
+            [
+              "POST /api/privat/forsikring/auth/logout HTTP/1.1",
+              "Host: 127.0.0.1",
+              `${requestedByHeader}: ${requestedByValue}`,
+              "Cookie: XSRF-TOKEN=slow",
+              `${xsrfHeader}: slow`,
+              "Content-Type: application/json",
+              "Content-Length: 100",
+              "",
+              "{",
+            ].join("\r\n"),
+          );
+        });
+        socket.on("data", (data) => {
+          received += data.toString();
+        });
+        socket.on("close", () => resolve(received));
+        socket.on("error", reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it("production's request timeout is well under Node's 300 s default", () => {
+    expect(requestLimits.requestTimeoutMs).toBeLessThanOrEqual(60_000);
   });
 });
