@@ -75,12 +75,8 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
 
   const faults = new FaultPlan();
   const api = new Hono<AppEnv>({ strict: false });
-  api.use(
-    requireMarkerHeader,
-    loadSession(deps.sessions, config),
-    requireXsrfToken(config),
-    injectPlannedFaults(faults),
-  );
+  api.use(requireMarkerHeader, loadSession(deps.sessions, config), requireXsrfToken(config));
+  if (config.plannedFaults) api.use(injectPlannedFaults(faults));
   api.route("/auth", authRoutes(deps));
   api.route("/skadekunde", customerRoutes(deps));
   api.route("/feedback", feedbackRoutes(deps));
@@ -98,7 +94,8 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
   app.route(apiBasePath, api);
 
   app.route("/sandbox", sandboxRoutes(deps));
-  app.route("/sandbox", faultRoutes(faults));
+  // Off unless the sandbox runs for tests (SANDBOX_FAULTS=true): a 404 like any unknown path.
+  if (config.plannedFaults) app.route("/sandbox", faultRoutes(faults));
 
   // Read before the api host is known, so it lives beside the app, not under the api.
   app.get(`${appHomePath}runtime-config.json`, (c) =>

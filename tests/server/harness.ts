@@ -57,7 +57,11 @@ export async function startTestServer(
   } = {},
 ): Promise<RunningServer> {
   const clock = new TestClock(options.today ?? new Date("2026-06-15T10:00:00Z"));
-  const config = configFromEnvironment({}, { now: clock.now, ...options.config });
+  // Tests plan faults (tests/server/faults.test.ts, the path tests): on unless a test says not.
+  const config = configFromEnvironment(
+    {},
+    { now: clock.now, plannedFaults: true, ...options.config },
+  );
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const db = await openDatabase({ databaseUrl, schema });
