@@ -20,6 +20,7 @@ import { propertySeed } from "../setup/fastCheck.ts";
 import {
   builtPage,
   priceRequestBody,
+  purchaseRequestBody,
   type RunningServer,
   savedOfferOf,
   startTestServerWithPage,
@@ -129,17 +130,7 @@ function endpoints(avtalenummer: string): Endpoint[] {
     api("GET", "/motor/bil/rabatt"),
     api("POST", "/motor/bil/kjop", {
       headers: { [idempotencyKeyHeader]: "fuzz-key-1" },
-      body: {
-        avtalenummer,
-        regnr: "SX20002",
-        registreringsaar: 2018,
-        kmStand: 1200,
-        epostadresse: "kari.nordkapp@example.com",
-        mobilnummer: "41000002",
-        inkludereBobil: false,
-        nyPakkestruktur: true,
-        egenandelId: "6000",
-      },
+      body: purchaseRequestBody(avtalenummer, { regnr: "SX20002", registreringsaar: 2018 }),
     }),
     api("GET", "/motor/bil/avtale", { query: { avtalenummer } }),
     page("/sandbox/login", { query: { goto: appPath, distributor: "sb1" } }),

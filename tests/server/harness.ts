@@ -18,9 +18,9 @@ import {
   requestedByValue,
   xsrfHeader,
 } from "../../src/api/contract/common.ts";
-import { priceRequestBody } from "./priceRequest.ts";
+import { priceRequestBody, purchaseRequestBody } from "./priceRequest.ts";
 
-export { priceRequestBody };
+export { priceRequestBody, purchaseRequestBody };
 
 /** A clock the test moves by hand, so session expiry is tested without waiting. */
 export class TestClock {
