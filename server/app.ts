@@ -16,6 +16,7 @@ import { isSavedOfferLink, openedOfferScreen } from "../src/prerender/offerScree
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
+import { neverStored } from "./http/caching.ts";
 import { apiError } from "./http/errors.ts";
 import { limitBodySize } from "./http/limits.ts";
 import { refuseUndecodablePath } from "./http/pathEncoding.ts";
@@ -75,7 +76,12 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
 
   const faults = new FaultPlan();
   const api = new Hono<AppEnv>({ strict: false });
-  api.use(requireMarkerHeader, loadSession(deps.sessions, config), requireXsrfToken(config));
+  api.use(
+    neverStored,
+    requireMarkerHeader,
+    loadSession(deps.sessions, config),
+    requireXsrfToken(config),
+  );
   if (config.plannedFaults) api.use(injectPlannedFaults(faults));
   api.route("/auth", authRoutes(deps));
   api.route("/skadekunde", customerRoutes(deps));
@@ -249,8 +255,11 @@ function mountClient(
       return undefined;
     });
   };
-  // It carries this customer's session status: never from a shared cache.
-  const pageHeaders = { "Cache-Control": "private, no-cache" };
+  // It carries the session status: never from a shared cache. A logged-in customer's page may
+  // carry their offer (the saved offer's price page): never stored at all.
+  const pageHeaders = (c: Context<AppEnv>) => ({
+    "Cache-Control": c.get("session") ? "no-store" : "private, no-cache",
+  });
   const serveIndex = async (c: Context<AppEnv>) => {
     const pageStart = pageStartOf(c);
     const parts = await readScreenParts();
@@ -258,7 +267,7 @@ function mountClient(
       // The head goes out at once, so the browser fetches the stylesheet while the server opens
       // the offer; the page start, which carries the flow, comes at the end of the body.
       c.header("Content-Type", "text/html; charset=UTF-8");
-      for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+      for (const [name, value] of Object.entries(pageHeaders(c))) c.header(name, value);
       return stream(c, async (page) => {
         await page.write(parts.before);
         const offer = await openOffer(c, pageStart);
@@ -276,7 +285,7 @@ function mountClient(
       parts && screen
         ? `${withEmbeddedPageStart(parts.before, pageStart)}${screen}${parts.after}`
         : withEmbeddedPageStart(await readIndex(), pageStart);
-    return c.html(page, 200, pageHeaders);
+    return c.html(page, 200, pageHeaders(c));
   };
   // The page itself, before the static files (whose index.html has no configuration in it). The
   // app is not strict about trailing slashes: it matches paths without one.

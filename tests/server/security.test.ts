@@ -1,8 +1,20 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLimits } from "../../server/http/limits.ts";
-import { requestedByHeader, requestedByValue, xsrfHeader } from "../../src/api/contract/common.ts";
-import { type RunningServer, startTestServer, TestClient, writtenState } from "./harness.ts";
+import {
+  idempotencyKeyHeader,
+  requestedByHeader,
+  requestedByValue,
+  xsrfHeader,
+} from "../../src/api/contract/common.ts";
+import {
+  purchaseRequestBody,
+  type RunningServer,
+  savedOfferOf,
+  startTestServer,
+  TestClient,
+  writtenState,
+} from "./harness.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -164,5 +176,32 @@ describe("request limits", () => {
 
   it("production's request timeout is well under Node's 300 s default", () => {
     expect(requestLimits.requestTimeoutMs).toBeLessThanOrEqual(60_000);
+  });
+});
+
+describe("caching", () => {
+  it("answers with personal data carry Cache-Control: no-store, the purchase result too", async () => {
+    const avtalenummer = await savedOfferOf(server, "vanlig");
+    const client = new TestClient(server.origin);
+    await client.login("vanlig");
+    const bought = await client.post<{ avtalenummer: string }>(
+      "/motor/bil/kjop",
+      purchaseRequestBody(avtalenummer, { regnr: "SX20002", registreringsaar: 2018 }),
+      { headers: { [idempotencyKeyHeader]: "caching-test" } },
+    );
+    expect(bought.status).toBe(200);
+    expect(bought.headers.get("Cache-Control")).toBe("no-store");
+    for (const path of [
+      "/skadekunde/",
+      "/avtaleoversikt/tilbud",
+      `/motor/bil/avtale?avtalenummer=${avtalenummer}`,
+      "/motor/bil/biler",
+      "/auth/session-status",
+    ]) {
+      const response = await client.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+    }
+    // The saved offer's page for a logged-in customer: tests/server/firstScreen.test.ts.
   });
 });
