@@ -1,6 +1,8 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestLimits } from "../../server/http/limits.ts";
+import { seed } from "../../server/seed/seed.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
 import {
   idempotencyKeyHeader,
   requestedByHeader,
@@ -15,6 +17,9 @@ import {
   TestClient,
   writtenState,
 } from "./harness.ts";
+
+const kundenummerOf = (persona: string) =>
+  testPersons.find((person) => person.persona === persona)?.kundenummer ?? "";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -212,5 +217,33 @@ describe("caching", () => {
       expect(response.headers.get("Cache-Control"), path).toBe("no-store");
     }
     // The saved offer's page for a logged-in customer: tests/server/firstScreen.test.ts.
+  });
+});
+
+describe("tracking ids", () => {
+  it("are opaque, not derived from the customer number, and stay the same when the sandbox re-seeds", async () => {
+    const client = new TestClient(server.origin);
+    await client.login("vanlig");
+    const trackingIdOf = async () =>
+      (await client.get<{ trackingId: string }>("/skadekunde/")).body.trackingId;
+    const trackingId = await trackingIdOf();
+    expect(trackingId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(trackingId).not.toContain(kundenummerOf("vanlig"));
+    await seed(server.db, server.clock.now());
+    expect(await trackingIdOf()).toBe(trackingId);
+  });
+
+  it("a database seeded with the old 'trk-' + number ids gets opaque ones", async () => {
+    const kundenummer = kundenummerOf("lo");
+    await server.db.query("update customers set tracking_id = $1 where kundenummer = $2", [
+      `trk-${kundenummer}`,
+      kundenummer,
+    ]);
+    await seed(server.db, server.clock.now());
+    const [row] = await server.db.query<{ tracking_id: string }>(
+      "select tracking_id from customers where kundenummer = $1",
+      [kundenummer],
+    );
+    expect(row?.tracking_id).not.toContain(kundenummer);
   });
 });
