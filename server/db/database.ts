@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
@@ -85,39 +85,46 @@ const isRunning = (pid: number) => {
   }
 };
 
+/** The lock files this process holds: a lock with our own pid that is not here is stale. */
+const heldLocks = new Set<string>();
+
 /**
  * One process per PGlite folder (PGlite has no lock of its own). The lock file is made with
- * O_EXCL, so of two servers starting at once one wins; a lock whose process is gone (a crash)
- * is taken over.
+ * O_EXCL, so of two servers starting at once one wins. A lock whose process is gone (a crash) is
+ * taken over, and so is one with this process's id that this process does not hold (a container
+ * restarted after a crash gets the same pid).
  */
 function lockFolder(dataDir: string): { release(): void } {
   const lockFile = lockFileOf(dataDir);
+  const folder = path.resolve(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      heldLocks.add(lockFile);
       return {
         release: () => {
+          heldLocks.delete(lockFile);
           if (readPid(lockFile) === process.pid) rmSync(lockFile, { force: true });
         },
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = readPid(lockFile);
-      if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
-          `The database folder ${path.resolve(dataDir)} is in use by another sandbox server (process ${owner}). Stop that server, or start this one with DATA_DIR set to another folder.`,
-        );
+      if (heldLocks.has(lockFile)) {
+        throw new Error(`The database folder ${folder} is already open in this process.`);
       }
-      if (owner === process.pid) {
+      const owner = readPid(lockFile);
+      // No pid yet: another process has just made the file and is writing it.
+      const justMade = owner === undefined && Date.now() - statSync(lockFile).mtimeMs < 10_000;
+      if (justMade || (owner !== undefined && owner !== process.pid && isRunning(owner))) {
         throw new Error(
-          `The database folder ${path.resolve(dataDir)} is already open in this process.`,
+          `The database folder ${folder} is in use by another sandbox server (process ${owner ?? "starting"}). Stop that server, or start this one with DATA_DIR set to another folder. (If no server uses it, remove ${lockFile}.)`,
         );
       }
       // Left behind by a process that ended without closing: take it over.
       rmSync(lockFile, { force: true });
     }
   }
-  throw new Error(`Could not lock the database folder ${path.resolve(dataDir)}.`);
+  throw new Error(`Could not lock the database folder ${folder}.`);
 }
 
 function readPid(lockFile: string): number | undefined {

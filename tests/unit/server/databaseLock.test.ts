@@ -55,4 +55,12 @@ describe("one process per PGlite folder", () => {
     );
     await again.close();
   });
+
+  it("takes over a lock with this process's id that this process does not hold (a restarted container)", async () => {
+    const dataDir = newDataDir();
+    writeFileSync(lockFileOf(dataDir), String(process.pid));
+    const db = await openDatabase({ databaseUrl: undefined, dataDir });
+    await db.close();
+    expect(existsSync(lockFileOf(dataDir))).toBe(false);
+  });
 });
