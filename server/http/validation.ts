@@ -62,11 +62,14 @@ export function parseOrBadRequest<S extends AnySchema>(
   throw badRequest(felt, issue.message);
 }
 
-/** `application/json`, with or without parameters (`; charset=utf-8`); nothing that only starts so. */
-export function isJsonContentType(header: string | undefined): boolean {
-  const mediaType = header?.split(";", 1)[0]?.trim().toLowerCase();
-  return mediaType === "application/json";
+/** The header names this media type, with or without parameters; nothing that only starts so. */
+export function hasMediaType(header: string | undefined, mediaType: string): boolean {
+  return header?.split(";", 1)[0]?.trim().toLowerCase() === mediaType;
 }
+
+/** `application/json`, with or without parameters (`; charset=utf-8`); not `application/jsonx`. */
+export const isJsonContentType = (header: string | undefined) =>
+  hasMediaType(header, "application/json");
 
 /** A body that is not JSON (or claims another type) is refused before it is read. */
 export const unsupportedMediaType = (expected: string) =>

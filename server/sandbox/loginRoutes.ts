@@ -6,16 +6,13 @@ import { distributors, loginContexts } from "../../src/api/contract/common.ts";
 import { safeAppPath } from "../http/paths.ts";
 import { isHttps } from "../http/requestInfo.ts";
 import { type AppEnv, startSession } from "../http/session.ts";
-import { parseOrBadRequest, unsupportedMediaType } from "../http/validation.ts";
+import { hasMediaType, parseOrBadRequest, unsupportedMediaType } from "../http/validation.ts";
 import type { RouteDeps } from "../routes/deps.ts";
 import { testPersons } from "../seed/testPersons.ts";
 import { sandboxAssets } from "./assets.ts";
 import { escapeHtml, sandboxPage } from "./html.ts";
 
 const nonceCookie = "sandbox-login-nonce";
-
-const isFormContentType = (header: string | undefined) =>
-  header?.split(";", 1)[0]?.trim().toLowerCase() === "application/x-www-form-urlencoded";
 
 const LoginForm = v.object({
   kundenummer: v.pipe(v.string(), v.regex(/^\d{8}$/, "Velg en testperson")),
@@ -92,7 +89,7 @@ ${personOptions}
   routes.post("/login", async (c) => {
     // What the login page's form sends, and nothing else: a multipart body (files, parts) was a
     // 500 (issue 17), and no browser form of ours sends one.
-    if (!isFormContentType(c.req.header("Content-Type"))) {
+    if (!hasMediaType(c.req.header("Content-Type"), "application/x-www-form-urlencoded")) {
       throw unsupportedMediaType("application/x-www-form-urlencoded");
     }
     const form = parseOrBadRequest(LoginForm, await c.req.parseBody());
