@@ -3,6 +3,7 @@
  * to one endpoint with a 5xx and the SPEC §8 body, then answers normally again.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { configFromEnvironment } from "../../server/config.ts";
 import { FaultPlan } from "../../server/sandbox/faults.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
@@ -111,6 +112,30 @@ describe("planned faults", () => {
       body: "[]",
     });
     expect(badCustomer.status).toBe(400);
+  });
+});
+
+describe("planned faults are off unless the sandbox runs with SANDBOX_FAULTS=true", () => {
+  it("reads the setting from the environment, off by default", () => {
+    expect(configFromEnvironment({}).plannedFaults).toBe(false);
+    expect(configFromEnvironment({ SANDBOX_FAULTS: "true" }).plannedFaults).toBe(true);
+  });
+
+  it("without it, no one can plan, see or meet a fault", async () => {
+    const closed = await startTestServer({ config: { plannedFaults: false } });
+    try {
+      const url = `${closed.origin}/sandbox/feil/${kundenummerOf("vanlig")}`;
+      const faults = JSON.stringify([{ metode: "GET", sti: "/motor/bil/sok", antall: 1 }]);
+      const headers = { "Content-Type": "application/json" };
+      expect((await fetch(url, { method: "PUT", headers, body: faults })).status).toBe(404);
+      expect((await fetch(url, { method: "POST", headers, body: faults })).status).toBe(404);
+      expect((await fetch(url)).status).toBe(404);
+      const client = new TestClient(closed.origin);
+      await client.login("vanlig");
+      expect((await search(client)).status).toBe(200);
+    } finally {
+      await closed.close();
+    }
   });
 });
 
