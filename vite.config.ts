@@ -113,7 +113,11 @@ export default defineConfig({
     include: ["tests/**/*.test.{ts,tsx}"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     environment: "node",
-    setupFiles: ["tests/setup/fastCheck.ts", "tests/setup/jsdomScroll.ts"],
+    setupFiles: [
+      "tests/setup/fastCheck.ts",
+      "tests/setup/jsdomScroll.ts",
+      "tests/setup/testingLibrary.ts",
+    ],
     // Most files wait on a sandbox server (I/O), so two workers on the 2-core machines beat the
     // default of one (cores - 1): npm test stays within its budget of about 5 minutes.
     maxWorkers: 2,
