@@ -4,11 +4,14 @@
  */
 import { generatePurchasePaths, pathScenarios } from "../machines/paths.ts";
 import { hasPurchaseSuccess } from "../machines/purchase/guards.ts";
+import { pathSentence } from "./pathSentence.ts";
 
 export interface PathSummary {
   index: number;
   scenario: string;
   description: string;
+  /** The product owner's sentence: "bobil, ikke eier, bonus fra annet selskap, kjøp". */
+  sentence: string;
   events: ({ type: string } & Record<string, unknown>)[];
   endValue: unknown;
   endsAtReceipt: boolean;
@@ -23,13 +26,24 @@ let index = 0;
 for (const scenario of pathScenarios) {
   const paths = generatePurchasePaths({ scenarios: [scenario] }).map((generated) => {
     const { path } = generated;
+    const events = path.steps.map((step) => step.event as unknown as PathSummary["events"][number]);
+    const endsAtReceipt =
+      path.state.matches("kvittering") && hasPurchaseSuccess(path.state.context);
+    const endStep =
+      Object.keys(path.state.getMeta())
+        .at(-1)
+        ?.replace(/^purchase\./, "") ?? null;
     return {
       index: index++,
       scenario: generated.scenario,
       description: generated.description,
-      events: path.steps.map((step) => step.event as unknown as PathSummary["events"][number]),
+      sentence: pathSentence({ name: scenario.name, product: scenario.input.product }, events, {
+        step: endStep,
+        receipt: endsAtReceipt,
+      }),
+      events,
       endValue: path.state.value,
-      endsAtReceipt: path.state.matches("kvittering") && hasPurchaseSuccess(path.state.context),
+      endsAtReceipt,
     };
   });
   postMessage({ kind: "scenario", scenario: scenario.name, paths } satisfies PathsWorkerMessage);

@@ -9,6 +9,7 @@ import type { ChartModel } from "../model.ts";
 import { activeStateIds } from "../model.ts";
 import type { PathSummary, PathsWorkerMessage } from "../paths.worker.ts";
 import { type ReplayStep, replayPath } from "../replay.ts";
+import type { Playback } from "./CustomerStepsView.tsx";
 
 export interface PathHighlight {
   active: Set<string>;
@@ -23,10 +24,13 @@ export function PathsPanel({
   model,
   selectedId,
   onHighlight,
+  onPlay,
 }: {
   model: ChartModel;
   selectedId: string | null;
   onHighlight: (highlight: PathHighlight | null) => void;
+  /** Plays the chosen path's steps in the storyboard (Kundens steg). */
+  onPlay: (playback: Playback) => void;
 }) {
   const [paths, setPaths] = useState<PathSummary[]>([]);
   const [status, setStatus] = useState<"idle" | "running" | "done">("idle");
@@ -58,7 +62,12 @@ export function PathsPanel({
     return paths.filter((p) => {
       if (scenario && p.scenario !== scenario) return false;
       if (onlyReceipt && !p.endsAtReceipt) return false;
-      if (needle && !p.description.toLowerCase().includes(needle)) return false;
+      if (
+        needle &&
+        !p.sentence.toLowerCase().includes(needle) &&
+        !p.description.toLowerCase().includes(needle)
+      )
+        return false;
       if (toSelected && selectedId && !activeStateIds(model, p.endValue).includes(selectedId))
         return false;
       return true;
@@ -70,6 +79,16 @@ export function PathsPanel({
     const input = pathScenarios.find((s) => s.name === chosen.scenario)?.input;
     return replayPath(purchaseMachine, model, input, chosen.events);
   }, [chosen, model]);
+
+  /** The customer steps the path passes (a screen each), for the storyboard. */
+  const customerStepIds = useMemo(() => {
+    const ids: string[] = [];
+    for (const s of steps) {
+      const id = [...s.activeIds].reverse().find((active) => model.states[active]?.path);
+      if (id && ids.at(-1) !== id) ids.push(id);
+    }
+    return ids;
+  }, [steps, model]);
 
   useEffect(() => {
     const current = steps[step];
@@ -148,7 +167,7 @@ export function PathsPanel({
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="f.eks. bonusTransfer"
+              placeholder="f.eks. ikke eier"
             />
           </label>
         </div>
@@ -156,9 +175,21 @@ export function PathsPanel({
       {chosen && (
         <section className="stepper" aria-label="Steg i valgt sti">
           <p>
-            <strong>{chosen.scenario}</strong>, steg {step + 1} av {steps.length}:{" "}
+            <strong>{chosen.sentence}</strong>
+            <br />
+            <span className="muted">{chosen.scenario}</span>, steg {step + 1} av {steps.length}:{" "}
             <code data-testid="path-step">{steps[step]?.label}</code>
           </p>
+          <button
+            type="button"
+            className="primary"
+            disabled={customerStepIds.length === 0}
+            onClick={() =>
+              onPlay({ sentence: chosen.sentence, stepIds: customerStepIds, index: 0 })
+            }
+          >
+            Spill av i storyboard ({customerStepIds.length} skjermer)
+          </button>
           <div className="stepper__buttons">
             <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
               ⏮
@@ -212,12 +243,14 @@ export function PathsPanel({
             <button
               type="button"
               className={chosen?.index === p.index ? "path path--chosen" : "path"}
+              title={p.description}
               onClick={() => {
                 setChosen(p);
                 setStep(0);
               }}
             >
-              {p.description}
+              <span className="path__sentence">{p.sentence}</span>
+              <span className="path__events">{p.description}</span>
             </button>
           </li>
         ))}
