@@ -1,5 +1,6 @@
 /** One customer step in the flow list: its question and address, where it leads, and (folded)
  * the technical substates the customer passes through without a screen of their own. */
+import { useEffect, useRef } from "react";
 import type { CustomerStep } from "../customerSteps.ts";
 import { BranchList } from "./BranchList.tsx";
 
@@ -17,8 +18,14 @@ export function StepCard({
   onSelect: (stepId: string) => void;
 }) {
   const name = questions[step.id] ?? step.key;
+  const card = useRef<HTMLLIElement>(null);
+  // A step chosen elsewhere (a link, the address, a path being played) is brought into view.
+  useEffect(() => {
+    if (selected) card.current?.scrollIntoView({ block: "nearest" });
+  }, [selected]);
   return (
     <li
+      ref={card}
       className={selected ? "step-card step-card--selected" : "step-card"}
       data-step-id={step.id}
       aria-current={selected ? "step" : undefined}
