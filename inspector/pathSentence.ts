@@ -98,9 +98,11 @@ export function pathSentence(
   events: readonly Event[],
   end: { step: string | null; receipt: boolean },
 ): string {
-  const words: string[] = [scenario.product];
-  const ordinary = new Set(["bilkunde", "bobil", scenario.product]);
-  if (!ordinary.has(scenario.name)) words.push(scenario.name);
+  const { name, product } = scenario;
+  // "bil med registreringsnummer" says the product itself; "LO-medlem" needs it said.
+  const namesProduct = name.startsWith(product) && /^[ ,]/.test(name.slice(product.length));
+  const words: string[] =
+    name === "bilkunde" || name === product ? [product] : namesProduct ? [name] : [product, name];
   for (const event of events) {
     const said = eventWords(event);
     if (said && words.at(-1) !== said) words.push(said);

@@ -15,6 +15,8 @@ export interface PathSummary {
   events: ({ type: string } & Record<string, unknown>)[];
   endValue: unknown;
   endsAtReceipt: boolean;
+  /** The machine's input to replay it with (else the scenario's of machines/paths.ts). */
+  input?: unknown;
 }
 
 export type PathsWorkerMessage =

@@ -214,13 +214,16 @@ test("shows a state's description on click and zooms", async ({ page }) => {
 test("generates the QA paths and steps through one on the diagram", async ({ page }) => {
   test.setTimeout(90_000);
   await openInspector(page, "?mode=paths");
+  await expect(page.getByRole("radio", { name: /Stiene QA kjører i Chromium/ })).toBeChecked();
   await page.getByRole("button", { name: "Generer stier" }).click();
   await expect(page.getByText(/stier generert på/)).toBeVisible({ timeout: 60_000 });
-  // The full purchases (paths ending on the receipt) are listed by default, each as the product
-  // owner's sentence (over the events QA reads).
+  // The paths QA runs in Chromium (the screenshots' paths) by default; the full purchases (ending
+  // on the receipt) are listed, each as the product owner's sentence over the events QA reads.
   await expect(page.locator(".path-list button").first()).toContainText("purchase.confirm");
-  await page.getByRole("searchbox", { name: "Inneholder" }).fill("bobil");
-  await expect(page.locator(".path-list .path__sentence").first()).toHaveText(/^bobil, .*kjøp$/);
+  await page.getByRole("searchbox", { name: "Inneholder" }).fill("bonusoverføring");
+  await expect(page.locator(".path-list .path__sentence").first()).toHaveText(
+    /^bil, ung sjåfør med bonus fra et annet selskap, .*bonus fra annet selskap, bonusoverføring, kjøp$/,
+  );
   await page.getByRole("searchbox", { name: "Inneholder" }).fill("");
   await page.locator(".path-list button").first().click();
   await expect(page.getByTestId("path-step")).toHaveText("start");

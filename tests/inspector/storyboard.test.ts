@@ -7,9 +7,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFlowRules, rulesForStep } from "../../inspector/flowRules.ts";
+import { extractChart } from "../../inspector/model.ts";
 import { pathSentence } from "../../inspector/pathSentence.ts";
+import { summarizeQaPaths } from "../../inspector/qaPaths.ts";
+import { replayPath } from "../../inspector/replay.ts";
 import { parseScreenManifest, screenOf, stepUrl } from "../../inspector/stepScreens.ts";
+import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 import { chooseScreens, collectScreens } from "../../scripts/inspectorScreens.mjs";
+import { scenarioPaths, scenarios } from "../paths/model.ts";
 
 const flowRules = readFileSync(
   path.resolve(import.meta.dirname, "../../docs/flow-rules.md"),
@@ -181,4 +186,32 @@ describe("Paths in words", () => {
       pathSentence({ name: "LO-medlem", product: "bil" }, events, { step: "pris", receipt: false }),
     ).toBe("bil, LO-medlem, leaset, feil fra prisen, garantien stopper kjøpet, kasko ⇒ pris");
   });
+
+  it("a scenario named after its product is not named twice", () => {
+    const events = [{ type: "leasing.answer", leasing: "true" }, { type: "purchase.confirm" }];
+    const end = { step: "kvittering", receipt: true };
+    expect(pathSentence({ name: "bil med registreringsnummer", product: "bil" }, events, end)).toBe(
+      "bil med registreringsnummer, leaset, kjøp",
+    );
+    expect(pathSentence({ name: "bilkunde", product: "bil" }, events, end)).toBe(
+      "bil, leaset, kjøp",
+    );
+  });
+
+  it("lists the paths QA runs in Chromium as sentences, and they replay on the machine", () => {
+    const scenario = scenarios.find((s) => s.name === "ung sjåfør med bonus fra et annet selskap");
+    if (!scenario) throw new Error("scenario renamed");
+    const summaries = summarizeQaPaths(scenarioPaths(scenario));
+    const transfer = summaries.find(
+      (p) => p.endsAtReceipt && p.sentence.includes("bonus fra annet selskap"),
+    );
+    expect(transfer?.sentence).toMatch(
+      /^bil, ung sjåfør med bonus fra et annet selskap, .*bonus fra annet selskap, .*bonusoverføring, kjøp$/,
+    );
+    // The summary is plain data (a worker posts it) and still replays to the receipt.
+    const model = extractChart(purchaseMachine);
+    const steps = replayPath(purchaseMachine, model, transfer?.input, transfer?.events ?? []);
+    expect(steps.at(-1)?.activeIds).toContain("kvittering");
+    expect(steps.some((s) => s.activeIds.includes("bonusOverforing"))).toBe(true);
+  }, 60_000);
 });
