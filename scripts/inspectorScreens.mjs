@@ -70,14 +70,17 @@ function readEntries(from) {
   return entries;
 }
 
-/** Copies the chosen screenshots and writes the manifest; returns how many were copied. */
+/**
+ * Copies the chosen screenshots and writes the manifest; returns how many were copied. Without
+ * new screenshots (any Playwright run empties test-results/) the last ones stay.
+ */
 export function collectScreens({ from = screenshotsDir, to = screensDir } = {}) {
-  rmSync(to, { recursive: true, force: true });
   if (!existsSync(from)) return 0;
   const chosen = chooseScreens(readEntries(from)).filter(
     (entry) => !entry.step.startsWith("sperre-"),
   );
   if (chosen.length === 0) return 0;
+  rmSync(to, { recursive: true, force: true });
   const screens = chosen.map((entry) => {
     const file = `${entry.project}/${entry.step}.png`;
     mkdirSync(path.join(to, entry.project), { recursive: true });
@@ -96,6 +99,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(
     count > 0
       ? `Storyboard: ${count} screenshots copied to ${screensDir}/`
-      : "Storyboard: no screenshots (run `npm run screenshots` to produce them).",
+      : existsSync(path.join(screensDir, "manifest.json"))
+        ? `Storyboard: no new screenshots; the last ones in ${screensDir}/ stay.`
+        : "Storyboard: no screenshots (run `npm run screenshots` to produce them).",
   );
 }

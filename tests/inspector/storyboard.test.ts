@@ -117,20 +117,25 @@ describe("Storyboard: screenshots per step and screen size", () => {
     expect(screenOf(manifest, "sperre-under18", "desktop")).toBeNull();
   });
 
-  it("without an index, reads the step from the file names; without screenshots, no manifest", () => {
+  it("without an index, reads the step from the file names; without new ones, the last stay", () => {
     const from = mkdtempSync(path.join(tmpdir(), "shots-"));
     const to = path.join(mkdtempSync(path.join(tmpdir(), "screens-")), "screens");
-    png(from, "desktop/bil-a/12-sjekkBilInfo.png", "summary");
-    expect(collectScreens({ from, to })).toBe(1);
-    expect(
-      screenOf(
-        parseScreenManifest(readFileSync(path.join(to, "manifest.json"), "utf8")),
-        "sjekkBilInfo",
-        "desktop",
-      )?.file,
-    ).toBe("desktop/sjekkBilInfo.png");
     expect(collectScreens({ from: path.join(from, "missing"), to })).toBe(0);
     expect(() => readFileSync(path.join(to, "manifest.json"))).toThrow();
+    png(from, "desktop/bil-a/12-sjekkBilInfo.png", "summary");
+    expect(collectScreens({ from, to })).toBe(1);
+    const manifest = () =>
+      parseScreenManifest(readFileSync(path.join(to, "manifest.json"), "utf8"));
+    expect(screenOf(manifest(), "sjekkBilInfo", "desktop")?.file).toBe("desktop/sjekkBilInfo.png");
+    // A later Playwright run empties test-results/: the storyboard keeps the last screenshots.
+    expect(collectScreens({ from: path.join(from, "missing"), to })).toBe(0);
+    expect(screenOf(manifest(), "sjekkBilInfo", "desktop")).not.toBeNull();
+    // New screenshots replace them all.
+    const next = mkdtempSync(path.join(tmpdir(), "shots-"));
+    png(next, "phone/bil-a/04-leasing.png", "leasing");
+    expect(collectScreens({ from: next, to })).toBe(1);
+    expect(screenOf(manifest(), "sjekkBilInfo", "desktop")).toBeNull();
+    expect(() => readFileSync(path.join(to, "desktop", "sjekkBilInfo.png"))).toThrow();
     // A dev server answering index.html for a missing manifest reads as no manifest.
     expect(parseScreenManifest("<!doctype html>")).toBeNull();
   });
