@@ -28,6 +28,8 @@ export interface StepBranch {
   otherwise: boolean;
   /** What triggers it: the event, `svar fra x` / `feil fra x`, or `automatisk`. */
   trigger: string;
+  /** The same in the product owner's words: "kunden svarer", "når prisen er hentet". */
+  action: string;
   description: string | null;
 }
 
@@ -125,6 +127,55 @@ function trigger(t: ChartTransition): string {
   }
 }
 
+/** What the customer does for each event, in the product owner's words. */
+const customerActions: Readonly<Record<string, string>> = {
+  "intro.start": "kunden trykker Start",
+  "hasRegnr.answer": "kunden svarer",
+  "vehicle.lookup": "kunden søker opp registreringsnummeret",
+  "vehicle.submit": "kunden går videre",
+  "vehicle.pickModel": "kunden har ikke registreringsnummeret",
+  "model.submit": "kunden har valgt modell",
+  "motorhomeValue.submit": "kunden har valgt verdi",
+  "leasing.answer": "kunden svarer",
+  "owner.answer": "kunden svarer",
+  "ownerName.submit": "kunden har skrevet navnet",
+  "ownerFnr.submit": "kunden har skrevet fødselsnummeret",
+  "lien.answer": "kunden svarer",
+  "over23.answer": "kunden svarer",
+  "bonus.answer": "kunden svarer",
+  "summary.edit": "kunden vil endre et svar",
+  "summary.confirm": "kunden går videre til prisen",
+  "price.submit": "kunden har valgt dekning",
+  "addons.submit": "kunden går videre",
+  "adjust.submit": "kunden går videre",
+  "identity.submit": "kunden går videre",
+  "odometer.submit": "kunden går videre",
+  "contact.submit": "kunden går videre",
+  "bonusTransfer.submit": "kunden går videre",
+  "purchase.confirm": "kunden kjøper",
+  "consent.submit": "kunden svarer",
+  "flow.retry": "kunden prøver igjen",
+  "flow.restart": "kunden starter på nytt",
+  "flow.reopen": "startsiden åpnes på nytt",
+  "flow.resume": "kunden trykker Fortsett der du slapp",
+  "express.open": "kunden følger en lenke til ekspresspris",
+  "offer.open": "kunden følger en lenke til et lagret tilbud",
+};
+
+/** A branch's trigger in words: the customer's action, or the app's call answering or failing. */
+function action(t: ChartTransition): string {
+  switch (t.kind) {
+    case "always":
+      return "straks";
+    case "done":
+      return `når svaret er kommet (${t.actorId})`;
+    case "error":
+      return `når kallet feiler (${t.actorId})`;
+    default:
+      return customerActions[t.eventType] ?? t.eventType;
+  }
+}
+
 /**
  * The branches of transitions (in document order) that lead to a step: one per target, trigger
  * and condition. An unguarded transition after a guarded one with the same trigger is "Ellers".
@@ -173,6 +224,7 @@ function branchesOf(
       condition,
       otherwise,
       trigger: when,
+      action: action(t),
       description: t.description,
     });
   }

@@ -15,7 +15,7 @@ function quoted(text: string): string {
 }
 
 function branchLabel(branch: StepBranch): string {
-  return quoted(branch.condition ?? (branch.otherwise ? "Ellers" : branch.trigger));
+  return quoted(branch.condition ?? (branch.otherwise ? "Ellers" : branch.action));
 }
 
 /** `flowchart TD` of the steps; `questions` are the steps' headings (what the customer is asked). */
@@ -50,7 +50,8 @@ export function customerStepsSection(
     "",
     "The steps a customer meets (states with `meta.path`) in the order the machine declares them,",
     "with their address and heading; each arrow is labelled with its condition (the guards'",
-    "descriptions in `machines/purchase/guardDescriptions.ts`), or with the event when it has none.",
+    "descriptions in `machines/purchase/guardDescriptions.ts`), or, without one, with what the",
+    "customer does or what the app waits for.",
     "Fetching, checking and error substates are folded into their step; the full statechart is below.",
     "",
     "```mermaid",

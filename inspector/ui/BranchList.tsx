@@ -36,7 +36,9 @@ export function BranchList({
             ) : (
               <code>{branch.target}</code>
             )}{" "}
-            <code className="branch__trigger">{branch.trigger}</code>
+            <span className="branch__trigger" title={branch.trigger}>
+              ({branch.action})
+            </span>
           </li>
         );
       })}

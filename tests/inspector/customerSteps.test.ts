@@ -119,6 +119,15 @@ describe("Customer steps: branches labelled by their condition in Norwegian", ()
       "Tilbud og dekning er valgt og bonus fra annet selskap",
     );
     expect(step("kjop").branches.map((b) => b.trigger)).toContain("svar fra purchase");
+    // What the customer does, when a branch has no condition: in words, the event kept for QA.
+    expect(branchesTo("intro", "harBil")).toEqual([null]);
+    expect(step("intro").branches[0]).toMatchObject({
+      trigger: "intro.start",
+      action: "kunden trykker Start",
+    });
+    expect(step("samtykke").branches.map((b) => b.action)).toContain(
+      "når kallet feiler (fetchConsentTexts)",
+    );
   });
 
   it("an unguarded branch whose guarded sibling stays inside the step says what it is not", () => {
