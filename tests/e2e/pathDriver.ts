@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
@@ -55,10 +55,20 @@ export async function stepScreenshot(page: Page, testInfo: TestInfo, index: numb
     safe(testInfo.titlePath.slice(1).join(" ")),
   );
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${String(index).padStart(2, "0")}-${safe(label)}.png`),
-    fullPage: true,
-  });
+  const file = path.join(dir, `${String(index).padStart(2, "0")}-${safe(label)}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  // The inspector's storyboard picks one screen per step from this (scripts/inspectorScreens.mjs).
+  const entry = {
+    project: testInfo.project.name,
+    step: label,
+    file: path.relative(path.join("test-results", "screenshots"), file),
+    url: new URL(page.url()).pathname,
+    alert: (await page.getByRole("alert").count()) > 0,
+  };
+  appendFileSync(
+    path.join("test-results", "screenshots", "index.jsonl"),
+    `${JSON.stringify(entry)}\n`,
+  );
 }
 
 /**
