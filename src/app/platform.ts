@@ -15,6 +15,7 @@ import {
   loadMixpanelTransport,
   noTransport,
 } from "../platform/analytics/index.ts";
+import type { WebVitalsLibrary } from "../platform/analytics/webVitals.ts";
 import {
   type BridgeWindow,
   createBankAppBridge,
@@ -24,6 +25,7 @@ import { environmentFromHost } from "../platform/environment.ts";
 import {
   configValue,
   createErrorReporter,
+  pageLoaded,
   type SentrySdk,
 } from "../platform/errorReporting/index.ts";
 import { createMarketSourceStore } from "../platform/marketSource.ts";
@@ -42,6 +44,8 @@ export interface PlatformOverrides {
   /** Tests capture what would go to the error-reporting service. */
   loadErrorSdk?: () => Promise<SentrySdk>;
   whenPageLoaded?: () => Promise<void>;
+  /** Tests report the page-speed metrics they choose instead of the browser's. */
+  loadWebVitals?: () => Promise<WebVitalsLibrary>;
 }
 
 export function createPlatform(
@@ -70,10 +74,25 @@ export function createPlatform(
     if (!projectKey) return noTransport;
     return loadMixpanelTransport({ projectKey, scrubber, apiHost: overrides.mixpanelApiHost });
   };
+  // The page view's path is where the page was loaded: its LCP and TTFB belong to that address.
+  const landingPage = typeof window === "undefined" ? "" : window.location.pathname;
+  // The page-speed metrics' code loads with consent only, once the page has loaded (issue 21).
+  const startWebVitals = async () => {
+    await (overrides.whenPageLoaded ?? (() => pageLoaded()))();
+    const { reportWebVitals } = await import("../platform/analytics/webVitals.ts");
+    await reportWebVitals({
+      track: (payload) => analytics.trackWebVital(payload),
+      page: landingPage,
+      ...(overrides.loadWebVitals ? { load: overrides.loadWebVitals } : {}),
+      onError: (error) => reporter.captureException(error),
+    });
+  };
   const analytics = createAnalytics({
     scrubber,
     loadTransport: overrides.loadAnalyticsTransport ?? loadMixpanel,
     onError: (error) => reporter.captureException(error),
+    onFirstOptIn: () =>
+      void startWebVitals().catch((error: unknown) => reporter.captureException(error)),
   });
   const marketSource = createMarketSourceStore(browser.storage);
   const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;

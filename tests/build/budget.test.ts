@@ -51,6 +51,8 @@ describe("first screen", () => {
     expect(inFirstScreen(/node_modules\/mixpanel-browser\//)).toEqual([]);
     expect(inFirstScreen(/node_modules\/@statelyai\/inspect\//)).toEqual([]);
     expect(inFirstScreen(/\/inspector\//)).toEqual([]);
+    // The real-user metrics load after opt-in (issue 21).
+    expect(inFirstScreen(/node_modules\/web-vitals\//)).toEqual([]);
     // The flag reader (src/platform/inspectBroadcast.ts) may stay: it loads the broadcaster lazily.
     expect(inFirstScreen(/src\/platform\/inspect(BroadcastChannel|Stately)/)).toEqual([]);
   });

@@ -88,6 +88,13 @@ const trackingCalls: Record<TrackingCall, (analytics: Analytics, marker: string)
     analytics.trackAbTest({ name: marker, variant: "A", page: "/intro" }),
   trackStatistics: (analytics, marker) =>
     analytics.trackStatistics({ name: marker, value: Number(person.phone) }),
+  trackWebVital: (analytics, marker) =>
+    analytics.trackWebVital({
+      name: "LCP",
+      value: 1834,
+      rating: "needs-improvement",
+      page: `/privat/forsikring/motor/bil/${marker}/${person.fnr}`,
+    }),
 };
 
 interface Phase {

@@ -24,3 +24,4 @@ export {
   sanitizeMixpanelItem,
 } from "./mixpanel.ts";
 export { looksLikeUrl, maskUrlDigits, urlDigitPlaceholder } from "./urls.ts";
+// webVitals.ts is not exported here: it loads on opt-in (src/app/platform.ts), not with this module.
