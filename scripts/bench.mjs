@@ -184,6 +184,17 @@ async function login(origin) {
   return { cookies, headers };
 }
 
+/** The session's cookies as a browser is given them (Playwright and puppeteer alike). */
+const browserCookies = (session) =>
+  [...session.cookies].map(([name, value]) => ({
+    name,
+    value,
+    domain: "127.0.0.1",
+    path: "/",
+    httpOnly: name === "kfp-session",
+    sameSite: "Lax",
+  }));
+
 const priceBody = (registreringsnummer) => ({
   clientMode: "KUNDE",
   bonuskode: "70",
@@ -388,16 +399,7 @@ async function lighthouseRun(target, origin, run) {
     });
     const page = await browser.newPage();
     if (session) {
-      await page.setCookie(
-        ...[...session.cookies].map(([name, value]) => ({
-          name,
-          value,
-          domain: "127.0.0.1",
-          path: "/",
-          httpOnly: name === "kfp-session",
-          sameSite: "Lax",
-        })),
-      );
+      await page.setCookie(...browserCookies(session));
     }
     const result = await lighthouse(
       url,
@@ -564,25 +566,22 @@ async function lighthouseRuns(origin) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function interaction(origin) {
+/** Playwright's Chromium at 360 px with a logged-in customer's cookies. */
+async function loggedInPhone(origin) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
     executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
     args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")),
   });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const session = await login(origin);
+  await context.addCookies(browserCookies(session));
+  return { browser, context, session };
+}
+
+async function interaction(origin) {
+  const { browser, context, session } = await loggedInPhone(origin);
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const session = await login(origin);
-    await context.addCookies(
-      [...session.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: "127.0.0.1",
-        path: "/",
-        httpOnly: name === "kfp-session",
-        sameSite: "Lax",
-      })),
-    );
     const page = await context.newPage();
     const requests = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -763,25 +762,9 @@ function observeInteractions() {
  * took less.
  */
 async function purchaseInteractions(origin) {
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
-    args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")),
-  });
+  const { browser, context } = await loggedInPhone(origin);
   const actions = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const session = await login(origin);
-    await context.addCookies(
-      [...session.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: "127.0.0.1",
-        path: "/",
-        httpOnly: name === "kfp-session",
-        sameSite: "Lax",
-      })),
-    );
     await context.addInitScript(observeInteractions);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -53,6 +53,9 @@ describe("first screen", () => {
     expect(inFirstScreen(/\/inspector\//)).toEqual([]);
     // The real-user metrics load after opt-in (issue 21).
     expect(inFirstScreen(/node_modules\/web-vitals\//)).toEqual([]);
+    // Jøkul's consent dialog (the provider's own channel only) loads after the first render.
+    expect(inFirstScreen(/jokul\/build\/es\/components\/cookie-consent\//)).toEqual([]);
+    expect(inFirstScreen(/node_modules\/(react-)?a11y-dialog\//)).toEqual([]);
     // The flag reader (src/platform/inspectBroadcast.ts) may stay: it loads the broadcaster lazily.
     expect(inFirstScreen(/src\/platform\/inspect(BroadcastChannel|Stately)/)).toEqual([]);
   });
