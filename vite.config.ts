@@ -89,6 +89,9 @@ export default defineConfig({
     outDir: "dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    // Every browser the app supports but Safari 16 preloads modules itself; there the pages still
+    // load, the entry's imports a little later. 0.5 KB gzip less on the first screen (issue 21).
+    modulePreload: { polyfill: false },
   },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],

@@ -12,7 +12,6 @@ import { postFeedback, postFeedbackContact, postFeedbackFollowup } from "../api/
 import {
   type AnalyticsTransport,
   createAnalytics,
-  loadMixpanelTransport,
   noTransport,
 } from "../platform/analytics/index.ts";
 import type { WebVitalsLibrary } from "../platform/analytics/webVitals.ts";
@@ -72,6 +71,8 @@ export function createPlatform(
   const loadMixpanel = async () => {
     const projectKey = configValue(config, "mixpanelProjectKey", reporter);
     if (!projectKey) return noTransport;
+    // The adapter comes with the SDK, after opt-in: the first screen has no use for it.
+    const { loadMixpanelTransport } = await import("../platform/analytics/mixpanel.ts");
     return loadMixpanelTransport({ projectKey, scrubber, apiHost: overrides.mixpanelApiHost });
   };
   // The page view's path is where the page was loaded: its LCP and TTFB belong to that address.
