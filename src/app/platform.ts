@@ -3,12 +3,6 @@ import { sessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import { fetchSessionStatus, logout } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { RuntimeConfig } from "../api/contract/auth.ts";
-import type {
-  FeedbackContactRequest,
-  FeedbackFollowupRequest,
-  FeedbackRequest,
-} from "../api/contract/feedback.ts";
-import { postFeedback, postFeedbackContact, postFeedbackFollowup } from "../api/feedback.ts";
 import {
   type AnalyticsTransport,
   createAnalytics,
@@ -113,12 +107,6 @@ export function createPlatform(
     }),
     { input: {} },
   );
-  /** The feedback widget's posts; the widget and its machine load only on the receipt. */
-  const feedback = {
-    post: (body: FeedbackRequest) => postFeedback(requireApi(), body),
-    postFollowup: (body: FeedbackFollowupRequest) => postFeedbackFollowup(requireApi(), body),
-    postContact: (body: FeedbackContactRequest) => postFeedbackContact(requireApi(), body),
-  };
   return {
     scrubber,
     analytics,
@@ -126,7 +114,8 @@ export function createPlatform(
     marketSource,
     bankApp,
     session,
-    feedback,
+    /** The api client, for code loaded later (the receipt's feedback widget posts with it). */
+    api: requireApi,
     setApi(client: ApiClient) {
       api = client;
     },
