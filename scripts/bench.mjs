@@ -770,6 +770,9 @@ async function purchaseInteractions(origin) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const timeout = 60_000;
+    // BENCH_PURCHASE_TRACE=file.json keeps a performance trace of the purchase (DevTools opens it).
+    const traceFile = process.env.BENCH_PURCHASE_TRACE;
+    if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
     await page.goto(`${origin}${appPath}`);
     await page.getByRole("button", { name: "Start", exact: true }).waitFor({ timeout });
     const act = async (label, keys, action) => {
@@ -826,6 +829,7 @@ async function purchaseInteractions(origin) {
     // The last entries are reported after the next frames.
     await page.waitForTimeout(1000);
     const entries = await page.evaluate(() => window.__benchInteractions);
+    if (traceFile) await browser.stopTracing();
     return summarizeInteractions(actions, entries);
   } finally {
     await browser.close();
