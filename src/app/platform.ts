@@ -9,11 +9,8 @@ import {
   noTransport,
 } from "../platform/analytics/index.ts";
 import type { WebVitalsLibrary } from "../platform/analytics/webVitals.ts";
-import {
-  type BridgeWindow,
-  createBankAppBridge,
-  isInsideBankApp,
-} from "../platform/bankAppBridge.ts";
+import type { BankAppBridge, BridgeWindow } from "../platform/bankAppBridge.ts";
+import { isInsideBankApp } from "../platform/bankAppDetection.ts";
 import { environmentFromHost } from "../platform/environment.ts";
 import {
   configValue,
@@ -91,9 +88,31 @@ export function createPlatform(
   });
   const marketSource = createMarketSourceStore(browser.storage);
   const userAgent = typeof navigator === "undefined" ? "" : navigator.userAgent;
+  const insideApp = isInsideBankApp({ userAgent });
+  // The native bridge is code only the bank app's customers use, on a link: it loads at start
+  // inside the app, and in a browser only if a link asks for it (issue 21: first screen).
+  let bridge: Promise<BankAppBridge> | undefined;
+  const loadBridge = () => {
+    bridge ??= import("../platform/bankAppBridge.ts").then(({ createBankAppBridge }) =>
+      createBankAppBridge({ window: window as unknown as BridgeWindow, userAgent }),
+    );
+    return bridge;
+  };
+  if (insideApp) void loadBridge().catch((error: unknown) => reporter.captureException(error));
+  const viaBridge = (call: (loaded: BankAppBridge) => void) => {
+    loadBridge()
+      .then(call)
+      .catch((error: unknown) => reporter.captureException(error));
+  };
   const bankApp = {
-    insideApp: isInsideBankApp({ userAgent }),
-    bridge: createBankAppBridge({ window: window as unknown as BridgeWindow, userAgent }),
+    insideApp,
+    bridge: {
+      openWebPage: (url: string, initialState?: unknown) =>
+        viaBridge((loaded) => loaded.openWebPage(url, initialState)),
+      openPdf: (url: string, fileName?: string) =>
+        viaBridge((loaded) => loaded.openPdf(url, fileName)),
+      openExternalBrowser: (url: string) => viaBridge((loaded) => loaded.openExternalBrowser(url)),
+    },
   };
   const session = createActor(
     sessionTimeoutMachine.provide({
