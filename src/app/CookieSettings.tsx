@@ -10,11 +10,27 @@ import {
   useState,
 } from "react";
 import { distributorVariant } from "../domain/distributorVariants.ts";
-import { createCookieSettingsHandler, isBankOrigin } from "../platform/consent/index.ts";
 import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 
 const OwnConsentDialog = lazy(() => import("./OwnConsentDialog.tsx"));
+
+type ConsentRules = typeof import("../platform/consent/index.ts");
+
+/** The consent rules, loaded after the first render (issue 21: not first-screen code). */
+function useConsentRules(): ConsentRules | undefined {
+  const [rules, setRules] = useState<ConsentRules | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void import("../platform/consent/index.ts").then((loaded) => {
+      if (current) setRules(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return rules;
+}
 
 const CookieSettingsContext = createContext<(() => void) | undefined>(undefined);
 
@@ -74,7 +90,10 @@ function BankConsent({ children }: { children: ReactNode }) {
   // the first render must be the one the server wrote (src/prerender), button or not. The button
   // is in the footer, below the fold, so it appears without moving anything in view.
   const [handler, setHandler] = useState<(() => void) | undefined>(undefined);
+  const consent = useConsentRules();
   useEffect(() => {
+    if (!consent) return;
+    const { createCookieSettingsHandler, isBankOrigin } = consent;
     const framed = window.parent !== window;
     const referrerOrigin = document.referrer ? new URL(document.referrer).origin : "";
     if (!framed || !isBankOrigin(referrerOrigin, config.bankDomains)) {
@@ -88,7 +107,7 @@ function BankConsent({ children }: { children: ReactNode }) {
       openConsentDialog: () => {},
     });
     setHandler(() => openBankSettings);
-  }, [config.bankDomains, distributor]);
+  }, [config.bankDomains, consent, distributor]);
   return (
     <CookieSettingsContext.Provider value={handler}>{children}</CookieSettingsContext.Provider>
   );

@@ -1,5 +1,8 @@
-import { createActor, fromPromise } from "xstate";
-import { sessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
+import { type ActorRefFrom, createActor, fromPromise } from "xstate";
+import type {
+  SessionTimeoutEvent,
+  SessionTimeoutMachine,
+} from "../../machines/sessionTimeoutMachine.ts";
 import { fetchSessionStatus, logout } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { RuntimeConfig } from "../api/contract/auth.ts";
@@ -114,18 +117,24 @@ export function createPlatform(
       openExternalBrowser: (url: string) => viaBridge((loaded) => loaded.openExternalBrowser(url)),
     },
   };
-  const session = createActor(
-    sessionTimeoutMachine.provide({
-      actors: {
-        refreshSession: fromPromise<unknown>(() => fetchSessionStatus(requireApi())),
-        logout: fromPromise(({ input }: { input: { goto?: string } }) =>
-          logout(requireApi(), input.goto),
-        ),
-      },
-      actions: { navigateTo: (_, params: { url: string }) => window.location.assign(params.url) },
-    }),
-    { input: {} },
-  );
+  const session = createLazySession(async () => {
+    await (overrides.whenPageLoaded ?? (() => pageLoaded()))();
+    const { sessionTimeoutMachine } = await import("../../machines/sessionTimeoutMachine.ts");
+    return createActor(
+      sessionTimeoutMachine.provide({
+        actors: {
+          refreshSession: fromPromise<unknown>(() => fetchSessionStatus(requireApi())),
+          logout: fromPromise(({ input }: { input: { goto?: string } }) =>
+            logout(requireApi(), input.goto),
+          ),
+        },
+        actions: {
+          navigateTo: (_, params: { url: string }) => window.location.assign(params.url),
+        },
+      }),
+      { input: {} },
+    );
+  });
   return {
     scrubber,
     analytics,
@@ -139,8 +148,58 @@ export function createPlatform(
       api = client;
     },
     start() {
-      session.start();
+      session.running().catch((error: unknown) => reporter.captureException(error));
       reporter.start();
+    },
+  };
+}
+
+export type SessionActor = ActorRefFrom<SessionTimeoutMachine>;
+
+/** The session-timeout actor, whose machine arrives after the page has loaded. */
+export interface LazySession {
+  /** Delivered at once when the actor runs; kept until then. */
+  send(event: SessionTimeoutEvent): void;
+  /** Loads and starts the actor (once); resolves with it. */
+  running(): Promise<SessionActor>;
+  stop(): void;
+}
+
+/**
+ * The warning comes minutes into a session, so its machine is not first-screen code (issue 21:
+ * ~1.2 KB gzip): what reaches it before it runs waits, and a reported expiry is shortened by the
+ * time it waited, so the deadline is the one the server gave.
+ */
+export function createLazySession(create: () => Promise<SessionActor>): LazySession {
+  const waiting: { event: SessionTimeoutEvent; at: number }[] = [];
+  let actor: SessionActor | undefined;
+  let starting: Promise<SessionActor> | undefined;
+  let stopped = false;
+  return {
+    send(event) {
+      if (actor) actor.send(event);
+      else if (!stopped) waiting.push({ event, at: Date.now() });
+    },
+    running() {
+      starting ??= create().then((created) => {
+        if (stopped) return created;
+        created.start();
+        actor = created;
+        for (const { event, at } of waiting.splice(0)) {
+          created.send(
+            event.type === "session.expiryReported"
+              ? { ...event, secondsLeft: event.secondsLeft - (Date.now() - at) / 1000 }
+              : event,
+          );
+        }
+        return created;
+      });
+      return starting;
+    },
+    stop() {
+      stopped = true;
+      waiting.length = 0;
+      actor?.stop();
     },
   };
 }
