@@ -69,11 +69,12 @@ export function createPlatform(
     const { loadMixpanelTransport } = await import("../platform/analytics/mixpanel.ts");
     return loadMixpanelTransport({ projectKey, scrubber, apiHost: overrides.mixpanelApiHost });
   };
+  const whenPageLoaded = overrides.whenPageLoaded ?? (() => pageLoaded());
   // The page view's path is where the page was loaded: its LCP and TTFB belong to that address.
   const landingPage = typeof window === "undefined" ? "" : window.location.pathname;
   // The page-speed metrics' code loads with consent only, once the page has loaded (issue 21).
   const startWebVitals = async () => {
-    await (overrides.whenPageLoaded ?? (() => pageLoaded()))();
+    await whenPageLoaded();
     const { reportWebVitals } = await import("../platform/analytics/webVitals.ts");
     await reportWebVitals({
       track: (payload) => analytics.trackWebVital(payload),
@@ -118,7 +119,7 @@ export function createPlatform(
     },
   };
   const session = createLazySession(async () => {
-    await (overrides.whenPageLoaded ?? (() => pageLoaded()))();
+    await whenPageLoaded();
     const { sessionTimeoutMachine } = await import("../../machines/sessionTimeoutMachine.ts");
     return createActor(
       sessionTimeoutMachine.provide({
