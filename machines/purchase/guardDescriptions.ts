@@ -54,6 +54,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   // --- price and offer -----------------------------------------------------------------------
   priceRequestChanged: "Prisforespørselen er endret",
   offerChanged: "Tilbudet er endret siden det ble lagret",
+  carriesError: "Svaret har en feil (feil) i stedet for pris eller grunnlag",
   priceHasNoCoverages: "Prisen har ingen dekning kunden kan velge",
   offerIsReady: "Tilbudet er oppdatert og lagret",
   isOnPurchasePage: "Kunden er på kjøpssiden",
@@ -67,6 +68,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   purchaseWasRefused: "Kjøpet ble avvist",
   needsMarketingConsent: "Samtykke til markedsføring er ikke besvart (SpareBank 1)",
   consentTextsMissing: "Ingen samtykketekster",
+  isSessionRefusal: "Økten er avvist (401 eller 403)",
   hasPurchaseSuccess: "Kjøpet er gjennomført",
   lacksPurchaseSuccess: "Kjøpet er ikke gjennomført",
 };

@@ -1,18 +1,36 @@
 import {
-  CookieConsent,
-  CookieConsentProvider,
-  useCookieConsent,
-} from "@fremtind/jokul/cookie-consent";
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { distributorVariant } from "../domain/distributorVariants.ts";
-import {
-  createCookieSettingsHandler,
-  isBankOrigin,
-  readConsent,
-} from "../platform/consent/index.ts";
 import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
-import { usePlatform } from "./PlatformBridge.tsx";
+
+const OwnConsentDialog = lazy(() => import("./OwnConsentDialog.tsx"));
+
+type ConsentRules = typeof import("../platform/consent/index.ts");
+
+/** The consent rules, loaded after the first render (issue 21: not first-screen code). */
+function useConsentRules(): ConsentRules | undefined {
+  const [rules, setRules] = useState<ConsentRules | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void import("../platform/consent/index.ts").then((loaded) => {
+      if (current) setRules(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return rules;
+}
 
 const CookieSettingsContext = createContext<(() => void) | undefined>(undefined);
 
@@ -27,29 +45,39 @@ export const useCookieSettings = () => useContext(CookieSettingsContext);
 export function CookieSettings({ children }: { children: ReactNode }) {
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
   if (distributorVariant(distributor).consentOwner === "app") {
-    return (
-      <CookieConsentProvider statistics>
-        <OwnConsent>{children}</OwnConsent>
-      </CookieConsentProvider>
-    );
+    return <OwnConsent>{children}</OwnConsent>;
   }
   return <BankConsent>{children}</BankConsent>;
 }
 
 function OwnConsent({ children }: { children: ReactNode }) {
-  const platform = usePlatform();
-  const { openConsentModal } = useCookieConsent();
-  // Jøkul's dialog is a portal, which the server does not render (src/prerender): it comes right
-  // after the first render, so a page the server rendered is hydrated as it was sent.
+  // Jøkul's dialog is a portal, which the server does not render (src/prerender): it comes after
+  // the first render, so a page the server rendered is hydrated as it was sent; its code is
+  // loaded then, too (OwnConsentDialog.tsx).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  // The footer's button is there from the first render (the server writes it too); a press
+  // before the dialog's code has arrived opens it when it has.
+  const opener = useRef<(() => void) | undefined>(undefined);
+  const pressedEarly = useRef(false);
+  const openSettings = useCallback(() => {
+    if (opener.current) opener.current();
+    else pressedEarly.current = true;
+  }, []);
+  const onOpener = useCallback((open: () => void) => {
+    opener.current = open;
+    if (pressedEarly.current) {
+      pressedEarly.current = false;
+      open();
+    }
+  }, []);
   return (
-    <CookieSettingsContext.Provider value={openConsentModal}>
+    <CookieSettingsContext.Provider value={openSettings}>
       {children}
       {mounted && (
-        <CookieConsent
-          onAccept={() => platform?.analytics.setConsent(readConsent({ distributor: "none" }))}
-        />
+        <Suspense fallback={null}>
+          <OwnConsentDialog onOpener={onOpener} />
+        </Suspense>
       )}
     </CookieSettingsContext.Provider>
   );
@@ -62,7 +90,10 @@ function BankConsent({ children }: { children: ReactNode }) {
   // the first render must be the one the server wrote (src/prerender), button or not. The button
   // is in the footer, below the fold, so it appears without moving anything in view.
   const [handler, setHandler] = useState<(() => void) | undefined>(undefined);
+  const consent = useConsentRules();
   useEffect(() => {
+    if (!consent) return;
+    const { createCookieSettingsHandler, isBankOrigin } = consent;
     const framed = window.parent !== window;
     const referrerOrigin = document.referrer ? new URL(document.referrer).origin : "";
     if (!framed || !isBankOrigin(referrerOrigin, config.bankDomains)) {
@@ -76,7 +107,7 @@ function BankConsent({ children }: { children: ReactNode }) {
       openConsentDialog: () => {},
     });
     setHandler(() => openBankSettings);
-  }, [config.bankDomains, distributor]);
+  }, [config.bankDomains, consent, distributor]);
   return (
     <CookieSettingsContext.Provider value={handler}>{children}</CookieSettingsContext.Provider>
   );

@@ -152,15 +152,15 @@ describe("16.7 logout posts { goto } and falls back to loggUtUrl (SPEC §7, §8)
       onRequest: recorded.onRequest,
     });
     await onStep("Kjøp bilforsikring");
+    // The session-timeout machine loads after the page (issue 21); this waits for it to run.
+    const session = await platform.session.running();
     await waitFor(() =>
-      expect(platform.session.getSnapshot().context.logoutGoto).toBe(
-        "/sandbox/utlogget?distributor=sb1",
-      ),
+      expect(session.getSnapshot().context.logoutGoto).toBe("/sandbox/utlogget?distributor=sb1"),
     );
     // 'Logg ut' is offered in the warning shown under 60 s before the session expires.
     platform.session.send({ type: "session.expiryReported", secondsLeft: 30 });
     platform.session.send({ type: "session.logout" });
-    await waitFor(() => expect(platform.session.getSnapshot().matches("loggedOut")).toBe(true));
+    await waitFor(() => expect(session.getSnapshot().matches("loggedOut")).toBe(true));
     expect(
       recorded.requests.some(
         (request) => request.method === "POST" && request.url.pathname.endsWith("/auth/logout"),

@@ -35,6 +35,8 @@ import {
   recommendationEvent,
   type StatisticsPayload,
   statisticsEvent,
+  type WebVitalPayload,
+  webVitalEvent,
 } from "./events.ts";
 import { looksLikeUrl, maskUrlDigits } from "./urls.ts";
 
@@ -65,6 +67,11 @@ export interface AnalyticsOptions {
   maxQueued?: number;
   /** A provider that failed to load or threw (the app reports it); console.error without. */
   onError?: (error: unknown) => void;
+  /**
+   * Called once, when the customer first opts in: work that may only start with consent (the
+   * real-user page-speed metrics, `reportWebVitals`).
+   */
+  onFirstOptIn?: () => void;
 }
 
 export interface Analytics {
@@ -83,6 +90,7 @@ export interface Analytics {
   trackFormInput(payload: FormInputPayload): void;
   trackAbTest(payload: AbTestPayload): void;
   trackStatistics(payload: StatisticsPayload): void;
+  trackWebVital(payload: WebVitalPayload): void;
   /** Events waiting for consent (for tests and diagnostics). */
   queued(): readonly AnalyticsEvent[];
   /** Resolves when the provider has loaded and the queue is flushed (tests). */
@@ -115,6 +123,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let identity: string | undefined;
   let transport: AnalyticsTransport | undefined;
   let loading: Promise<void> | undefined;
+  let optedInBefore = false;
 
   // Scrubbed when tracked (so the queue holds no personal data) and again when sent (names
   // learnt in between).
@@ -186,6 +195,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
           flush();
         }
         void load();
+        if (!optedInBefore) {
+          optedInBefore = true;
+          try {
+            options.onFirstOptIn?.();
+          } catch (error) {
+            onError(error);
+          }
+        }
       } else if (status === "OPTED_OUT") {
         queue = [];
         if (previous === "OPTED_IN") guarded((loaded) => loaded.optOut());
@@ -209,6 +226,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       for (const event of abTestEvents(payload)) track(event);
     },
     trackStatistics: (payload) => track(statisticsEvent(payload)),
+    trackWebVital: (payload) => track(webVitalEvent(payload)),
     queued: () => [...queue],
     ready: async () => {
       await loading;
