@@ -52,7 +52,8 @@ export default defineConfig({
       // The same built app and sandbox server that `npm start` runs, on a fresh database.
       command: "node scripts/start.mjs",
       url: `http://127.0.0.1:${port}/privat/forsikring/motor/bil/runtime-config.json`,
-      env: { PORT: String(port), DATA_DIR: dataDir },
+      // The path tests plan sandbox faults (docs/sandbox.md "Planned faults").
+      env: { PORT: String(port), DATA_DIR: dataDir, SANDBOX_FAULTS: "true" },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,7 +1,12 @@
-/** The machines drawn in docs/flow.md, in order. */
+/** The machines drawn in docs/flow.md, in order, after the customer steps of the purchase flow. */
 import { appMachine } from "../machines/appMachine.ts";
+import { purchaseGuardDescriptions } from "../machines/purchase/guardDescriptions.ts";
 import { purchaseMachine } from "../machines/purchaseMachine.ts";
+import { customerSteps } from "./customerSteps.ts";
+import { customerStepsSection } from "./customerStepsMermaid.ts";
 import { type FlowDocMachine, flowDocument } from "./mermaid.ts";
+import { extractChart } from "./model.ts";
+import { stepQuestions } from "./stepQuestions.ts";
 
 export const flowDocMachines: readonly FlowDocMachine[] = [
   { title: "Kjøpsflyten", source: "machines/purchaseMachine.ts", machine: purchaseMachine },
@@ -11,5 +16,6 @@ export const flowDocMachines: readonly FlowDocMachine[] = [
 export const flowDocPath = "docs/flow.md";
 
 export function generateFlowDoc(): string {
-  return flowDocument(flowDocMachines);
+  const view = customerSteps(extractChart(purchaseMachine), purchaseGuardDescriptions);
+  return flowDocument(flowDocMachines, [customerStepsSection(view, stepQuestions)]);
 }

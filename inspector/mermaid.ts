@@ -190,8 +190,11 @@ export interface FlowDocMachine {
   machine: MachineLike;
 }
 
-/** The whole docs/flow.md. */
-export function flowDocument(machines: readonly FlowDocMachine[]): string {
+/** The whole docs/flow.md; `leading` are sections placed before the machines' diagrams. */
+export function flowDocument(
+  machines: readonly FlowDocMachine[],
+  leading: readonly string[] = [],
+): string {
   const parts = [
     "<!-- Generated from the machines by `npm run docs:flow` (inspector/mermaid.ts). Do not edit by hand: tests/inspector/flowDoc.test.ts fails when this file is out of date. -->",
     "",
@@ -202,6 +205,7 @@ export function flowDocument(machines: readonly FlowDocMachine[]): string {
     "without an event is taken as soon as its guard holds. For zoom, search, live highlighting and",
     "the QA paths, use the inspector (`npm run inspector`, see [inspector.md](inspector.md)).",
   ];
+  for (const section of leading) parts.push("", section);
   for (const { title, source, machine } of machines) {
     const model = extractChart(machine);
     parts.push(

@@ -52,6 +52,8 @@ export interface ChartTransition {
   guard: string | null;
   /** The named guards in it, for search and highlighting. */
   guardNames: string[];
+  /** The guard as a tree, to put into words (see customerSteps.ts). */
+  guardExpr: GuardExpr | null;
   description: string | null;
   actions: string[];
   /** For done/error transitions: the invoked actor's id. */
@@ -114,6 +116,14 @@ const orCheck = (or([]) as unknown as { check: unknown }).check;
 const notCheck = (not("x" as never) as unknown as { check: unknown }).check;
 const stateInCheck = (stateIn("x") as unknown as { check: unknown }).check;
 
+/** A guard's structure: named guards (with their static params) combined by and/or/not. */
+export type GuardExpr =
+  | { kind: "named"; name: string; params: Record<string, unknown> | null }
+  | { kind: "and" | "or"; parts: GuardExpr[] }
+  | { kind: "not"; part: GuardExpr }
+  | { kind: "in"; state: string }
+  | { kind: "inline" };
+
 interface GuardText {
   text: string;
   names: string[];
@@ -158,6 +168,30 @@ export function describeGuard(guard: unknown): GuardText | null {
     return { text: "(inline guard)", names: [] };
   }
   return { text: String(guard), names: [] };
+}
+
+/** A guard as a tree (the same reading as describeGuard). */
+export function guardExpression(guard: unknown): GuardExpr | null {
+  if (guard === undefined || guard === null) return null;
+  if (typeof guard === "string") return { kind: "named", name: guard, params: null };
+  if (typeof guard === "object" && "type" in guard) {
+    const { type, params } = guard as { type: string; params?: unknown };
+    const fixed = params && typeof params === "object" ? (params as Record<string, unknown>) : null;
+    return { kind: "named", name: type, params: fixed };
+  }
+  if (typeof guard === "function") {
+    const g = guard as { check?: unknown; guards?: unknown[]; stateValue?: unknown };
+    const parts = (g.guards ?? []).map(guardExpression).filter((p): p is GuardExpr => p !== null);
+    if (g.check === andCheck) return { kind: "and", parts };
+    if (g.check === orCheck) return { kind: "or", parts };
+    if (g.check === notCheck && parts[0]) return { kind: "not", part: parts[0] };
+    if (g.check === stateInCheck) {
+      const value =
+        typeof g.stateValue === "string" ? g.stateValue : JSON.stringify(g.stateValue ?? "");
+      return { kind: "in", state: value };
+    }
+  }
+  return { kind: "inline" };
 }
 
 function actionName(action: unknown): string | null {
@@ -264,6 +298,7 @@ export function extractChart(machine: MachineLike): ChartModel {
         kind,
         guard: guard?.text ?? null,
         guardNames: guard?.names ?? [],
+        guardExpr: guardExpression(t.guard),
         description: t.description ?? null,
         actions: (t.actions ?? []).map(actionName).filter((a): a is string => a !== null),
         actorId: kind === "done" || kind === "error" ? actorName(node, t.eventType) : null,

@@ -14,9 +14,11 @@ const forwarded = ["/privat", "/api", "/sandbox"];
 
 export const inspectorBasePath = "/inspector/";
 
-export default defineConfig({
+export default defineConfig(({ command, isPreview }) => ({
   root,
-  base: inspectorBasePath,
+  // The build is relative; the dev server (scripts/inspector.mjs) and `vite preview` serve it
+  // under /inspector/, beside the app, for live mode.
+  base: command === "build" && !isPreview ? "./" : inspectorBasePath,
   // Its own dependency cache: scripts/inspector.mjs runs the app's dev server beside it.
   cacheDir: path.resolve(root, "../node_modules/.vite-inspector"),
   plugins: [react()],
@@ -33,4 +35,4 @@ export default defineConfig({
       forwarded.map((prefix) => [prefix, { target: appUrl, changeOrigin: false }]),
     ),
   },
-});
+}));

@@ -7,7 +7,7 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import { distributorVariant } from "../src/domain/distributorVariants.ts";
-import { errorStatus } from "../src/domain/flowError.ts";
+import { errorStatus, insurerFullScreenCode } from "../src/domain/flowError.ts";
 import { deferredLogic } from "./deferredLogic.ts";
 import type { PurchaseMachine } from "./purchaseMachine.ts";
 import type {
@@ -17,7 +17,7 @@ import type {
   ClientContext,
   Customer,
   DefaultBonus,
-  PurchaseBlockReason,
+  FullScreenReason,
   SessionStatus,
 } from "./types.ts";
 
@@ -35,6 +35,11 @@ function notProvided(name: string): never {
 export interface AppPageMeta {
   /** Which full-screen page the view shows; the purchase flow has its own step paths. */
   page: "loading" | "login" | "blocked" | "error" | "flow";
+  /**
+   * Which error page (SPEC §8): 'default' ('Oisann, her skjedde det en feil') when the start's
+   * calls failed, 'generell' when the app cannot be used here at all.
+   */
+  error?: "default" | "generell";
 }
 
 export const appMachine = setup({
@@ -74,6 +79,8 @@ export const appMachine = setup({
     isUnionChannelForNonMember: ({ context }, customer: Customer) =>
       context.distributor === "none" && !customer.isLoMedlem,
     isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === 403,
+    namesFullScreenError: (_, params: { error: unknown }) =>
+      insurerFullScreenCode(params.error) !== null,
   },
   actions: {
     /** SPEC §4: with no session id after loading, the stored market source is removed. */
@@ -83,7 +90,10 @@ export const appMachine = setup({
       distributor: clientContext.distributor,
     })),
     storeCustomer: assign((_, customer: Customer) => ({ customer })),
-    block: assign((_, params: { reason: PurchaseBlockReason }) => ({ block: params.reason })),
+    block: assign((_, params: { reason: FullScreenReason }) => ({ block: params.reason })),
+    blockAsTheInsurerSays: assign((_, params: { error: unknown }) => ({
+      block: insurerFullScreenCode(params.error),
+    })),
     storeDefaultBonus: assign((_, bonus: DefaultBonus) => ({ defaultBonus: bonus.bonuskode })),
     forgetPageSessionStatus: assign({ pageSessionStatus: null }),
   },
@@ -197,12 +207,28 @@ export const appMachine = setup({
         ],
         onError: [
           {
+            guard: {
+              type: "namesFullScreenError",
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: "blocked",
+            actions: {
+              type: "blockAsTheInsurerSays",
+              params: ({ event }) => ({ error: event.error }),
+            },
+            description:
+              "Forsikringsselskapet sier hvorfor i svaret (feil.kode): f.eks. utilgjengelig (503, stengt om natten til 06.00), avsluttForsikring, alleredeAvsluttet, finnes.",
+          },
+          {
             guard: { type: "isForbidden", params: ({ event }) => ({ error: event.error }) },
             target: "blocked",
             actions: { type: "block", params: { reason: "kanIkkeSeForsikringPaaNett" } },
             description: "Kunden har ikke lov til å se forsikringer på nett (403).",
           },
-          { target: "customerError", description: "Annen feil: generell feilside." },
+          {
+            target: "customerError",
+            description: "Annen feil: feilsiden 'Oisann, her skjedde det en feil'.",
+          },
         ],
       },
     },
@@ -255,18 +281,20 @@ export const appMachine = setup({
             "Innloggingssiden 'Sjekk pris på {produkt}forsikring' med innloggingsrammen. Etter innlogging sender appen session.check.",
         },
         unavailable: {
-          meta: { page: "error" },
+          meta: { page: "error", error: "generell" },
           description: "Generell feilside for bankdistributøren.",
         },
       },
     },
     blocked: {
       meta: { page: "blocked" },
-      description: "Fullskjerm kjøpssperre; årsaken (under18, general, ...) står i konteksten.",
+      description:
+        "Fullskjerm kjøpssperre eller selskapets fullskjermfeil; årsaken (under18, general, utilgjengelig, ...) står i konteksten.",
     },
     customerError: {
-      meta: { page: "error" },
-      description: "Kunden eller koden til kjøpsflyten kunne ikke hentes: generell feilside.",
+      meta: { page: "error", error: "default" },
+      description:
+        "Kunden eller koden til kjøpsflyten kunne ikke hentes: feilsiden 'Oisann, her skjedde det en feil'.",
     },
     ready: {
       meta: { page: "flow" },

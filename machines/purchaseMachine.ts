@@ -9,7 +9,12 @@
  * back/forward and deep links, and the route guards refuse steps whose prerequisites are missing.
  */
 import { and, assertEvent, assign, raise, setup, stateIn } from "xstate";
-import { genericFlowError, stopPurchaseFlowError, toFlowError } from "../src/domain/flowError.ts";
+import {
+  errorStatus,
+  genericFlowError,
+  stopPurchaseFlowError,
+  toFlowError,
+} from "../src/domain/flowError.ts";
 import * as update from "./purchase/actions.ts";
 import { purchaseActors } from "./purchase/actors.ts";
 import { leavingAStepDiscardsItsDraft } from "./purchase/drafts.ts";
@@ -59,9 +64,11 @@ export function defaultIdempotencyKey(context: PurchaseContext): string {
   return `kjop-${context.customer.niceKundenummer}-${context.avtalenummer ?? "uten-avtale"}`;
 }
 
+// SPEC §7: the lookup always includes motorhomes, so a motorhome typed in the car flow is found
+// and the flow switches to its value step.
 const lookupInput = ({ context }: { context: PurchaseContext }) => ({
   registreringsnummer: context.form.registreringsnummer,
-  inkludereBobil: isMotorhomeContext(context),
+  inkludereBobil: true,
 });
 
 const guaranteeInput = ({ context }: { context: PurchaseContext }) =>
@@ -137,6 +144,12 @@ export const purchaseMachine = setup({
     // --- price and offer ---------------------------------------------------------------------
     priceRequestChanged: ({ context }) => priceRequestChanged(context),
     offerChanged: ({ context }) => offerChanged(context),
+    carriesError: (_, answer: { feil?: unknown }) => answer.feil !== undefined,
+    /** SPEC §8: a 401 or 403 is the session's answer, not a fault to report. */
+    isSessionRefusal: (_, params: { error: unknown }) => {
+      const status = errorStatus(params.error);
+      return status === 401 || status === 403;
+    },
     priceHasNoCoverages: ({ context }, response: PriceResponse) =>
       rule.priceHasNoCoverages(context, response),
     offerIsReady: stateIn("#tilbudKlart"),
@@ -160,6 +173,8 @@ export const purchaseMachine = setup({
   },
   actions: {
     clearError: assign({ error: null }),
+    /** Sends the error to error reporting; the app provides it (no reporting in the machine). */
+    reportError: (_, _params: { error: unknown }) => {},
     setFlowError: assign((_, params: { error: unknown }) => ({ error: toFlowError(params.error) })),
     setGenericError: assign({ error: () => ({ ...genericFlowError }) }),
     // --- entry -------------------------------------------------------------------------------
@@ -536,10 +551,22 @@ export const purchaseMachine = setup({
             input: ({ context }) => ({
               prisreferanse: context.entry.kind === "ekspresspris" ? context.entry.referenceId : "",
             }),
-            onDone: {
-              target: "lookingUpVehicle",
-              actions: { type: "fillFromBasisData", params: ({ event }) => event.output },
-            },
+            onDone: [
+              {
+                guard: { type: "carriesError", params: ({ event }) => event.output },
+                target: "failed",
+                actions: [
+                  { type: "fillFromBasisData", params: ({ event }) => event.output },
+                  { type: "setFlowError", params: ({ event }) => ({ error: event.output }) },
+                ],
+                description:
+                  "Beregningsgrunnlaget har en feil: den feilen vises, med sin egen kode.",
+              },
+              {
+                target: "lookingUpVehicle",
+                actions: { type: "fillFromBasisData", params: ({ event }) => event.output },
+              },
+            ],
             onError: {
               target: "failed",
               actions: { type: "setFlowError", params: ({ event }) => ({ error: event.error }) },
@@ -1337,6 +1364,16 @@ export const purchaseMachine = setup({
                 input: ({ context }) => buildPriceRequest(context),
                 onDone: [
                   {
+                    guard: { type: "carriesError", params: ({ event }) => event.output },
+                    target: "failed",
+                    actions: {
+                      type: "setFlowError",
+                      params: ({ event }) => ({ error: event.output }),
+                    },
+                    description:
+                      "Prissvaret har en feil (feil i et 200-svar): den pris- eller kjøretøyfeilen vises.",
+                  },
+                  {
                     guard: { type: "priceHasNoCoverages", params: ({ event }) => event.output },
                     target: "failed",
                     actions: "setGenericError",
@@ -1429,10 +1466,26 @@ export const purchaseMachine = setup({
                 actions: { type: "storeConsentTexts", params: ({ event }) => event.output },
               },
             ],
-            onError: {
-              target: "#kvittering",
-              description: "Tekstene kunne ikke hentes: rett til kvitteringen.",
-            },
+            onError: [
+              {
+                guard: {
+                  type: "isSessionRefusal",
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: "#kvittering",
+                description:
+                  "Tekstene kunne ikke hentes fordi økten er avvist (401/403): rett til kvitteringen, uten feilrapport.",
+              },
+              {
+                target: "#kvittering",
+                actions: {
+                  type: "reportError",
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                description:
+                  "Tekstene kunne ikke hentes: feilen rapporteres, og kunden går rett til kvitteringen.",
+              },
+            ],
           },
         },
         answering: {

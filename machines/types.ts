@@ -11,9 +11,9 @@ import type {
 } from "../src/api/contract/common.ts";
 import type { Rabatt } from "../src/api/contract/customer.ts";
 import type { CoverageBlockReason } from "../src/domain/coverage.ts";
-import type { FlowError, PurchaseBlockReason } from "../src/domain/flowError.ts";
+import type { FlowError, FullScreenReason, PurchaseBlockReason } from "../src/domain/flowError.ts";
 
-export type { FlowError, PurchaseBlockReason };
+export type { FlowError, FullScreenReason, PurchaseBlockReason };
 
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
@@ -196,6 +196,8 @@ export interface PriceResponse {
   tillegg: Tillegg[];
   tfadetaljer: { prisPerMnd: number; prisPerAar: number };
   nyPakkestruktur: boolean;
+  /** A price or vehicle error answered with a 200 (SPEC §7): a code object or a plain code. */
+  feil?: unknown;
 }
 
 export interface SaveOfferRequest extends PriceRequest {
@@ -242,6 +244,8 @@ export interface BasisData {
   ungFoerer: boolean;
   pant: boolean;
   valgtKjoerelengdekode: string;
+  /** SPEC §4: basis data that contains an error sets it (a code object or a plain code). */
+  feil?: unknown;
 }
 
 export interface PurchaseRequest {
@@ -521,7 +525,8 @@ export interface AppContext {
   loginContext: LoginContext | null;
   customer: Customer | null;
   defaultBonus: string | null;
-  block: PurchaseBlockReason | null;
+  /** The full-screen page shown instead of the flow: a purchase block or the insurer's answer. */
+  block: FullScreenReason | null;
   /** `AppInput.sessionStatus` until the first session check has used it. */
   pageSessionStatus: SessionStatus | null;
 }

@@ -1,27 +1,35 @@
-// `npm run bench`: the performance numbers of issue 9, in one table (docs/performance.md).
+// `npm run bench`: the performance numbers of issues 9 and 21, in one table (docs/performance.md).
 //
 //   1. JavaScript and CSS the first screen needs (gzip, brotli) and each lazy chunk, from a build;
-//   2. Lighthouse mobile (default throttling, median of 3): login/start page and price page;
+//   2. Lighthouse mobile (default throttling, median of 5): login/start page and price page,
+//      interleaved in the same run with a "floor" page (React and react-dom rendering one heading,
+//      built and served here), and each page's TBT, LCP and score beside the floor's: on a shared
+//      host the absolute numbers move with its load, the ratios much less (issue 21);
 //   3. Playwright: 7th registration-number character → vehicle shown, deductible → new total
 //      (median of 20);
-//   4. autocannon: POST /motor/bil/pris at 50 connections on 127.0.0.1, PGlite and, when
+//   4. one full purchase at 360 px with 4× CPU throttling: the latency of every click and
+//      keypress, input to next paint (Event Timing, as INP measures it);
+//   5. autocannon: POST /motor/bil/pris at 50 connections on 127.0.0.1, PGlite and, when
 //      DATABASE_URL is set, PostgreSQL.
 //
-// Builds app and server into node_modules/.cache/motor-bench (so the server finds its
+// Builds app and server into node_modules/.cache/motor-bench-<checkout> (so the server finds its
 // dependencies), starts its own server on a free port and stops it. Plain JavaScript, like
-// scripts/start.mjs (docs/decisions/0001). Options: --only=sizes,lighthouse,interaction,api
-// --runs=3 --samples=20 --duration=10. Timings depend on the machine and its load.
+// scripts/start.mjs (docs/decisions/0001). Options: --only=sizes,lighthouse,interaction,purchase,api
+// --runs=5 --samples=20 --duration=10. Timings depend on the machine and its load.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync } from "node:zlib";
 import { build } from "vite";
 import { analyzeBuild, kb } from "./bench.sizes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const work = path.join(root, "node_modules/.cache/motor-bench");
+// node_modules may be shared by several checkouts (a symlink): one folder per checkout.
+const work = path.join(root, "node_modules/.cache", `motor-bench-${path.basename(root)}`);
 const args = Object.fromEntries(
   process.argv
     .slice(2)
@@ -31,8 +39,8 @@ const args = Object.fromEntries(
       return [key, value];
     }),
 );
-const only = new Set((args.only ?? "sizes,lighthouse,interaction,api").split(","));
-const runs = Number(args.runs ?? 3);
+const only = new Set((args.only ?? "sizes,lighthouse,interaction,purchase,api").split(","));
+const runs = Number(args.runs ?? 5);
 const samples = Number(args.samples ?? 20);
 const durationSeconds = Number(args.duration ?? 10);
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -50,7 +58,9 @@ const appPath = "/privat/forsikring/motor/bil/";
 const apiPath = "/api/privat/forsikring";
 const persona = { kundenummer: "10000002" }; // "vanlig" in server/seed/testPersons.ts
 const vehicles = ["SX20002", "SX40004"];
-const overallTimeoutMs = Number(args.timeout ?? 15 * 60_000);
+const overallTimeoutMs = Number(args.timeout ?? 25 * 60_000);
+/** Issue 21's targets, reported in the table (not pass/fail). */
+const targets = { firstScreenKb: 125, tbtRatio: 1.5, score: 98, worstInteractionMs: 100 };
 
 const rows = [];
 const notes = [];
@@ -174,6 +184,17 @@ async function login(origin) {
   return { cookies, headers };
 }
 
+/** The session's cookies as a browser is given them (Playwright and puppeteer alike). */
+const browserCookies = (session) =>
+  [...session.cookies].map(([name, value]) => ({
+    name,
+    value,
+    domain: "127.0.0.1",
+    path: "/",
+    httpOnly: name === "kfp-session",
+    sameSite: "Lax",
+  }));
+
 const priceBody = (registreringsnummer) => ({
   clientMode: "KUNDE",
   bonuskode: "70",
@@ -222,7 +243,7 @@ async function sizes() {
     "1 size",
     `first screen JS (${first.files.length} files)`,
     `${kb(first.js.gzip)} KB gz / ${kb(first.js.brotli)} KB br`,
-    "≤ 135 KB gz",
+    `≤ ${targets.firstScreenKb} KB gz${kb(first.js.gzip) <= targets.firstScreenKb ? "" : " (NOT MET)"}`,
   );
   row(
     "1 size",
@@ -255,134 +276,319 @@ function lazyRule(chunk) {
   const has = (needle) => chunk.modules.some((id) => id.includes(needle));
   if (has("node_modules/@sentry/")) return "after load, with DSN";
   if (has("node_modules/mixpanel-browser/")) return "after opt-in";
+  if (has("node_modules/web-vitals/")) return "after opt-in and load";
   if (has("src/views/")) return "prefetched when idle";
   return "";
 }
 
 // ---------------------------------------------------------------------------------------------
 
-async function lighthouseRuns(origin) {
+const floorHtml = `<!doctype html>
+<html lang="nb">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Floor</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="./main.js"></script>
+  </body>
+</html>
+`;
+const floorMain = `import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+
+createRoot(document.getElementById("root")).render(createElement("h1", null, "Kjøp bilforsikring"));
+`;
+
+/**
+ * The floor: React and react-dom rendering one heading, built with the same Vite in production
+ * mode. What any React page costs on this host in this run; the app's pages are compared to it.
+ */
+async function buildFloor() {
+  const source = path.join(work, "floor-src");
+  const outDir = path.join(work, "floor");
+  await mkdir(source, { recursive: true });
+  await writeFile(path.join(source, "index.html"), floorHtml);
+  await writeFile(path.join(source, "main.js"), floorMain);
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root: source,
+      configFile: false,
+      logLevel: "silent",
+      mode: "production",
+      base: "./",
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  return outDir;
+}
+
+const contentTypes = { ".html": "text/html; charset=utf-8", ".js": "text/javascript" };
+
+/** Serves the floor's files, brotli-compressed as the app's server sends its assets. */
+async function serveFloor(outDir) {
+  const files = new Map();
+  for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath ?? entry.path, entry.name);
+    const body = await readFile(file);
+    const url = `/${path.relative(outDir, file).split(path.sep).join("/")}`;
+    files.set(url, {
+      body,
+      br: brotliCompressSync(body),
+      type: contentTypes[path.extname(file)] ?? "application/octet-stream",
+    });
+  }
+  const server = createHttpServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://floor").pathname;
+    const file = files.get(pathname === "/" ? "/index.html" : pathname);
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    const br = /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""));
+    response.writeHead(200, {
+      "Content-Type": file.type,
+      "Cache-Control": "no-cache",
+      ...(br ? { "Content-Encoding": "br" } : {}),
+    });
+    response.end(br ? file.br : file.body);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Main-thread time by kind (Lighthouse's mainthread-work-breakdown groups), in ms. */
+function mainThreadBreakdown(lhr) {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items ?? [];
+  return Object.fromEntries(items.map((item) => [item.group, item.duration]));
+}
+
+/** One Lighthouse run of a page, in a fresh headless Chromium. */
+async function lighthouseRun(target, origin, run) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const { default: puppeteer } = await import("puppeteer-core");
-  const pages = [
-    { name: "login/start page", url: `${origin}${appPath}`, loggedIn: false },
-    { name: "price page", loggedIn: true },
-  ];
-  for (const target of pages) {
-    const results = [];
-    for (let run = 0; run < runs; run++) {
-      let url = target.url;
-      let session;
-      if (target.loggedIn) {
-        session = await login(origin);
-        const avtalenummer = await savedOffer(origin, session);
-        // The edit-offer link: the stored offer fills the form and the flow opens the price page.
-        url = `${origin}${appPath}${avtalenummer}`;
-      }
-      const chrome = await chromeLauncher.launch({
-        chromePath: chromiumPath,
-        chromeFlags: chromiumFlags,
-      });
-      try {
-        const browser = await puppeteer.connect({
-          browserURL: `http://127.0.0.1:${chrome.port}`,
-          defaultViewport: null,
-        });
-        const page = await browser.newPage();
-        if (session) {
-          await page.setCookie(
-            ...[...session.cookies].map(([name, value]) => ({
-              name,
-              value,
-              domain: "127.0.0.1",
-              path: "/",
-              httpOnly: name === "kfp-session",
-              sameSite: "Lax",
-            })),
-          );
-        }
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance"],
-            // Keeps the session cookie set above; the cache is still cleared (a cold load).
-            disableStorageReset: Boolean(session),
-          },
-          undefined,
-          page,
-        );
-        const lhr = result.lhr;
-        // BENCH_LIGHTHOUSE_DIR=folder keeps each run's full report, to see what delays a paint.
-        if (process.env.BENCH_LIGHTHOUSE_DIR) {
-          const { mkdirSync, writeFileSync } = await import("node:fs");
-          mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
-          writeFileSync(
-            `${process.env.BENCH_LIGHTHOUSE_DIR}/${target.name.replace(/\W+/g, "-")}-${run + 1}.json`,
-            JSON.stringify(lhr),
-          );
-        }
-        const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
-        if (target.loggedIn && !/\/pris$/.test(new URL(finalUrl).pathname)) {
-          notes.push(`price page run ${run + 1} ended on ${finalUrl}`);
-        }
-        const fontLoaded = (lhr.audits["network-requests"]?.details?.items ?? []).some((item) =>
-          String(item.url).endsWith(".woff2"),
-        );
-        results.push({
-          score: (lhr.categories.performance.score ?? 0) * 100,
-          fcp: audit("first-contentful-paint"),
-          lcp: audit("largest-contentful-paint"),
-          tbt: audit("total-blocking-time"),
-          cls: audit("cumulative-layout-shift"),
-          fontLoaded,
-        });
-        await browser.disconnect();
-      } finally {
-        await chrome.kill();
-      }
-      log(`lighthouse ${target.name} run ${run + 1}: ${JSON.stringify(results.at(-1))}`);
+  let url = target.url;
+  let session;
+  if (target.loggedIn) {
+    session = await login(origin);
+    const avtalenummer = await savedOffer(origin, session);
+    // The edit-offer link: the stored offer fills the form and the flow opens the price page.
+    url = `${origin}${appPath}${avtalenummer}`;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+  });
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
+    const page = await browser.newPage();
+    if (session) {
+      await page.setCookie(...browserCookies(session));
     }
-    const pick = (key) => median(results.map((result) => result[key]));
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        // Keeps the session cookie set above; the cache is still cleared (a cold load).
+        disableStorageReset: Boolean(session),
+      },
+      undefined,
+      page,
+    );
+    const lhr = result.lhr;
+    // BENCH_LIGHTHOUSE_DIR=folder keeps each run's full report and its trace (to see what a
+    // long task is: chrome://tracing or the DevTools performance panel open the trace).
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      const { mkdirSync, writeFileSync } = await import("node:fs");
+      const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+      mkdirSync(dir, { recursive: true });
+      const base = `${dir}/${target.name.replace(/\W+/g, "-")}-${run + 1}`;
+      writeFileSync(`${base}.json`, JSON.stringify(lhr));
+      const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
+      if (trace) writeFileSync(`${base}.trace.json`, JSON.stringify(trace));
+    }
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+    if (target.loggedIn && !/\/pris$/.test(new URL(finalUrl).pathname)) {
+      notes.push(`price page run ${run + 1} ended on ${finalUrl}`);
+    }
+    const fontLoaded = (lhr.audits["network-requests"]?.details?.items ?? []).some((item) =>
+      String(item.url).endsWith(".woff2"),
+    );
+    const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? []).map(
+      (item) => `${String(item.url).split("/").pop() || item.url} ${Math.round(item.duration)}`,
+    );
+    await browser.disconnect();
+    return {
+      score: (lhr.categories.performance.score ?? 0) * 100,
+      fcp: audit("first-contentful-paint"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      fontLoaded,
+      mainThread: mainThreadBreakdown(lhr),
+      longTasks,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const ratio = (value, floor) =>
+  floor > 0 ? `×${(value / floor).toFixed(2)}` : value > 0 ? "×∞ (floor 0)" : "×1 (both 0)";
+
+async function lighthouseRuns(origin) {
+  log("building the floor page (React + one heading)");
+  const floorServer = await serveFloor(await buildFloor());
+  const floor = { name: "floor (React, one heading)", url: `${floorServer.origin}/` };
+  const pages = [
+    floor,
+    { name: "login/start page", url: `${origin}${appPath}`, loggedIn: false, app: true },
+    { name: "price page", loggedIn: true, app: true },
+  ];
+  const results = new Map(pages.map((target) => [target, []]));
+  try {
+    // Interleaved: each round measures every page once, starting with a different one, so a
+    // busy minute of the host weighs on all of them alike.
+    for (let run = 0; run < runs; run++) {
+      for (let index = 0; index < pages.length; index++) {
+        const target = pages[(index + run) % pages.length];
+        const result = await lighthouseRun(target, origin, run);
+        results.get(target).push(result);
+        const { mainThread, longTasks, ...shown } = result;
+        log(`lighthouse ${target.name} run ${run + 1}: ${JSON.stringify(shown)}`);
+        log(`  long tasks: ${longTasks.join(", ") || "none"}`);
+      }
+    }
+  } finally {
+    await floorServer.stop();
+  }
+  const pick = (target, key) => median(results.get(target).map((result) => result[key]));
+  const all = (target, key, format = (value) => Math.round(value)) =>
+    results
+      .get(target)
+      .map((result) => format(result[key]))
+      .join(" / ");
+  for (const target of pages) {
     const name = target.name;
-    row("2 lighthouse", `${name}: performance`, String(Math.round(pick("score"))), "≥ 98");
-    row("2 lighthouse", `${name}: FCP`, ms(pick("fcp")));
-    row("2 lighthouse", `${name}: LCP`, ms(pick("lcp")), "≤ 1500 ms");
-    row("2 lighthouse", `${name}: TBT`, ms(pick("tbt")), "≤ 100 ms");
-    row("2 lighthouse", `${name}: CLS`, pick("cls").toFixed(3), "≤ 0.02");
+    const score = Math.round(pick(target, "score"));
     row(
       "2 lighthouse",
-      `${name}: icon font fetched`,
-      results.some((result) => result.fontLoaded) ? "yes" : "no",
+      `${name}: performance`,
+      String(score),
+      target.app ? `≥ ${targets.score}${score >= targets.score ? "" : " (NOT MET)"}` : "",
+    );
+    row("2 lighthouse", `${name}: FCP`, ms(pick(target, "fcp")));
+    row("2 lighthouse", `${name}: LCP`, ms(pick(target, "lcp")), target.app ? "≤ 1500 ms" : "");
+    row("2 lighthouse", `${name}: TBT`, ms(pick(target, "tbt")));
+    if (target.app) {
+      row("2 lighthouse", `${name}: CLS`, pick(target, "cls").toFixed(3), "≤ 0.02");
+      row(
+        "2 lighthouse",
+        `${name}: icon font fetched`,
+        results.get(target).some((result) => result.fontLoaded) ? "yes" : "no",
+      );
+    }
+    // Lighthouse's groups (simulated 4× CPU): what the main thread spent its time on.
+    const groups = {
+      scriptEvaluation: "script",
+      scriptParseCompile: "parse/compile",
+      styleLayout: "style/layout",
+      paintCompositeRender: "paint",
+      parseHTML: "HTML",
+      garbageCollection: "GC",
+      other: "other",
+    };
+    const breakdown = Object.entries(groups)
+      .map(([group, label]) => {
+        const values = results.get(target).map((result) => result.mainThread[group] ?? 0);
+        return `${label} ${Math.round(median(values))}`;
+      })
+      .join(", ");
+    notes.push(
+      `${name}: runs score ${all(target, "score")}, TBT ${all(target, "tbt")} ms, LCP ${all(target, "lcp")} ms; main thread (median ms, simulated) ${breakdown}`,
+    );
+  }
+  // The same run's floor beside each page: medians and their ratio.
+  for (const target of pages.filter((page) => page.app)) {
+    const name = target.name;
+    const tbt = pick(target, "tbt");
+    const floorTbt = pick(floor, "tbt");
+    // A floor without blocking time (an idle host) leaves the ratio undefined: the difference
+    // is shown instead, and the target is neither met nor missed in that run.
+    const verdict =
+      floorTbt > 0
+        ? tbt / floorTbt <= targets.tbtRatio
+          ? ""
+          : " (NOT MET)"
+        : ` (no ratio: floor 0 ms, page +${ms(tbt)})`;
+    row(
+      "2 vs floor",
+      `${name}: TBT / floor's`,
+      `${ms(tbt)} / ${ms(floorTbt)} ${floorTbt > 0 ? ratio(tbt, floorTbt) : ""}`.trim(),
+      `≤ ×${targets.tbtRatio}${verdict}`,
+    );
+    row(
+      "2 vs floor",
+      `${name}: LCP / floor's`,
+      `${ms(pick(target, "lcp"))} / ${ms(pick(floor, "lcp"))} ${ratio(pick(target, "lcp"), pick(floor, "lcp"))}`,
+    );
+    const total = (page) =>
+      median(
+        results
+          .get(page)
+          .map((result) => Object.values(result.mainThread).reduce((sum, value) => sum + value, 0)),
+      );
+    row(
+      "2 vs floor",
+      `${name}: main-thread work / floor's`,
+      `${ms(total(target))} / ${ms(total(floor))} ${ratio(total(target), total(floor))}`,
+    );
+    row(
+      "2 vs floor",
+      `${name}: score / floor's`,
+      `${Math.round(pick(target, "score"))} / ${Math.round(pick(floor, "score"))} ${ratio(pick(target, "score"), pick(floor, "score"))}`,
     );
   }
 }
 
 // ---------------------------------------------------------------------------------------------
 
-async function interaction(origin) {
+/** Playwright's Chromium at 360 px with a logged-in customer's cookies. */
+async function loggedInPhone(origin) {
   const { chromium } = await import("@playwright/test");
   const browser = await chromium.launch({
     executablePath: existsSync(chromiumPath) ? chromiumPath : undefined,
     args: chromiumFlags.filter((flag) => !flag.startsWith("--headless")),
   });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const session = await login(origin);
+  await context.addCookies(browserCookies(session));
+  return { browser, context, session };
+}
+
+async function interaction(origin) {
+  const { browser, context, session } = await loggedInPhone(origin);
   try {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const session = await login(origin);
-    await context.addCookies(
-      [...session.cookies].map(([name, value]) => ({
-        name,
-        value,
-        domain: "127.0.0.1",
-        path: "/",
-        httpOnly: name === "kfp-session",
-        sameSite: "Lax",
-      })),
-    );
     const page = await context.newPage();
     const requests = [];
     page.on("request", (request) => requests.push(request.url()));
@@ -528,6 +734,159 @@ async function interaction(origin) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Which answer the scripted purchase gives to a yes/no question, by its legend. */
+const answerFor = (legend) =>
+  /Husker du registreringsnummeret|registrert eier|over 23/i.test(legend) ? "Ja" : "Nei";
+const primaryWords = /Start|Neste|Se pris|Kjøp forsikringen|Fortsett til kvittering/;
+const primaryButton = new RegExp(`^(${primaryWords.source})$`);
+const receiptHeading = "Takk for kjøpet!";
+/** Not one the other sections price: once bought, the sandbox refuses to price it again. */
+const purchaseVehicle = "SX10001";
+
+/** Collects every Event Timing entry of an interaction (≥ 16 ms), from the page's start. */
+function observeInteractions() {
+  const seen = [];
+  Object.defineProperty(window, "__benchInteractions", { value: seen });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.interactionId) continue;
+        seen.push({
+          id: entry.interactionId,
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
+      }
+    }).observe({ type: "event", durationThreshold: 16, buffered: true });
+  } catch {}
+}
+
+/**
+ * One full purchase (Kari Nordkapp, sb1, car SX10001: the model's "bil med registreringsnummer"
+ * path with no leasing) at 360 px with the CPU slowed 4× (CDP), the latency of every click and
+ * keypress measured by the browser: Event Timing's duration, from the input to the next paint
+ * after its handlers, which is what INP reports. The browser reports interactions of 16 ms or
+ * more (durationThreshold 16; durations are rounded to 8 ms); a click or key without an entry
+ * took less.
+ */
+async function purchaseInteractions(origin) {
+  const { browser, context } = await loggedInPhone(origin);
+  const actions = [];
+  try {
+    await context.addInitScript(observeInteractions);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const timeout = 60_000;
+    // BENCH_PURCHASE_TRACE=file.json keeps a performance trace of the purchase (DevTools opens it).
+    const traceFile = process.env.BENCH_PURCHASE_TRACE;
+    if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
+    await page.goto(`${origin}${appPath}`);
+    await page.getByRole("button", { name: "Start", exact: true }).waitFor({ timeout });
+    const act = async (label, keys, action) => {
+      const start = await page.evaluate(() => performance.now());
+      await action();
+      actions.push({ label, keys, start });
+    };
+    const idle = () =>
+      page.waitForFunction(
+        () =>
+          !document.querySelector(
+            'button[aria-busy="true"], main [role="status"][aria-busy="true"]',
+          ),
+        undefined,
+        { timeout },
+      );
+    const heading = async () => ((await page.locator("h1").first().textContent()) ?? "").trim();
+    for (let screen = 0; screen < 30; screen++) {
+      const title = await heading();
+      if (title === receiptHeading) break;
+      await idle();
+      const typeInto = async (label, text, shown) => {
+        const field = page.getByRole("textbox", { name: label, exact: true });
+        if (!(await field.count()) || (await field.inputValue())) return;
+        await act(`type ${text} (${title})`, text.length, () => field.pressSequentially(text));
+        if (shown) await page.locator(shown).first().waitFor({ timeout });
+      };
+      await typeInto("Registreringsnummer", purchaseVehicle, ".jkl-message--success");
+      await typeInto("Kilometerstand", "45000");
+      const groups = page.getByRole("radiogroup").or(page.getByRole("group"));
+      for (const group of await groups.all()) {
+        const yesNo = group.getByRole("radio", { name: /^(Ja|Nei)$/ });
+        if (!(await yesNo.count())) continue;
+        if (await yesNo.evaluateAll((radios) => radios.some((radio) => radio.checked))) continue;
+        const legend = (await group.textContent()) ?? "";
+        const choice = answerFor(legend);
+        await act(`choose ${choice} (${title})`, 1, () =>
+          group.getByRole("radio", { name: choice, exact: true }).click(),
+        );
+      }
+      await idle();
+      const button = page.getByRole("button", { name: primaryButton }).first();
+      // The button's own words (a busy button also holds a hidden "please wait").
+      const name = primaryWords.exec((await button.textContent()) ?? "")?.[0] ?? "button";
+      await act(`click ${name} (${title})`, 1, () => button.click());
+      await page.waitForFunction(
+        (before) => (document.querySelector("h1")?.textContent ?? "").trim() !== before,
+        title,
+        { timeout },
+      );
+    }
+    if ((await heading()) !== receiptHeading)
+      throw new Error("the purchase did not reach the receipt");
+    // The last entries are reported after the next frames.
+    await page.waitForTimeout(1000);
+    const entries = await page.evaluate(() => window.__benchInteractions);
+    if (traceFile) await browser.stopTracing();
+    return summarizeInteractions(actions, entries);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Per action: its interactions' latencies (the longest entry of each), by time window. */
+function summarizeInteractions(actions, entries) {
+  const latencies = [];
+  const perAction = actions.map((action, index) => {
+    const end = actions[index + 1]?.start ?? Number.POSITIVE_INFINITY;
+    const byInteraction = new Map();
+    for (const entry of entries) {
+      if (entry.start < action.start || entry.start >= end) continue;
+      byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
+    }
+    const measured = [...byInteraction.values()];
+    // Interactions under 16 ms have no entry: counted at 16 ms, an upper bound.
+    const values = [...measured, ...Array(Math.max(0, action.keys - measured.length)).fill(16)];
+    latencies.push(...values);
+    return { ...action, worst: Math.max(...values), measured: measured.length };
+  });
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const p75 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] ?? 0;
+  return { perAction, count: latencies.length, worst: sorted.at(-1) ?? 0, p75 };
+}
+
+async function purchase(origin) {
+  const { perAction, count, worst, p75 } = await purchaseInteractions(origin);
+  const shown = (value) => (value <= 16 ? "< 16 ms" : ms(value));
+  for (const action of perAction) {
+    const keys = action.keys > 1 ? ` (${action.keys} keys, ${action.measured} ≥ 16 ms)` : "";
+    row("4 purchase", `${action.label}${keys}`, shown(action.worst));
+  }
+  row("4 purchase", `every click and key (${count}): 75th percentile`, shown(p75));
+  row(
+    "4 purchase",
+    `every click and key (${count}): worst`,
+    shown(worst),
+    `≤ ${targets.worstInteractionMs} ms${worst <= targets.worstInteractionMs ? "" : " (NOT MET)"}`,
+  );
+  notes.push(
+    "purchase: 360 px, CPU 4× slower (CDP), Event Timing input → next paint; under 16 ms is not reported by the browser and counted as 16",
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
 async function load(origin, label) {
   const { default: autocannon } = await import("autocannon");
   const session = await login(origin);
@@ -546,17 +905,24 @@ async function load(origin, label) {
   });
   const failures = result.non2xx + result.errors + result.timeouts;
   row(
-    "4 api",
+    "5 api",
     `${label}: /motor/bil/pris throughput`,
     `${Math.round(result.requests.average)} req/s`,
   );
   row(
-    "4 api",
+    "5 api",
     `${label}: p50 / p99 (50 conn.)`,
     `${result.latency.p50} / ${result.latency.p99} ms`,
     label === "PGlite" ? "p99 ≤ 25 ms" : "",
   );
-  if (failures) notes.push(`${label}: ${failures} failed requests (non-2xx, errors, timeouts)`);
+  if (failures) {
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(", ");
+    notes.push(
+      `${label}: ${failures} failed requests (non-2xx, errors, timeouts; statuses ${statuses})`,
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -579,7 +945,9 @@ async function main() {
   const started = Date.now();
   const clientRoot = path.join(work, "client");
   if (only.has("sizes") || !existsSync(path.join(clientRoot, "index.html"))) await sizes();
-  const needsServer = ["lighthouse", "interaction", "api"].some((part) => only.has(part));
+  const needsServer = ["lighthouse", "interaction", "purchase", "api"].some((part) =>
+    only.has(part),
+  );
   if (needsServer) {
     log("building the server");
     await buildServer();
@@ -587,6 +955,7 @@ async function main() {
     try {
       if (only.has("lighthouse")) await lighthouseRuns(server.origin);
       if (only.has("interaction")) await interaction(server.origin);
+      if (only.has("purchase")) await purchase(server.origin);
       if (only.has("api")) await load(server.origin, "PGlite");
     } finally {
       await server.stop();

@@ -5,10 +5,14 @@
 import path from "node:path";
 import { createServer } from "vite";
 import { appBase, startDevServer } from "./devServer.mjs";
+import { collectScreens } from "./inspectorScreens.mjs";
 
 const inspectorBase = "/inspector/";
 const port = Number(process.env.PORT ?? 5174);
 const hostname = process.env.HOST ?? "127.0.0.1";
+
+// The storyboard's screenshots, from the last `npm run screenshots` (none: it says how to make them).
+collectScreens();
 
 const inspector = await createServer({
   configFile: path.resolve("inspector/vite.config.ts"),

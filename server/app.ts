@@ -16,8 +16,11 @@ import { isSavedOfferLink, openedOfferScreen } from "../src/prerender/offerScree
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
-import { apiError } from "./http/errors.ts";
+import { neverStored } from "./http/caching.ts";
+import { limitBodySize } from "./http/limits.ts";
+import { refuseUndecodablePath } from "./http/pathEncoding.ts";
 import { appHomePath } from "./http/paths.ts";
+import { unroutedAnswer } from "./http/routeDefaults.ts";
 import { securityHeaders } from "./http/security.ts";
 import {
   type AppEnv,
@@ -62,7 +65,8 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
     facts: cachedFacts(db, cachePolicy),
   };
 
-  app.use(securityHeaders(config));
+  // The limit first: nothing (not even the session lookup) runs for a body that is too large.
+  app.use(securityHeaders(config), limitBodySize, refuseUndecodablePath);
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
@@ -73,11 +77,12 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
   const faults = new FaultPlan();
   const api = new Hono<AppEnv>({ strict: false });
   api.use(
+    neverStored,
     requireMarkerHeader,
     loadSession(deps.sessions, config),
     requireXsrfToken(config),
-    injectPlannedFaults(faults),
   );
+  if (config.plannedFaults) api.use(injectPlannedFaults(faults));
   api.route("/auth", authRoutes(deps));
   api.route("/skadekunde", customerRoutes(deps));
   api.route("/feedback", feedbackRoutes(deps));
@@ -89,13 +94,15 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
   api.route("/distributor", distributorRoutes(deps));
   api.route("/motor/bil", motorRoutes(deps));
   extendApi?.(api, deps);
-  api.all("*", () => {
-    throw apiError(404, "ikkeFunnet");
+  const unrouted = unroutedAnswer(api, apiBasePath);
+  api.all("*", (c) => {
+    throw unrouted(c.req.path, c.req.method);
   });
   app.route(apiBasePath, api);
 
   app.route("/sandbox", sandboxRoutes(deps));
-  app.route("/sandbox", faultRoutes(faults));
+  // Off unless the sandbox runs for tests (SANDBOX_FAULTS=true): a 404 like any unknown path.
+  if (config.plannedFaults) app.route("/sandbox", faultRoutes(faults));
 
   // Read before the api host is known, so it lives beside the app, not under the api.
   app.get(`${appHomePath}runtime-config.json`, (c) =>
@@ -249,8 +256,11 @@ function mountClient(
       return undefined;
     });
   };
-  // It carries this customer's session status: never from a shared cache.
-  const pageHeaders = { "Cache-Control": "private, no-cache" };
+  // It carries the session status: never from a shared cache. A logged-in customer's page may
+  // carry their offer (the saved offer's price page): never stored at all.
+  const pageHeaders = (c: Context<AppEnv>) => ({
+    "Cache-Control": c.get("session") ? "no-store" : "private, no-cache",
+  });
   const serveIndex = async (c: Context<AppEnv>) => {
     const pageStart = pageStartOf(c);
     const parts = await readScreenParts();
@@ -258,7 +268,7 @@ function mountClient(
       // The head goes out at once, so the browser fetches the stylesheet while the server opens
       // the offer; the page start, which carries the flow, comes at the end of the body.
       c.header("Content-Type", "text/html; charset=UTF-8");
-      for (const [name, value] of Object.entries(pageHeaders)) c.header(name, value);
+      for (const [name, value] of Object.entries(pageHeaders(c))) c.header(name, value);
       return stream(c, async (page) => {
         await page.write(parts.before);
         const offer = await openOffer(c, pageStart);
@@ -276,7 +286,7 @@ function mountClient(
       parts && screen
         ? `${withEmbeddedPageStart(parts.before, pageStart)}${screen}${parts.after}`
         : withEmbeddedPageStart(await readIndex(), pageStart);
-    return c.html(page, 200, pageHeaders);
+    return c.html(page, 200, pageHeaders(c));
   };
   // The page itself, before the static files (whose index.html has no configuration in it). The
   // app is not strict about trailing slashes: it matches paths without one.

@@ -41,6 +41,11 @@ export interface ServerConfig {
   environmentHosts: { production: string[]; qa: string[] };
   /** Relaxes the CSP for Vite's dev server (inline HMR preamble, websocket). */
   devMode: boolean;
+  /**
+   * `/sandbox/feil/{kundenummer}` (planned faults) is mounted: anyone who can reach the server
+   * can fail any test customer's calls with it, so only test runs turn it on (SANDBOX_FAULTS).
+   */
+  plannedFaults: boolean;
 }
 
 /**
@@ -89,6 +94,7 @@ const EnvSchema = v.object({
   TRAFFIC_LEVEL: v.optional(v.picklist(["normal", "high", "extraHigh"]), "normal"),
   PRODUCTION_HOSTS: v.optional(v.string(), ""),
   QA_HOSTS: v.optional(v.string(), ""),
+  SANDBOX_FAULTS: v.optional(v.picklist(["true", "false"]), "false"),
 });
 
 const list = (text: string) =>
@@ -125,6 +131,7 @@ export function configFromEnvironment(
     bankDomains: ["nettbank.sb1.example", "nettbank.eika.example", "nettbank.dnb.example"],
     environmentHosts: { production: list(values.PRODUCTION_HOSTS), qa: list(values.QA_HOSTS) },
     devMode: false,
+    plannedFaults: values.SANDBOX_FAULTS === "true",
     ...overrides,
   };
 }

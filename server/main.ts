@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { serverTimeouts } from "./http/limits.ts";
 import { appHomePath } from "./http/paths.ts";
 import { startSandbox } from "./sandbox.ts";
 
@@ -13,11 +14,14 @@ async function main() {
   });
   const port = Number(process.env.PORT ?? 8080);
   const hostname = process.env.HOST ?? "127.0.0.1";
-  const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-    const shownHost = hostname === "0.0.0.0" ? "127.0.0.1" : hostname;
-    console.log(`Sandbox insurer API ready (database: ${storage}).`);
-    console.log(`App: http://${shownHost}:${info.port}${appHomePath}`);
-  });
+  const server = serve(
+    { fetch: app.fetch, port, hostname, serverOptions: serverTimeouts() },
+    (info) => {
+      const shownHost = hostname === "0.0.0.0" ? "127.0.0.1" : hostname;
+      console.log(`Sandbox insurer API ready (database: ${storage}).`);
+      console.log(`App: http://${shownHost}:${info.port}${appHomePath}`);
+    },
+  );
   const shutdown = () => {
     server.close();
     void db.close().finally(() => process.exit(0));

@@ -1,21 +1,32 @@
 /**
- * The inspector: the statechart drawn from the machine, with search, state details, entry points
- * and actors (Utforsk), the running app highlighted (Live), and the QA paths stepped through
- * (Stier). Mode and machine are in the address (`?mode=live&machine=purchase`) so links can be shared.
+ * The inspector: the customer's steps with their storyboard (Kundens steg, the default), the
+ * statechart drawn from the machine, with search, state details, entry points and actors
+ * (Utforsk), the running app highlighted (Live), and the QA paths stepped through (Stier). Mode,
+ * machine and step are in the address (`?mode=live&machine=purchase`, `?step=leasing`) so links
+ * can be shared.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
+import flowRulesMarkdown from "../../docs/flow-rules.md?raw";
+import { purchaseGuardDescriptions } from "../../machines/purchase/guardDescriptions.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
+import { customerSteps } from "../customerSteps.ts";
+import { parseFlowRules } from "../flowRules.ts";
 import { type ChartLayout, layoutChart } from "../layout.ts";
 import { actorOfMachine, liveTransitionId, useLiveFeed } from "../live.ts";
 import { inspectedMachines } from "../machines.ts";
 import { activeStateIds, extractChart } from "../model.ts";
 import { incomingTransitions, searchStates } from "../search.ts";
+import { stepQuestions } from "../stepQuestions.ts";
+import { CustomerStepsView, type Playback } from "./CustomerStepsView.tsx";
 import { Diagram, type Emphasis } from "./Diagram.tsx";
 import { LivePanel } from "./LivePanel.tsx";
 import { type PathHighlight, PathsPanel } from "./PathsPanel.tsx";
 import { StateDetails } from "./StateDetails.tsx";
 
+const flowRules = parseFlowRules(flowRulesMarkdown);
+
 const modes = [
+  { key: "steps", label: "Kundens steg" },
   { key: "explore", label: "Utforsk" },
   { key: "live", label: "Live" },
   { key: "paths", label: "Stier" },
@@ -24,9 +35,9 @@ type Mode = (typeof modes)[number]["key"];
 
 function readParams() {
   const params = new URLSearchParams(window.location.search);
-  const mode = modes.find((m) => m.key === params.get("mode"))?.key ?? "explore";
+  const mode = modes.find((m) => m.key === params.get("mode"))?.key ?? "steps";
   const machine = inspectedMachines.find((m) => m.key === params.get("machine"))?.key ?? "purchase";
-  return { mode, machine, q: params.get("q") ?? "" };
+  return { mode, machine, q: params.get("q") ?? "", step: params.get("step") };
 }
 
 export function InspectorApp() {
@@ -40,12 +51,27 @@ export function InspectorApp() {
   const [layoutError, setLayoutError] = useState<string | null>(null);
   const [pathHighlight, setPathHighlight] = useState<PathHighlight | null>(null);
   const [follow, setFollow] = useState(true);
+  const [selectedStep, setSelectedStep] = useState<string | null>(initial.step);
+  const [playback, setPlayback] = useState<Playback | null>(null);
 
   const inspected = inspectedMachines.find((m) => m.key === machineKey) ?? inspectedMachines[0];
   const model = useMemo(
     () => extractChart((inspected ?? inspectedMachines[0])?.machine ?? purchaseMachine),
     [inspected],
   );
+
+  const stepsView = useMemo(
+    () => (model.machineId === "purchase" ? customerSteps(model, purchaseGuardDescriptions) : null),
+    [model],
+  );
+  const selectStep = useCallback((id: string) => {
+    setPlayback(null);
+    setSelectedStep(id);
+  }, []);
+  const play = useCallback((next: Playback) => {
+    setPlayback(next);
+    setMode("steps");
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -66,16 +92,17 @@ export function InspectorApp() {
 
   useEffect(() => {
     const params = new URLSearchParams();
-    if (mode !== "explore") params.set("mode", mode);
+    if (mode !== "steps") params.set("mode", mode);
     if (machineKey !== "purchase") params.set("machine", machineKey);
     if (query) params.set("q", query);
+    if (mode === "steps" && selectedStep) params.set("step", selectedStep);
     const search = params.toString();
     window.history.replaceState(
       null,
       "",
       `${window.location.pathname}${search ? `?${search}` : ""}`,
     );
-  }, [mode, machineKey, query]);
+  }, [mode, machineKey, query, selectedStep]);
 
   const select = useCallback((id: string | null) => {
     setSelectedId(id);
@@ -163,124 +190,150 @@ export function InspectorApp() {
           <code>{inspected?.source}</code>
         </span>
       </header>
-      <div className="main">
-        <aside className="sidebar">
-          <search className="search">
-            <label htmlFor="state-search">Søk etter steg (navn eller adresse)</label>
-            <input
-              id="state-search"
-              type="search"
-              value={query}
-              placeholder="f.eks. bonus-overforing"
-              onChange={(e) => setQuery(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" && hits[0]) select(hits[0].state.id);
-              }}
+      {mode === "steps" ? (
+        <div className="main">
+          {stepsView ? (
+            <CustomerStepsView
+              view={stepsView}
+              questions={stepQuestions}
+              rules={flowRules}
+              selectedStep={selectedStep}
+              onSelect={selectStep}
+              playback={playback}
+              onPlayback={setPlayback}
             />
-            {query && (
-              <ul className="hits" aria-label="Treff">
-                {hits.length === 0 && <li className="muted">Ingen treff</li>}
-                {hits.slice(0, 12).map((hit) => (
-                  <li key={hit.state.id}>
-                    <button type="button" className="link" onClick={() => select(hit.state.id)}>
-                      {hit.state.keyPath.join(".")}
-                    </button>
-                    {hit.state.path && <code className="muted"> {hit.state.path}</code>}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </search>
-          {mode === "live" && (
-            <LivePanel
-              model={model}
-              live={live.state}
-              actor={liveActor}
-              follow={follow}
-              onFollow={setFollow}
-              onClear={live.clear}
-              onSelect={select}
-            />
-          )}
-          {mode === "paths" && (
-            <PathsPanel model={model} selectedId={selectedId} onHighlight={onPathHighlight} />
-          )}
-          {selectedId ? (
-            <StateDetails model={model} id={selectedId} onSelect={select} />
           ) : (
-            mode === "explore" && (
-              <section>
-                {model.description && <p>{model.description}</p>}
-                <h2>Innganger</h2>
-                <ul className="entries">
-                  {model.entryPoints.map((entry) => (
-                    <li key={`${entry.label}-${entry.target}`}>
-                      <button type="button" className="link" onClick={() => select(entry.target)}>
-                        {entry.label}
-                      </button>{" "}
-                      → <code>{model.states[entry.target]?.key}</code>
-                      {entry.guard && (
-                        <>
-                          {" "}
-                          <code className="transition__guard">[{entry.guard}]</code>
-                        </>
-                      )}
-                      {entry.description && <div className="muted">{entry.description}</div>}
-                    </li>
-                  ))}
-                  {model.entryPoints.length === 0 && (
-                    <li className="muted">
-                      Starter i {model.states[model.states[model.rootId]?.initial ?? ""]?.key}
-                    </li>
-                  )}
-                </ul>
-                <h2>Aktører</h2>
-                <ul className="entries">
-                  {model.actors.map((a) => (
-                    <li key={a.src}>
-                      <code>{a.src}</code> i{" "}
-                      {a.states.map((s, i) => (
-                        <span key={s}>
-                          {i > 0 && ", "}
-                          <button type="button" className="link" onClick={() => select(s)}>
-                            {model.states[s]?.keyPath.join(".")}
-                          </button>
-                        </span>
-                      ))}
+            <p className="customer__none">
+              Kundens steg vises for kjøpsflyten. Velg «Kjøpsflyten» øverst, eller «Utforsk» for
+              hele diagrammet.
+            </p>
+          )}
+        </div>
+      ) : (
+        <div className="main">
+          <aside className="sidebar">
+            <search className="search">
+              <label htmlFor="state-search">Søk etter steg (navn eller adresse)</label>
+              <input
+                id="state-search"
+                type="search"
+                value={query}
+                placeholder="f.eks. bonus-overforing"
+                onChange={(e) => setQuery(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter" && hits[0]) select(hits[0].state.id);
+                }}
+              />
+              {query && (
+                <ul className="hits" aria-label="Treff">
+                  {hits.length === 0 && <li className="muted">Ingen treff</li>}
+                  {hits.slice(0, 12).map((hit) => (
+                    <li key={hit.state.id}>
+                      <button type="button" className="link" onClick={() => select(hit.state.id)}>
+                        {hit.state.keyPath.join(".")}
+                      </button>
+                      {hit.state.path && <code className="muted"> {hit.state.path}</code>}
                     </li>
                   ))}
                 </ul>
-                <p className="muted">
-                  Klikk på et steg for beskrivelse og overganger. Hold musen over et steg eller en
-                  pil for beskrivelsen.
-                </p>
-              </section>
-            )
-          )}
-        </aside>
-        <main className="canvas">
-          {layoutError && <p role="alert">Kunne ikke tegne diagrammet: {layoutError}</p>}
-          {!layout && !layoutError && <p role="status">Tegner diagrammet …</p>}
-          {layout && (
-            <Diagram
-              model={model}
-              layout={layout}
-              selectedId={selectedId}
-              onSelect={select}
-              emphasis={emphasis}
-              focusId={focus.id}
-              focusKey={focus.n}
-            />
-          )}
-          <div className="legend" aria-hidden="true">
-            <span className="legend__item legend__active">aktiv</span>
-            <span className="legend__item legend__trail">spor</span>
-            <span className="legend__item legend__incoming">leder hit</span>
-            <span className="legend__item legend__match">søketreff</span>
-            <span className="legend__item legend__entry">inngang</span>
-          </div>
-        </main>
-      </div>
+              )}
+            </search>
+            {mode === "live" && (
+              <LivePanel
+                model={model}
+                live={live.state}
+                actor={liveActor}
+                follow={follow}
+                onFollow={setFollow}
+                onClear={live.clear}
+                onSelect={select}
+              />
+            )}
+            {mode === "paths" && (
+              <PathsPanel
+                model={model}
+                selectedId={selectedId}
+                onHighlight={onPathHighlight}
+                onPlay={play}
+              />
+            )}
+            {selectedId ? (
+              <StateDetails model={model} id={selectedId} onSelect={select} />
+            ) : (
+              mode === "explore" && (
+                <section>
+                  {model.description && <p>{model.description}</p>}
+                  <h2>Innganger</h2>
+                  <ul className="entries">
+                    {model.entryPoints.map((entry) => (
+                      <li key={`${entry.label}-${entry.target}`}>
+                        <button type="button" className="link" onClick={() => select(entry.target)}>
+                          {entry.label}
+                        </button>{" "}
+                        → <code>{model.states[entry.target]?.key}</code>
+                        {entry.guard && (
+                          <>
+                            {" "}
+                            <code className="transition__guard">[{entry.guard}]</code>
+                          </>
+                        )}
+                        {entry.description && <div className="muted">{entry.description}</div>}
+                      </li>
+                    ))}
+                    {model.entryPoints.length === 0 && (
+                      <li className="muted">
+                        Starter i {model.states[model.states[model.rootId]?.initial ?? ""]?.key}
+                      </li>
+                    )}
+                  </ul>
+                  <h2>Aktører</h2>
+                  <ul className="entries">
+                    {model.actors.map((a) => (
+                      <li key={a.src}>
+                        <code>{a.src}</code> i{" "}
+                        {a.states.map((s, i) => (
+                          <span key={s}>
+                            {i > 0 && ", "}
+                            <button type="button" className="link" onClick={() => select(s)}>
+                              {model.states[s]?.keyPath.join(".")}
+                            </button>
+                          </span>
+                        ))}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="muted">
+                    Klikk på et steg for beskrivelse og overganger. Hold musen over et steg eller en
+                    pil for beskrivelsen.
+                  </p>
+                </section>
+              )
+            )}
+          </aside>
+          <main className="canvas">
+            {layoutError && <p role="alert">Kunne ikke tegne diagrammet: {layoutError}</p>}
+            {!layout && !layoutError && <p role="status">Tegner diagrammet …</p>}
+            {layout && (
+              <Diagram
+                model={model}
+                layout={layout}
+                selectedId={selectedId}
+                onSelect={select}
+                emphasis={emphasis}
+                focusId={focus.id}
+                focusKey={focus.n}
+              />
+            )}
+            <div className="legend" aria-hidden="true">
+              <span className="legend__item legend__active">aktiv</span>
+              <span className="legend__item legend__trail">spor</span>
+              <span className="legend__item legend__incoming">leder hit</span>
+              <span className="legend__item legend__match">søketreff</span>
+              <span className="legend__item legend__entry">inngang</span>
+            </div>
+          </main>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * Paths mode: the QA paths generated from the model (machines/paths.ts, the path tests' generator,
- * run in a worker), filtered, and one replayed on the diagram step by step.
+ * Paths mode: the QA paths generated from the model (machines/paths.ts, or tests/paths/model.ts:
+ * the paths run in Chromium; each in a worker), listed as product-owner sentences, filtered, and
+ * one replayed on the diagram step by step or played in the storyboard.
  */
 import { useEffect, useMemo, useState } from "react";
 import { pathScenarios } from "../../machines/paths.ts";
@@ -9,6 +10,7 @@ import type { ChartModel } from "../model.ts";
 import { activeStateIds } from "../model.ts";
 import type { PathSummary, PathsWorkerMessage } from "../paths.worker.ts";
 import { type ReplayStep, replayPath } from "../replay.ts";
+import type { Playback } from "./CustomerStepsView.tsx";
 
 export interface PathHighlight {
   active: Set<string>;
@@ -19,15 +21,33 @@ export interface PathHighlight {
 
 const shown = 150;
 
+/** Where the paths come from: the inspector's quick generator, or the paths QA runs in Chromium. */
+const sources = {
+  qa: "Stiene QA kjører i Chromium, som skjermbildene tas fra (tests/paths/model.ts)",
+  model: "Korteste vei til hver tilstand (machines/paths.ts)",
+} as const;
+type Source = keyof typeof sources;
+
+function startWorker(source: Source): Worker {
+  // Literal `new Worker(new URL(…))` each, so Vite bundles both workers.
+  return source === "qa"
+    ? new Worker(new URL("../qaPaths.worker.ts", import.meta.url), { type: "module" })
+    : new Worker(new URL("../paths.worker.ts", import.meta.url), { type: "module" });
+}
+
 export function PathsPanel({
   model,
   selectedId,
   onHighlight,
+  onPlay,
 }: {
   model: ChartModel;
   selectedId: string | null;
   onHighlight: (highlight: PathHighlight | null) => void;
+  /** Plays the chosen path's steps in the storyboard (Kundens steg). */
+  onPlay: (playback: Playback) => void;
 }) {
+  const [source, setSource] = useState<Source>("qa");
   const [paths, setPaths] = useState<PathSummary[]>([]);
   const [status, setStatus] = useState<"idle" | "running" | "done">("idle");
   const [ms, setMs] = useState(0);
@@ -41,7 +61,7 @@ export function PathsPanel({
   const start = () => {
     setPaths([]);
     setStatus("running");
-    const worker = new Worker(new URL("../paths.worker.ts", import.meta.url), { type: "module" });
+    const worker = startWorker(source);
     worker.onmessage = (event: MessageEvent<PathsWorkerMessage>) => {
       const message = event.data;
       if (message.kind === "scenario") setPaths((all) => [...all, ...message.paths]);
@@ -58,7 +78,12 @@ export function PathsPanel({
     return paths.filter((p) => {
       if (scenario && p.scenario !== scenario) return false;
       if (onlyReceipt && !p.endsAtReceipt) return false;
-      if (needle && !p.description.toLowerCase().includes(needle)) return false;
+      if (
+        needle &&
+        !p.sentence.toLowerCase().includes(needle) &&
+        !p.description.toLowerCase().includes(needle)
+      )
+        return false;
       if (toSelected && selectedId && !activeStateIds(model, p.endValue).includes(selectedId))
         return false;
       return true;
@@ -67,9 +92,19 @@ export function PathsPanel({
 
   const steps: ReplayStep[] = useMemo(() => {
     if (!chosen) return [];
-    const input = pathScenarios.find((s) => s.name === chosen.scenario)?.input;
+    const input = chosen.input ?? pathScenarios.find((s) => s.name === chosen.scenario)?.input;
     return replayPath(purchaseMachine, model, input, chosen.events);
   }, [chosen, model]);
+
+  /** The customer steps the path passes (a screen each), for the storyboard. */
+  const customerStepIds = useMemo(() => {
+    const ids: string[] = [];
+    for (const s of steps) {
+      const id = [...s.activeIds].reverse().find((active) => model.states[active]?.path);
+      if (id && ids.at(-1) !== id) ids.push(id);
+    }
+    return ids;
+  }, [steps, model]);
 
   useEffect(() => {
     const current = steps[step];
@@ -97,13 +132,29 @@ export function PathsPanel({
     <section className="paths" aria-labelledby="paths-heading">
       <h2 id="paths-heading">QA-stier</h2>
       <p className="muted">
-        Samme generator som stitestene (<code>machines/paths.ts</code>): korteste vei til hver
-        tilstand, for hver kundetype.
+        Stier generert fra modellen, hver som en setning («bil, leaset, kjøp») over hendelsene. Velg
+        en og spill den av i storyboardet.
       </p>
       {status === "idle" && (
-        <button type="button" className="primary" onClick={start}>
-          Generer stier
-        </button>
+        <>
+          <fieldset className="sources">
+            <legend>Stier fra</legend>
+            {(Object.keys(sources) as Source[]).map((key) => (
+              <label key={key} className="check">
+                <input
+                  type="radio"
+                  name="path-source"
+                  checked={source === key}
+                  onChange={() => setSource(key)}
+                />{" "}
+                {sources[key]}
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" className="primary" onClick={start}>
+            Generer stier
+          </button>
+        </>
       )}
       {status === "running" && <p role="status">Genererer stier … ({paths.length} så langt)</p>}
       {status === "done" && (
@@ -118,9 +169,9 @@ export function PathsPanel({
             Kunde{" "}
             <select value={scenario} onChange={(e) => setScenario(e.target.value)}>
               <option value="">alle</option>
-              {pathScenarios.map((s) => (
-                <option key={s.name} value={s.name}>
-                  {s.name}
+              {[...new Set(paths.map((p) => p.scenario))].map((name) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
             </select>
@@ -148,7 +199,7 @@ export function PathsPanel({
               type="search"
               value={text}
               onChange={(e) => setText(e.target.value)}
-              placeholder="f.eks. bonusTransfer"
+              placeholder="f.eks. ikke eier"
             />
           </label>
         </div>
@@ -156,9 +207,21 @@ export function PathsPanel({
       {chosen && (
         <section className="stepper" aria-label="Steg i valgt sti">
           <p>
-            <strong>{chosen.scenario}</strong>, steg {step + 1} av {steps.length}:{" "}
+            <strong>{chosen.sentence}</strong>
+            <br />
+            <span className="muted">{chosen.scenario}</span>, steg {step + 1} av {steps.length}:{" "}
             <code data-testid="path-step">{steps[step]?.label}</code>
           </p>
+          <button
+            type="button"
+            className="primary"
+            disabled={customerStepIds.length === 0}
+            onClick={() =>
+              onPlay({ sentence: chosen.sentence, stepIds: customerStepIds, index: 0 })
+            }
+          >
+            Spill av i storyboard ({customerStepIds.length} skjermer)
+          </button>
           <div className="stepper__buttons">
             <button type="button" onClick={() => setStep(0)} disabled={step === 0}>
               ⏮
@@ -212,12 +275,14 @@ export function PathsPanel({
             <button
               type="button"
               className={chosen?.index === p.index ? "path path--chosen" : "path"}
+              title={p.description}
               onClick={() => {
                 setChosen(p);
                 setStep(0);
               }}
             >
-              {p.description}
+              <span className="path__sentence">{p.sentence}</span>
+              <span className="path__events">{p.description}</span>
             </button>
           </li>
         ))}

@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -33,8 +34,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite creates only the last folder of the path itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? new PGlite(dataDir) : new PGlite();
-  await db.waitReady;
+  // Before PGlite touches the folder: a second process would open, migrate and seed it too.
+  const lock = dataDir ? lockFolder(dataDir) : undefined;
+  let db: PGlite;
+  try {
+    db = dataDir ? new PGlite(dataDir) : new PGlite();
+    await db.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     kind: "pglite",
     async query<Row>(sql: string, params: unknown[] = []) {
@@ -53,8 +62,78 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         }),
       );
     },
-    close: () => db.close(),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/** The lock file beside a PGlite folder: `<folder>.lock`, holding the owner's process id. */
+export const lockFileOf = (dataDir: string) => `${path.resolve(dataDir)}.lock`;
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/** The lock files this process holds: a lock with our own pid that is not here is stale. */
+const heldLocks = new Set<string>();
+
+/**
+ * One process per PGlite folder (PGlite has no lock of its own). The lock file is made with
+ * O_EXCL, so of two servers starting at once one wins. A lock whose process is gone (a crash) is
+ * taken over, and so is one with this process's id that this process does not hold (a container
+ * restarted after a crash gets the same pid).
+ */
+function lockFolder(dataDir: string): { release(): void } {
+  const lockFile = lockFileOf(dataDir);
+  const folder = path.resolve(dataDir);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+      heldLocks.add(lockFile);
+      return {
+        release: () => {
+          heldLocks.delete(lockFile);
+          if (readPid(lockFile) === process.pid) rmSync(lockFile, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      if (heldLocks.has(lockFile)) {
+        throw new Error(`The database folder ${folder} is already open in this process.`);
+      }
+      const owner = readPid(lockFile);
+      // No pid yet: another process has just made the file and is writing it.
+      const justMade = owner === undefined && Date.now() - statSync(lockFile).mtimeMs < 10_000;
+      if (justMade || (owner !== undefined && owner !== process.pid && isRunning(owner))) {
+        throw new Error(
+          `The database folder ${folder} is in use by another sandbox server (process ${owner ?? "starting"}). Stop that server, or start this one with DATA_DIR set to another folder. (If no server uses it, remove ${lockFile}.)`,
+        );
+      }
+      // Left behind by a process that ended without closing: take it over.
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the database folder ${folder}.`);
+}
+
+function readPid(lockFile: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(lockFile, "utf8"), 10);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function openPostgres(

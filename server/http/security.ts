@@ -3,18 +3,19 @@ import type { ServerConfig } from "../config.ts";
 import { isHttps } from "./requestInfo.ts";
 import { setResponseHeaders } from "./responseHeaders.ts";
 
+const sandboxLoginPath = "/sandbox/login";
+
 /**
  * Security headers on every response. Frames: only the distributors' online banks may embed the
  * app; the sandbox login page may be framed by the app itself (same origin) only.
  */
 export function securityHeaders(config: ServerConfig) {
-  const frameAncestors = [
-    "'self'",
-    ...Object.values(config.distributors).flatMap((distributor) => distributor.frameOrigins),
-  ].join(" ");
+  const bankFrames = Object.values(config.distributors).flatMap(
+    (distributor) => distributor.frameOrigins,
+  );
   const connectSources = ["'self'", ...config.connectOrigins, ...(config.devMode ? ["ws:"] : [])];
   const scriptSources = ["'self'", ...(config.devMode ? ["'unsafe-inline'"] : [])];
-  const policy = [
+  const directives = [
     "default-src 'self'",
     `script-src ${scriptSources.join(" ")}`,
     // React and Jøkul set some styles through the style attribute.
@@ -26,21 +27,29 @@ export function securityHeaders(config: ServerConfig) {
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join("; ");
+  ];
+  const policy = (frameAncestors: string[]) =>
+    [...directives, `frame-ancestors ${frameAncestors.join(" ")}`].join("; ");
 
-  const headers = {
-    "Content-Security-Policy": policy,
-    "Referrer-Policy": "same-origin",
-    "X-Content-Type-Options": "nosniff",
+  const headersWith = (frameAncestors: string[]) => {
+    const headers = {
+      "Content-Security-Policy": policy(frameAncestors),
+      "Referrer-Policy": "same-origin",
+      "X-Content-Type-Options": "nosniff",
+    };
+    return {
+      http: headers,
+      https: { ...headers, "Strict-Transport-Security": "max-age=31536000; includeSubDomains" },
+    };
   };
-  const httpsHeaders = {
-    ...headers,
-    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
-  };
+  const appHeaders = headersWith(["'self'", ...bankFrames]);
+  // The test-ID login starts a session: no other site may frame it (and trick a click). A
+  // browser checks every ancestor, so it is refused inside an app that a bank frames as well.
+  const loginHeaders = headersWith(["'self'"]);
 
   return createMiddleware(async (c, next) => {
     await next();
-    setResponseHeaders(c, isHttps(c, config) ? httpsHeaders : headers);
+    const headers = c.req.path.startsWith(sandboxLoginPath) ? loginHeaders : appHeaders;
+    setResponseHeaders(c, isHttps(c, config) ? headers.https : headers.http);
   });
 }

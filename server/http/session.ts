@@ -164,6 +164,11 @@ export class SessionStore {
     return slid;
   }
 
+  /** Ends the session of a cookie token, if there is one. */
+  endToken(token: string): Promise<void> {
+    return this.end(hashToken(token));
+  }
+
   async end(id: string): Promise<void> {
     await this.db.query("delete from sessions where id = $1", [id]);
     this.cache.delete(id);
@@ -194,9 +199,13 @@ export async function startSession(
   config: ServerConfig,
   login: { kundenummer: string; distributor: Distributor; loginContext: LoginContext },
 ): Promise<void> {
-  const { token, xsrfToken } = await sessions.start(login);
   const secure = isHttps(c, config);
   const names = cookieNames(secure);
+  // A new login ends the session this browser had: its token (perhaps planted, perhaps copied)
+  // is refused from now on, and the new one is fresh (no session fixation).
+  const previous = getCookie(c, names.session);
+  if (previous) await sessions.endToken(previous);
+  const { token, xsrfToken } = await sessions.start(login);
   setCookie(c, names.session, token, { httpOnly: true, sameSite: "Lax", path: "/", secure });
   // Readable by the app's script: it copies the value into the X-XSRF-TOKEN header.
   setCookie(c, names.xsrf, xsrfToken, { httpOnly: false, sameSite: "Lax", path: "/", secure });

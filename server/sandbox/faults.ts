@@ -19,6 +19,8 @@ export interface PlannedFault {
   status: number;
   /** How many of the next matching calls fail. */
   antall: number;
+  /** The answer's `feil.kode`: 'feil' unless the fault names what the insurer says. */
+  kode: string;
 }
 
 const Kundenummer = v.pipe(v.string(), v.regex(/^\d{8}$/, "Kundenummer er 8 siffer"));
@@ -26,8 +28,26 @@ const Kundenummer = v.pipe(v.string(), v.regex(/^\d{8}$/, "Kundenummer er 8 siff
 const FaultInput = v.object({
   metode: v.picklist(["GET", "POST", "PUT", "DELETE"]),
   sti: v.pipe(v.string(), v.regex(/^\/[\w/-]*$/, "Stien begynner med / (uten API-prefiks)")),
-  status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(599)), 503),
+  /**
+   * A 5xx, or a 403 or 422 for the answers SPEC §8 gives full-screen errors for (a 403 on GET
+   * /skadekunde is kanIkkeSeForsikringPaaNett). Never 401: a lost session is the real logout's.
+   */
+  status: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer(),
+      v.check(
+        (status) => status === 403 || status === 422 || (status >= 500 && status <= 599),
+        "status må være 403, 422 eller 500–599",
+      ),
+    ),
+    503,
+  ),
   antall: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 1),
+  kode: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z]{1,40}$/, "kode er bare bokstaver")),
+    "feil",
+  ),
 });
 
 const FaultList = v.pipe(v.array(FaultInput), v.maxLength(20));
@@ -53,8 +73,12 @@ export class FaultPlan {
     return this.byCustomer.get(kundenummer) ?? [];
   }
 
-  /** The status to answer this call with, counting it against the first matching fault. */
-  take(kundenummer: string, metode: string, sti: string): number | undefined {
+  /** The answer to give this call, counting it against the first matching fault. */
+  take(
+    kundenummer: string,
+    metode: string,
+    sti: string,
+  ): Pick<PlannedFault, "status" | "kode"> | undefined {
     const faults = this.byCustomer.get(kundenummer);
     const fault = faults?.find((candidate) => candidate.metode === metode && candidate.sti === sti);
     if (!faults || !fault) return undefined;
@@ -64,7 +88,7 @@ export class FaultPlan {
         kundenummer,
         faults.filter((other) => other !== fault),
       );
-    return fault.status;
+    return { status: fault.status, kode: fault.kode };
   }
 }
 
@@ -93,8 +117,8 @@ export function injectPlannedFaults(plan: FaultPlan) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = c.get("session");
     const sti = c.req.path.slice(apiBasePath.length).replace(/\/+$/, "") || "/";
-    const status = session && plan.take(session.kundenummer, c.req.method, sti);
-    if (status) throw apiError(status as 500, "feil");
+    const fault = session && plan.take(session.kundenummer, c.req.method, sti);
+    if (fault) throw apiError(fault.status as 500, fault.kode);
     await next();
   });
 }

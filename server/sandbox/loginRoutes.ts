@@ -6,7 +6,7 @@ import { distributors, loginContexts } from "../../src/api/contract/common.ts";
 import { safeAppPath } from "../http/paths.ts";
 import { isHttps } from "../http/requestInfo.ts";
 import { type AppEnv, startSession } from "../http/session.ts";
-import { parseOrBadRequest } from "../http/validation.ts";
+import { hasMediaType, parseOrBadRequest, unsupportedMediaType } from "../http/validation.ts";
 import type { RouteDeps } from "../routes/deps.ts";
 import { testPersons } from "../seed/testPersons.ts";
 import { sandboxAssets } from "./assets.ts";
@@ -38,7 +38,9 @@ export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get("/assets/:file", (c) => {
-    const asset = sandboxAssets[c.req.param("file")];
+    // Own keys only: `__proto__` or `toString` is no asset (they were a 500, issue 17).
+    const file = c.req.param("file");
+    const asset = Object.hasOwn(sandboxAssets, file) ? sandboxAssets[file] : undefined;
     if (!asset) return c.notFound();
     return c.body(asset.body, 200, { "Content-Type": asset.type, "Cache-Control": "no-cache" });
   });
@@ -85,6 +87,11 @@ ${personOptions}
   });
 
   routes.post("/login", async (c) => {
+    // What the login page's form sends, and nothing else: a multipart body (files, parts) was a
+    // 500 (issue 17), and no browser form of ours sends one.
+    if (!hasMediaType(c.req.header("Content-Type"), "application/x-www-form-urlencoded")) {
+      throw unsupportedMediaType("application/x-www-form-urlencoded");
+    }
     const form = parseOrBadRequest(LoginForm, await c.req.parseBody());
     const expectedNonce = getCookie(c, nonceCookie);
     if (!expectedNonce || expectedNonce !== form.nonce) {

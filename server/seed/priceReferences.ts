@@ -26,6 +26,17 @@ export const priceReferences = [
     pant: false,
     kjorelengdekode: "8",
   },
+  // A similar vehicle is already insured (FE30003): the basis data comes with a 200 and carries
+  // the error (`feil: { kode: "finnes" }`), as SPEC §4 "if the data contains an error".
+  {
+    prisreferanse: "EKSPRESSPRIS00000008",
+    registreringsnummer: "FE30003",
+    bonuskode: "60",
+    ungFoerer: false,
+    pant: false,
+    kjorelengdekode: "12",
+    feilIDataene: true,
+  },
   // The vehicle is over 20 years old: the reference answers 422 gammeltKjoretoy.
   {
     prisreferanse: "EKSPRESSPRIS00000009",
@@ -36,6 +47,16 @@ export const priceReferences = [
     kjorelengdekode: "12",
   },
 ] as const;
+
+/** Whether the reference answers its vehicle's error inside a 200 rather than as a 422. */
+export function reportsErrorInData(prisreferanse: string): boolean {
+  return priceReferences.some(
+    (reference) =>
+      reference.prisreferanse === prisreferanse &&
+      "feilIDataene" in reference &&
+      reference.feilIDataene,
+  );
+}
 
 export async function seedPriceReferences(db: Queryable): Promise<void> {
   await db.query(

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Queryable } from "../db/database.ts";
 import { syntheticFnr } from "./syntheticFnr.ts";
 
@@ -151,7 +152,9 @@ export async function seedTestPersons(db: Queryable, today: Date): Promise<void>
          uonsket, lo_medlem, bankkunde, utenlandsk_bosted, epost, mobil, marketing_consent,
          cross_domain_consent, rabatt_prosent, sort_order)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
-       on conflict (kundenummer) do update set fnr = excluded.fnr, fodselsdato = excluded.fodselsdato`,
+       on conflict (kundenummer) do update set fnr = excluded.fnr, fodselsdato = excluded.fodselsdato,
+         tracking_id = case when customers.tracking_id = 'trk-' || customers.kundenummer
+           then excluded.tracking_id else customers.tracking_id end`,
       [
         person.kundenummer,
         person.persona,
@@ -159,7 +162,9 @@ export async function seedTestPersons(db: Queryable, today: Date): Promise<void>
         person.fornavn,
         person.etternavn,
         birthDate.toISOString().slice(0, 10),
-        `trk-${person.kundenummer}`,
+        // Opaque and random: analytics gets it as the customer's identity, so it must not be the
+        // customer number (it was 'trk-' + kundenummer; a database seeded so gets a new one).
+        randomUUID(),
         person.uonsket ?? false,
         person.loMedlem ?? false,
         person.bankkunde ?? false,

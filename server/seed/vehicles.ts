@@ -34,6 +34,13 @@ export interface ReservedVehicle {
   transaksjonstype?: Transaksjonstype;
   garantieier?: Garantieier;
   leasingselskapId?: string;
+  /**
+   * The price answer (POST /pris) carries this error with a 200, as SPEC §7's `feil` of the
+   * price response, instead of coverages: the tariff, not the register, refuses the vehicle.
+   */
+  prisfeil?: RegisterBlock;
+  /** A large motorhome: the register also lists values above the online cap (SPEC §5). */
+  verdierOverTaket?: boolean;
   /** The test person who owns it (shown as a tag button on velg-bil). */
   eier?: string;
   /** What it is for, in Norwegian, as in docs/sandbox.md. */
@@ -119,6 +126,13 @@ export const reservedVehicles: readonly ReservedVehicle[] = [
     formaal: "Bobil, 9 år",
   },
   {
+    registreringsnummer: "BO30003",
+    variant: catalogVariant("Hobby", "Optima"),
+    alder: 1,
+    verdierOverTaket: true,
+    formaal: "Stor bobil: registeret har også verdier over 2 500 000 kr",
+  },
+  {
     registreringsnummer: "AV10001",
     variant: catalogVariant("Audi", "A4"),
     alder: 7,
@@ -188,6 +202,13 @@ export const reservedVehicles: readonly ReservedVehicle[] = [
     formaal: "gammeltKjoretoy: over 20 år",
   },
   {
+    registreringsnummer: "FE80008",
+    variant: catalogVariant("Porsche", "911", 1),
+    alder: 3,
+    prisfeil: "begrenset",
+    formaal: "Prissvaret har feil begrenset (200 med feil, ingen dekninger)",
+  },
+  {
     registreringsnummer: "GA10001",
     variant: catalogVariant("Kia", "Niro"),
     alder: 3,
@@ -224,6 +245,20 @@ export const reservedVehicles: readonly ReservedVehicle[] = [
     formaal: "Garantieier ANNET_SELSKAP",
   },
 ];
+
+const reservedByNumber = new Map(
+  reservedVehicles.map((vehicle) => [vehicle.registreringsnummer, vehicle]),
+);
+
+/** The error a reserved vehicle's price answer carries with a 200 (SPEC §7 `feil`), if any. */
+export function priceAnswerError(registreringsnummer: string): RegisterBlock | undefined {
+  return reservedByNumber.get(registreringsnummer)?.prisfeil;
+}
+
+/** Whether the register lists values above the online cap for this motorhome (SPEC §5). */
+export function listsValuesAboveCap(registreringsnummer: string): boolean {
+  return reservedByNumber.get(registreringsnummer)?.verdierOverTaket === true;
+}
 
 const reservedPrefixes = new Set(reservedVehicles.map((v) => v.registreringsnummer.slice(0, 2)));
 

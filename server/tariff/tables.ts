@@ -173,6 +173,15 @@ export const motorhomeValues: readonly BobilMerke[] = [
   { bobilVerdikode: "BV25", maksverdi: 2_500_000, tekst: "Inntil 2 500 000 kr" },
 ];
 
+/**
+ * Values the register lists for a large motorhome beyond the online cap (SPEC §5: the app
+ * offers only up to 2 500 000). Not priced online: a request naming one is refused.
+ */
+export const motorhomeValuesAboveCap: readonly BobilMerke[] = [
+  { bobilVerdikode: "BV30", maksverdi: 3_000_000, tekst: "Inntil 3 000 000 kr" },
+  { bobilVerdikode: "BV40", maksverdi: 4_000_000, tekst: "Inntil 4 000 000 kr" },
+];
+
 export function motorhomeValue(code: string): BobilMerke | undefined {
   return motorhomeValues.find((value) => value.bobilVerdikode === code);
 }

@@ -34,11 +34,17 @@ export interface ApiClientOptions {
   /** Tests pass a fetch that keeps cookies, as a browser does. */
   fetch?: typeof fetch;
   /** Sees every failed call before it is thrown (the unauthorized redirect of SPEC §8). */
-  onRequestError?: (error: unknown) => void;
+  onRequestError?: (error: unknown, call: FailedCall) => void;
   /** Times the retries' backoff and the cache; tests pass a clock they move by hand. */
   clock?: Clock;
   /** Focus, visibility and connection for the cache: the browser's window, none on the server. */
   window?: FocusWindow;
+}
+
+/** Which call failed: its method and its path below the API base (as the caller named it). */
+export interface FailedCall {
+  method: "GET" | "POST";
+  path: string;
 }
 
 export interface ApiClient {
@@ -183,7 +189,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.output;
   }
 
-  async function send<S extends v.GenericSchema>(schema: S, call: () => Promise<Response>) {
+  async function send<S extends v.GenericSchema>(
+    schema: S,
+    failed: FailedCall,
+    call: () => Promise<Response>,
+  ) {
     let response: Response;
     try {
       response = await call();
@@ -193,7 +203,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const details = await readBody(caught.response).catch(() => undefined);
         error = new ApiError(caught.response.status, caught.response.statusText, details);
       }
-      options.onRequestError?.(error);
+      options.onRequestError?.(error, failed);
       throw error;
     }
     return validate(schema, withoutNulls(await readBody(response)));
@@ -220,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<v.InferOutput<S>> {
     const key = callKey(path, query);
     const answer = waiting.get(key);
-    if (!answer) return send(schema, getNow(path, query, retries));
+    if (!answer) return send(schema, { method: "GET", path }, getNow(path, query, retries));
     waiting.delete(key);
     return answer.take().then((body) => validate(schema, body));
   }
@@ -237,7 +247,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     prefetch: (path, query) => {
       const key = callKey(path, query);
       if (waiting.get(key)?.fromPage) return;
-      const answer = send(v.unknown(), getNow(path, query));
+      const answer = send(v.unknown(), { method: "GET", path }, getNow(path, query));
       answer.catch(() => undefined); // whoever takes it sees the failure
       waiting.set(key, { take: () => answer, fromPage: false });
     },
@@ -250,7 +260,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     },
     post: (schema, path, body, postOptions = {}) =>
-      send(schema, () =>
+      send(schema, { method: "POST", path }, () =>
         http.post(relative(path), {
           json: body,
           headers: postOptions.idempotencyKey

@@ -6,7 +6,6 @@ import { prefetchLoginUrl } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { PageFlow, PageStart } from "../api/contract/auth.ts";
 import { lazyView, loadAllViews, viewGroup } from "../views/lazyView.ts";
-import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { AgreementDetailsPage, ReactivatePage, SoldElsewhereRoute } from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
 import { type AppActor, AppActorContext, createAppActor } from "./AppActorContext.ts";
@@ -106,6 +105,15 @@ function ReactivateRoute() {
  * loaded before it shows the flow; it is also prefetched when idle, like the step views.
  */
 const FlowRoot = lazyView(viewGroup(loadPurchaseFlowModule), (flow) => flow.FlowRoot);
+
+/**
+ * An address the app does not know: rare, so its page (with the error message's code) is not
+ * first-screen code (issue 21); prefetched when idle like the views.
+ */
+const NotFoundPage = lazyView(
+  viewGroup(() => import("../views/not-found/NotFoundPage.tsx")),
+  (page) => page.NotFoundPage,
+);
 
 export interface AppProps {
   services: Services;

@@ -7,7 +7,7 @@ import { Footer } from "../components/footer/Footer.tsx";
 import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { UnionProgrammeMark } from "../components/union-mark/UnionProgrammeMark.tsx";
-import { openLinkThroughBankApp } from "../platform/bankAppBridge.ts";
+import { opensThroughBankApp } from "../platform/bankAppDetection.ts";
 import { layoutTexts } from "../texts/layout.ts";
 import {
   hasInsuranceOverview,
@@ -78,7 +78,12 @@ export function AppChrome({ children }: { children: ReactNode }) {
           onExternalLink={(event, href) => {
             if (!bankApp) return;
             const opening = { loginContext, insideApp: bankApp.insideApp, bridge: bankApp.bridge };
-            if (openLinkThroughBankApp(href, window.location.href, opening)) event.preventDefault();
+            if (!opensThroughBankApp(opening)) return;
+            event.preventDefault();
+            // The bridge's code is not first-screen code (issue 21): it loads on the click.
+            void import("../platform/bankAppBridge.ts").then(({ openLinkThroughBankApp }) =>
+              openLinkThroughBankApp(href, window.location.href, opening),
+            );
           }}
         />
       }

@@ -1,19 +1,19 @@
 import {
-  CookieConsent,
-  CookieConsentProvider,
-  useCookieConsent,
-} from "@fremtind/jokul/cookie-consent";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { distributorVariant } from "../domain/distributorVariants.ts";
-import {
-  type ConsentDistributor,
-  createCookieSettingsHandler,
-  isBankOrigin,
-  readConsent,
-} from "../platform/consent/index.ts";
 import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
-import { usePlatform } from "./PlatformBridge.tsx";
+
+const OwnConsentDialog = lazy(() => import("./OwnConsentDialog.tsx"));
 
 const CookieSettingsContext = createContext<(() => void) | undefined>(undefined);
 
@@ -31,29 +31,46 @@ export const useCookieSettings = () => useContext(CookieSettingsContext);
 export function CookieSettings({ children }: { children: ReactNode }) {
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
   if (distributorVariant(distributor).consentOwner === "app") {
-    return (
-      <CookieConsentProvider statistics>
-        <OwnConsent>{children}</OwnConsent>
-      </CookieConsentProvider>
-    );
+    return <OwnConsent>{children}</OwnConsent>;
   }
   return <BankConsent>{children}</BankConsent>;
 }
 
+/**
+ * Opens the app's own dialog, whose code loads in a chunk of its own (issue 21): a press before the
+ * code has arrived opens the dialog when it has.
+ */
+function useOwnDialogOpener() {
+  const opener = useRef<(() => void) | undefined>(undefined);
+  const pressedEarly = useRef(false);
+  const open = useCallback(() => {
+    if (opener.current) opener.current();
+    else pressedEarly.current = true;
+  }, []);
+  const onOpener = useCallback((openDialog: () => void) => {
+    opener.current = openDialog;
+    if (pressedEarly.current) {
+      pressedEarly.current = false;
+      openDialog();
+    }
+  }, []);
+  return { open, onOpener };
+}
+
 function OwnConsent({ children }: { children: ReactNode }) {
-  const platform = usePlatform();
-  const { openConsentModal } = useCookieConsent();
-  // Jøkul's dialog is a portal, which the server does not render (src/prerender): it comes right
-  // after the first render, so a page the server rendered is hydrated as it was sent.
+  // Jøkul's dialog is a portal, which the server does not render (src/prerender): it comes after
+  // the first render, so a page the server rendered is hydrated as it was sent; its code is
+  // loaded then, too (OwnConsentDialog.tsx). The footer's button is there from the first render.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
+  const dialog = useOwnDialogOpener();
   return (
-    <CookieSettingsContext.Provider value={openConsentModal}>
+    <CookieSettingsContext.Provider value={dialog.open}>
       {children}
       {mounted && (
-        <CookieConsent
-          onAccept={() => platform?.analytics.setConsent(readConsent({ distributor: "none" }))}
-        />
+        <Suspense fallback={null}>
+          <OwnConsentDialog distributor="none" onOpener={dialog.onOpener} />
+        </Suspense>
       )}
     </CookieSettingsContext.Provider>
   );
@@ -62,50 +79,40 @@ function OwnConsent({ children }: { children: ReactNode }) {
 function BankConsent({ children }: { children: ReactNode }) {
   const { config } = useServices();
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
-  // How often the customer asked for the app's own dialog (0: never, so it is not mounted: it
-  // would open by itself while consent is unanswered, and the bank may still ask).
-  const [ownDialogAsked, setOwnDialogAsked] = useState(0);
+  // The app's own dialog is not mounted until asked for: it would open by itself while consent is
+  // unanswered, and the bank may still ask.
+  const [ownDialogWanted, setOwnDialogWanted] = useState(false);
+  const dialog = useOwnDialogOpener();
   // Decided on the press: whether the page sits in a bank's frame is the browser's to know, and
-  // the first render (the button included) must be the one the server wrote (src/prerender).
+  // the first render (the button included) must be the one the server wrote (src/prerender). The
+  // consent rules are not first-screen code (issue 21), so they load on the press.
   const openSettings = useCallback(() => {
-    const framed = window.parent !== window;
-    const referrerOrigin = document.referrer ? new URL(document.referrer).origin : "";
-    if (framed && isBankOrigin(referrerOrigin, config.bankDomains)) {
-      createCookieSettingsHandler({
-        distributor,
-        bankWindow: window.parent,
-        bankOrigin: referrerOrigin,
-        openConsentDialog: () => {},
-      })();
-      return;
-    }
-    setOwnDialogAsked((asked) => asked + 1);
-  }, [config.bankDomains, distributor]);
+    void import("../platform/consent/index.ts").then(
+      ({ createCookieSettingsHandler, isBankOrigin }) => {
+        const framed = window.parent !== window;
+        const referrerOrigin = document.referrer ? new URL(document.referrer).origin : "";
+        if (framed && isBankOrigin(referrerOrigin, config.bankDomains)) {
+          createCookieSettingsHandler({
+            distributor,
+            bankWindow: window.parent,
+            bankOrigin: referrerOrigin,
+            openConsentDialog: () => {},
+          })();
+          return;
+        }
+        setOwnDialogWanted(true);
+        dialog.open();
+      },
+    );
+  }, [config.bankDomains, dialog, distributor]);
   return (
     <CookieSettingsContext.Provider value={openSettings}>
       {children}
-      {ownDialogAsked > 0 && (
-        <CookieConsentProvider statistics>
-          <OwnDialogOnRequest request={ownDialogAsked} distributor={distributor} />
-        </CookieConsentProvider>
+      {ownDialogWanted && (
+        <Suspense fallback={null}>
+          <OwnConsentDialog distributor={distributor} onOpener={dialog.onOpener} />
+        </Suspense>
       )}
     </CookieSettingsContext.Provider>
-  );
-}
-
-/** The app's own consent dialog for a bank's customer, opened on every press of the button. */
-function OwnDialogOnRequest({
-  request,
-  distributor,
-}: {
-  request: number;
-  distributor: ConsentDistributor;
-}) {
-  const platform = usePlatform();
-  const { openConsentModal } = useCookieConsent();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new request opens the dialog.
-  useEffect(() => openConsentModal(), [request]);
-  return (
-    <CookieConsent onAccept={() => platform?.analytics.setConsent(readConsent({ distributor }))} />
   );
 }

@@ -7,12 +7,12 @@ import { LoginPage } from "../views/login/LoginPage.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { usePlatform } from "./PlatformBridge.tsx";
 
-function currentPage(meta: Record<string, unknown>): AppPageMeta["page"] {
+function pageMeta(meta: Record<string, unknown>): AppPageMeta {
   for (const value of Object.values(meta)) {
-    const page = (value as Partial<AppPageMeta> | undefined)?.page;
-    if (page) return page;
+    const page = value as Partial<AppPageMeta> | undefined;
+    if (page?.page) return { page: page.page, ...(page.error ? { error: page.error } : {}) };
   }
-  return "loading";
+  return { page: "loading" };
 }
 
 /**
@@ -20,7 +20,10 @@ function currentPage(meta: Record<string, unknown>): AppPageMeta["page"] {
  * machine lets through sees `children` (the flow or the detail pages).
  */
 export function Gate({ children }: { children: ReactNode }) {
-  const page = AppActorContext.useSelector((snapshot) => currentPage(snapshot.getMeta()));
+  const page = AppActorContext.useSelector((snapshot) => pageMeta(snapshot.getMeta()).page);
+  const errorPage = AppActorContext.useSelector(
+    (snapshot) => pageMeta(snapshot.getMeta()).error ?? "default",
+  );
   const product = AppActorContext.useSelector((snapshot) => snapshot.context.product);
   const block = AppActorContext.useSelector((snapshot) => snapshot.context.block);
   const platform = usePlatform();
@@ -36,7 +39,7 @@ export function Gate({ children }: { children: ReactNode }) {
     case "blocked":
       return <FullScreenError code={block ?? "general"} onShown={logBlock} onBack={leaveApp} />;
     case "error":
-      return <FullScreenError code="generell" onBack={leaveApp} />;
+      return <FullScreenError code={errorPage} onShown={logBlock} onBack={leaveApp} />;
     case "flow":
       return <>{children}</>;
   }

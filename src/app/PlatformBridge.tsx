@@ -1,12 +1,11 @@
 import { useSelector } from "@xstate/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
 import { funnelStepFromMeta, introTextExperiment } from "../platform/analytics/index.ts";
-import { readConsent, watchConsent } from "../platform/consent/index.ts";
 import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { pathOfSnapshot } from "./flowLocation.ts";
-import type { Platform } from "./platform.ts";
+import type { Platform, SessionActor } from "./platform.ts";
 import { activeStep, type PurchaseActor, shownIntroVariant } from "./purchaseHooks.ts";
 
 const PlatformContext = createContext<Platform | undefined>(undefined);
@@ -37,22 +36,42 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
     }
   }, [customer, distributor, loginContext, platform]);
 
-  // Consent: read now, and again when the bank's consent window closes (SPEC §4).
+  // Consent: read now, and again when the bank's consent window closes (SPEC §4). The rules load
+  // after the first render (issue 21: first screen); until then events wait, as when unanswered.
   useEffect(() => {
-    platform.analytics.setConsent(readConsent({ distributor }));
-    return watchConsent({
-      distributor,
-      target: window,
-      bankDomains: config.bankDomains,
-      onChange: (status) => platform.analytics.setConsent(status),
-    });
+    let current = true;
+    let stopWatching: (() => void) | undefined;
+    import("../platform/consent/index.ts").then(
+      ({ readConsent, watchConsent }) => {
+        if (!current) return;
+        platform.analytics.setConsent(readConsent({ distributor }));
+        stopWatching = watchConsent({
+          distributor,
+          target: window,
+          bankDomains: config.bankDomains,
+          onChange: (status) => platform.analytics.setConsent(status),
+        });
+      },
+      (error: unknown) => platform.reporter.captureException(error),
+    );
+    return () => {
+      current = false;
+      stopWatching?.();
+    };
   }, [config.bankDomains, distributor, platform]);
 
   const distributorInfo = useDistributorInfo();
   useEffect(() => {
     if (distributorInfo.status !== "ready") return;
     const { timeoutUrl, loggUtUrl } = distributorInfo.data.info;
-    platform.session.send({ type: "session.configure", timeoutUrl, loggUtUrl });
+    // SPEC §7: logout posts { goto }, the distributor's address, where the logout service sends
+    // the customer; loggUtUrl is also where the browser goes if the logout call fails.
+    platform.session.send({
+      type: "session.configure",
+      timeoutUrl,
+      loggUtUrl,
+      logoutGoto: loggUtUrl,
+    });
   }, [distributorInfo, platform]);
 
   useEffect(() => {
@@ -160,9 +179,27 @@ function ReceiptFeedbackWidget({
   );
 }
 
-/** The timeout warning's code loads the first time the warning is due. */
+/** Nothing until the session actor runs (its machine loads after the page, `createLazySession`). */
 function SessionWarning({ platform }: { platform: Platform }) {
-  const visible = useSelector(platform.session, (snapshot) => snapshot.hasTag("modalVisible"));
+  const [actor, setActor] = useState<SessionActor | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    platform.session.running().then(
+      (running) => {
+        if (current) setActor(running);
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [platform]);
+  return actor ? <SessionWarningModal actor={actor} /> : null;
+}
+
+/** The timeout warning's code loads the first time the warning is due. */
+function SessionWarningModal({ actor }: { actor: SessionActor }) {
+  const visible = useSelector(actor, (snapshot) => snapshot.hasTag("modalVisible"));
   const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (visible) setNeeded(true);
@@ -170,7 +207,7 @@ function SessionWarning({ platform }: { platform: Platform }) {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <SessionTimeoutModal actorRef={platform.session} />
+      <SessionTimeoutModal actorRef={actor} />
     </Suspense>
   );
 }

@@ -22,6 +22,8 @@ export interface AppLogicOptions {
   clearMarketSource?: () => void;
   /** Where the address enters the flow; a saved offer's link (`/{avtalenummer}`) is asked for early. */
   entry?: FlowEntry;
+  /** Error reporting, for the failures SPEC §8 says are reported. */
+  reportError?: (error: unknown) => void;
 }
 
 /** The app root with the real API behind every actor, resuming a saved flow after a reload. */
@@ -31,6 +33,7 @@ export function provideAppMachine({
   createKey,
   clearMarketSource,
   entry,
+  reportError,
 }: AppLogicOptions) {
   const purchaseFlow = deferredLogic<PurchaseMachine>("purchaseFlow");
   // The customer, the default bonus and the offer a link opens do not depend on the client
@@ -57,7 +60,14 @@ export function provideAppMachine({
       loadPurchaseFlow: fromPromise(async () => {
         const flow = await loadPurchaseFlowModule();
         // Read the saved flow now, after login: what was saved before a logout is gone by then.
-        purchaseFlow.resolve(flow.createPurchaseFlow({ api, storage, createKey }));
+        purchaseFlow.resolve(
+          flow.createPurchaseFlow({
+            api,
+            storage,
+            createKey,
+            ...(reportError ? { reportError } : {}),
+          }),
+        );
       }),
       purchaseFlow: purchaseFlow.logic,
     },

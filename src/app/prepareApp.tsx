@@ -5,7 +5,7 @@ import {
   readEmbeddedRuntimeConfig,
 } from "../api/auth.ts";
 import { createApiClient } from "../api/client.ts";
-import { unauthorizedRedirectTarget } from "../platform/unauthorized.ts";
+import { needsUnauthorizedRedirect } from "../platform/unauthorized.ts";
 import { App, createAppAt, firstScreenReady } from "./App.tsx";
 import { createPlatform } from "./platform.ts";
 
@@ -44,8 +44,9 @@ export async function prepareApp(): Promise<PreparedApp> {
     apiHost: config.kfpApiHost,
     onSessionExpiry: (secondsLeft) =>
       platform.session.send({ type: "session.expiryReported", secondsLeft }),
-    onRequestError: (error) => {
-      const target = unauthorizedRedirectTarget(error, config.unauthorizedUrl);
+    onRequestError: (error, call) => {
+      if (!needsUnauthorizedRedirect(error, call)) return;
+      const target = platform.unauthorizedUrl();
       if (target) window.location.assign(target);
     },
   });
@@ -60,6 +61,7 @@ export async function prepareApp(): Promise<PreparedApp> {
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
+    reportError: (error) => platform.reporter.captureException(error),
   });
   await nextTask();
   actor.start();

@@ -48,8 +48,13 @@ import {
  */
 const asContract = <T>(request: unknown) => request as T;
 
-export function providePurchaseMachine(api: ApiClient, createKey: () => string) {
+export function providePurchaseMachine(
+  api: ApiClient,
+  createKey: () => string,
+  reportError: (error: unknown) => void = () => {},
+) {
   const provided = purchaseMachine.provide({
+    actions: { reportError: (_, params: { error: unknown }) => reportError(params.error) },
     actors: {
       lookupVehicle: fromPromise<VehicleLookupResponse, VehicleLookupRequest>(({ input }) =>
         lookupVehicle(api, input),
@@ -90,8 +95,11 @@ export function createPurchaseFlow(options: {
   api: ApiClient;
   storage: KeyValueStorage;
   createKey: () => string;
+  /** Error reporting (SPEC §8: e.g. consent texts that could not be loaded). */
+  reportError?: (error: unknown) => void;
 }) {
-  return withRestoredSnapshot(providePurchaseMachine(options.api, options.createKey), (product) =>
-    loadPurchaseFlow(options.storage, product),
+  return withRestoredSnapshot(
+    providePurchaseMachine(options.api, options.createKey, options.reportError),
+    (product) => loadPurchaseFlow(options.storage, product),
   );
 }

@@ -9,6 +9,7 @@ import {
   toFeedbackRequest,
   toFollowupRequest,
 } from "../../machines/feedbackMachine.ts";
+import { postFeedback, postFeedbackContact, postFeedbackFollowup } from "../api/feedback.ts";
 import {
   FeedbackWidget,
   purchaseFollowupQuestions,
@@ -41,13 +42,13 @@ function createFeedbackActor(platform: Platform, place: FeedbackPlace) {
       actors: {
         submitFeedback: fromPromise(async ({ input }) => {
           const body = toFeedbackRequest(input, place);
-          if (body) await platform.feedback.post(body);
+          if (body) await postFeedback(platform.api(), body);
         }),
         submitFollowup: fromPromise(({ input }) =>
-          platform.feedback.postFollowup(toFollowupRequest(input.answers, place)),
+          postFeedbackFollowup(platform.api(), toFollowupRequest(input.answers, place)),
         ),
         submitContact: fromPromise(({ input }) =>
-          platform.feedback.postContact(toContactRequest(input, place)),
+          postFeedbackContact(platform.api(), toContactRequest(input, place)),
         ),
       },
       actions: {

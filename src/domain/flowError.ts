@@ -48,6 +48,23 @@ export const purchaseBlockReasons = [
 ] as const;
 export type PurchaseBlockReason = (typeof purchaseBlockReasons)[number];
 
+/**
+ * Full-screen errors of SPEC §8 the insurer names in an error answer to the start's customer call
+ * (`feil.kode`): the nightly closed window (`utilgjengelig`, a 503) and the insurance-level
+ * answers. A 403 without one of these is kanIkkeSeForsikringPaaNett.
+ */
+export const insurerFullScreenCodes = [
+  "utilgjengelig",
+  "avsluttForsikring",
+  "alleredeAvsluttet",
+  "finnes",
+  "kanIkkeSeForsikringPaaNett",
+] as const;
+export type InsurerFullScreenCode = (typeof insurerFullScreenCodes)[number];
+
+/** Why the app shows a full-screen page instead of the flow: a purchase block or the insurer's. */
+export type FullScreenReason = PurchaseBlockReason | InsurerFullScreenCode;
+
 export const genericFlowError: FlowError = { kode: "feil" };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -80,6 +97,15 @@ export function toFlowError(error: unknown): FlowError {
     };
   }
   return { ...genericFlowError };
+}
+
+/** The full-screen error an error answer names (`feil.kode` or a plain `feil`), if it names one. */
+export function insurerFullScreenCode(error: unknown): InsurerFullScreenCode | null {
+  const feil = readFeil(error);
+  const kode = isRecord(feil) ? feil.kode : feil;
+  return typeof kode === "string" && (insurerFullScreenCodes as readonly string[]).includes(kode)
+    ? (kode as InsurerFullScreenCode)
+    : null;
 }
 
 /** The HTTP status of a thrown API error, when it has one. */

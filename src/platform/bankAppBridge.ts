@@ -4,11 +4,14 @@
  * JavaScript interface), URL checks, PDFs with a default file name and external links opened in
  * the app browser in the mobile-bank login context. Everything browser-shaped is injected.
  */
-import { type CookieSource, documentCookies, readCookie } from "./cookies.ts";
+import { opensThroughBankApp } from "./bankAppDetection.ts";
 
-export const bankAppCookie = "isMobilbankApp";
-/** Part of the bank app's user agent (configurable: the real marker comes from the bank). */
-export const defaultBankAppUserAgentMarker = "MobilbankApp";
+export {
+  bankAppCookie,
+  defaultBankAppUserAgentMarker,
+  isInsideBankApp,
+  opensThroughBankApp,
+} from "./bankAppDetection.ts";
 /** SPEC §6: the label of mail and phone links inside the app. */
 export const contactLinkLabel = "Kontakt oss";
 /** SPEC §6: a PDF without a name gets this one. */
@@ -23,18 +26,6 @@ export const bridgeErrors = {
 
 /** Plain http is refused except on this port (a local bank-app simulator). */
 export const allowedPlainHttpPort = "8000";
-
-export function isInsideBankApp(options: {
-  cookies?: CookieSource;
-  userAgent: string;
-  marker?: string;
-}): boolean {
-  const cookies = (options.cookies ?? documentCookies)();
-  return (
-    readCookie(cookies, bankAppCookie) !== undefined ||
-    options.userAgent.includes(options.marker ?? defaultBankAppUserAgentMarker)
-  );
-}
 
 /** Throws 'URL is not valid.' / 'Plain text http is not allowed.'; returns the parsed URL. */
 export function assertBridgeUrl(url: string): URL {
@@ -196,7 +187,7 @@ export interface LinkOpening {
  * anywhere else it returns false and the link works as a plain link.
  */
 export function openLinkThroughBankApp(href: string, base: string, opening: LinkOpening): boolean {
-  if (!opening.insideApp || !opening.loginContext?.startsWith("MOBILBANK")) return false;
+  if (!opensThroughBankApp(opening)) return false;
   openExternalLink({
     url: new URL(href, base).toString(),
     loginContext: opening.loginContext,

@@ -3,6 +3,7 @@
  * 'Failed to fetch', sends the browser to the runtime configuration's `unauthorizedUrl` (if set).
  * Pure: the caller navigates.
  */
+import { customerPath } from "../api/customer.ts";
 
 /** The error messages that mean the session is gone (as the spec lists them, exact). */
 export const unauthorizedMessages = ["Unauthorized", "Forbidden", "Failed to fetch"] as const;
@@ -23,10 +24,32 @@ export function shouldRedirectToUnauthorized(error: unknown): boolean {
   );
 }
 
+/**
+ * A 403 on GET /skadekunde/ is no session error: the customer is logged in but may not see
+ * insurances online, and the app shows 'Du kan ikke se forsikringer på nett'
+ * (kanIkkeSeForsikringPaaNett) instead of sending the browser away.
+ */
+export function isCustomerForbidden(error: unknown, call?: { method: string; path: string }) {
+  return (
+    field(error, "status") === 403 &&
+    call?.method === "GET" &&
+    call.path.replace(/\/+$/, "") === customerPath.replace(/\/+$/, "")
+  );
+}
+
 /** Where to send the browser for this error, or undefined (no session error, or no URL configured). */
 export function unauthorizedRedirectTarget(
   error: unknown,
   unauthorizedUrl: string | undefined | null,
+  call?: { method: string; path: string },
 ): string | undefined {
-  return unauthorizedUrl && shouldRedirectToUnauthorized(error) ? unauthorizedUrl : undefined;
+  return unauthorizedUrl && needsUnauthorizedRedirect(error, call) ? unauthorizedUrl : undefined;
+}
+
+/** Whether this failed call sends the browser to `unauthorizedUrl` (SPEC §8 session errors). */
+export function needsUnauthorizedRedirect(
+  error: unknown,
+  call?: { method: string; path: string },
+): boolean {
+  return !isCustomerForbidden(error, call) && shouldRedirectToUnauthorized(error);
 }

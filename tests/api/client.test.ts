@@ -57,6 +57,19 @@ describe("api client against the sandbox", () => {
     expect((await fetchSessionStatus(api)).kfpSessionId).toBeUndefined();
   });
 
+  it("tells onRequestError which call failed (method and path), before it throws", async () => {
+    const browser = new TestClient(server.origin);
+    const seen: unknown[] = [];
+    const api = createApiClient({
+      apiHost: server.origin,
+      fetch: browser.fetch,
+      readCookies: () => browser.cookieHeader(),
+      onRequestError: (error, call) => seen.push({ status: (error as ApiError).status, call }),
+    });
+    await expect(fetchCustomer(api)).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([{ status: 401, call: { method: "GET", path: "/skadekunde/" } }]);
+  });
+
   it("turns a status of 400 or above into an ApiError with status and parsed details", async () => {
     const api = createApiClient({ apiHost: server.origin });
     const error = await fetchClientContext(api).catch((caught: unknown) => caught);

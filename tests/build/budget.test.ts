@@ -9,8 +9,13 @@ import { offerViews } from "../../src/views/offerSteps.ts";
 import { pageViews } from "../../src/views/pages.ts";
 import { questionViews } from "../../src/views/questionSteps.ts";
 
-/** Issue 9: the first screen's JavaScript, gzip, in KiB (the login page: the purchase flow loads after login). */
-const budgetKiB = 135;
+/**
+ * Issues 9 and 21: the first screen's JavaScript, gzip, in KiB (the login page: the purchase flow
+ * loads after login). 135 until issue 21, which took it from 134.2 to 124.4; issue 16's union mark,
+ * product names, A/B test and the chunk the error page now shares with a product page brought it to
+ * 127.2 (docs/performance.md: issue 21's target of 125 is not met, and why). The budget holds that.
+ */
+const budgetKiB = 128;
 
 const root = path.resolve(import.meta.dirname, "../..");
 let report: BuildReport;
@@ -51,6 +56,16 @@ describe("first screen", () => {
     expect(inFirstScreen(/node_modules\/mixpanel-browser\//)).toEqual([]);
     expect(inFirstScreen(/node_modules\/@statelyai\/inspect\//)).toEqual([]);
     expect(inFirstScreen(/\/inspector\//)).toEqual([]);
+    // The real-user metrics load after opt-in (issue 21).
+    expect(inFirstScreen(/node_modules\/web-vitals\//)).toEqual([]);
+    // Jøkul's consent dialog (the provider's own channel only) loads after the first render.
+    expect(inFirstScreen(/jokul\/build\/es\/components\/cookie-consent\//)).toEqual([]);
+    expect(inFirstScreen(/node_modules\/(react-)?a11y-dialog\//)).toEqual([]);
+    // Loaded after the page or on use: the session warning's machine, the consent rules, the bank
+    // app's bridge, the not-found page.
+    expect(inFirstScreen(/machines\/sessionTimeoutMachine\.ts$/)).toEqual([]);
+    expect(inFirstScreen(/src\/platform\/(consent\/consent|bankAppBridge)\.ts$/)).toEqual([]);
+    expect(inFirstScreen(/src\/views\/not-found\//)).toEqual([]);
     // The flag reader (src/platform/inspectBroadcast.ts) may stay: it loads the broadcaster lazily.
     expect(inFirstScreen(/src\/platform\/inspect(BroadcastChannel|Stately)/)).toEqual([]);
   });

@@ -11,6 +11,12 @@ import {
   feedbackMachine,
 } from "../../machines/feedbackMachine.ts";
 import { FeedbackWidget, smileyMainQuestion } from "../../src/components/feedback-widget/index.ts";
+import {
+  QuestionField,
+  QuestionsProvider,
+  questionsOutsideProviderMessage,
+  smileyValuesMessage,
+} from "../../src/components/feedback-widget/QuestionField.tsx";
 import { feedbackTexts } from "../../src/texts/feedback.ts";
 import { validationTexts } from "../../src/texts/validation.ts";
 import { expectNoAxeViolations } from "./axe.ts";
@@ -255,5 +261,55 @@ describe("FeedbackWidget: follow-up and contact", () => {
     expect(screen.queryByText(feedbackTexts.contact.question)).toBeNull();
     const thanks = screen.getByText(feedbackTexts.thanks.title);
     expect(thanks.closest("[tabindex='-1']")).toBe(document.activeElement);
+  });
+});
+
+describe("16.9e the console messages of SPEC §8 where a question is misused", () => {
+  const radio = {
+    type: "radio" as const,
+    name: "enkelhet",
+    label: "Hvor enkelt var det?",
+    options: [{ value: "1", label: "Enkelt" }],
+  };
+
+  it("a question outside the main question or the follow-up says so in the console, and shows nothing", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = render(
+      <QuestionField question={radio} value={undefined} onChange={() => {}} />,
+    );
+    expect(container.innerHTML).toBe("");
+    expect(errors).toHaveBeenCalledWith(questionsOutsideProviderMessage);
+    errors.mockRestore();
+  });
+
+  it("inside its provider the same question shows, without a message", () => {
+    const errors = vi.spyOn(console, "error");
+    render(
+      <QuestionsProvider value="followup">
+        <QuestionField question={radio} value={undefined} onChange={() => {}} />
+      </QuestionsProvider>,
+    );
+    expect(screen.getByRole("radio", { name: "Enkelt" })).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it("smiley options that are not the values 1 to 5 say so in the console, and show nothing", () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = render(
+      <QuestionsProvider value="feedback">
+        <QuestionField
+          question={{
+            ...smileyMainQuestion,
+            options: [...(smileyMainQuestion.options ?? []), { value: 6, label: "Seks" }],
+          }}
+          value={undefined}
+          onChange={() => {}}
+        />
+      </QuestionsProvider>,
+    );
+    expect(container.innerHTML).toBe("");
+    expect(errors).toHaveBeenCalledWith(smileyValuesMessage);
+    errors.mockRestore();
   });
 });

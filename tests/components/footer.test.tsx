@@ -1,8 +1,18 @@
 // @vitest-environment jsdom
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from "@fremtind/jokul/table";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Footer, type FooterContactInfo, telHref } from "../../src/components/footer/index.ts";
+import { footerTexts } from "../../src/texts/footer.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);
@@ -19,6 +29,37 @@ const contactInfo: FooterContactInfo = {
 };
 
 describe("Footer", () => {
+  it("writes the opening hours as Jøkul's Table would (its markup, without its code)", () => {
+    // What the footer rendered with Jøkul's components before issue 21.
+    const jokul = render(
+      <Table
+        className="footer__opening-hours"
+        density="compact"
+        caption={<TableCaption>{footerTexts.openingHours}</TableCaption>}
+      >
+        <TableHead srOnly>
+          <TableRow>
+            <TableHeader>{footerTexts.day}</TableHeader>
+            <TableHeader>{footerTexts.time}</TableHeader>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {contactInfo.apningstider.map(({ dag, tid }) => (
+            <TableRow key={dag}>
+              <TableHeader scope="row" bold={false}>
+                {dag}
+              </TableHeader>
+              <TableCell>{tid}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>,
+    ).container.innerHTML;
+    cleanup();
+    const { container } = render(<Footer contactInfo={contactInfo} />);
+    expect(container.querySelector("table")?.outerHTML).toBe(jokul);
+  });
+
   it("shows the contact name, phone (tel link with the anchor id) and e-mail", async () => {
     const { container } = render(<Footer contactInfo={contactInfo} onCookieSettings={() => {}} />);
     const footer = screen.getByRole("contentinfo");

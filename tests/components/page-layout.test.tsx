@@ -3,10 +3,16 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { Footer } from "../../src/components/footer/index.ts";
+import {
+  FullScreenError,
+  fullScreenErrors,
+} from "../../src/components/full-screen-error/FullScreenError.tsx";
 import { NavigationMenu } from "../../src/components/navigation-menu/index.ts";
+import { ErrorPage } from "../../src/components/page-error/ErrorPage.tsx";
 import { mainContentId, PageLayout } from "../../src/components/page-layout/index.ts";
 import { UnionProgrammeMark } from "../../src/components/union-mark/index.ts";
 import { layoutTexts } from "../../src/texts/layout.ts";
+import { StepPage } from "../../src/views/step-page/StepPage.tsx";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);
@@ -70,5 +76,43 @@ describe("PageLayout", () => {
     );
     expect(screen.queryByRole("navigation")).toBeNull();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe("document titles (WCAG 2.4.2)", () => {
+  it("each step and error page titles the document with its h1 and the product", () => {
+    const { rerender } = render(
+      <PageLayout productName={layoutTexts.productName.bil}>
+        <StepPage title="Velg dekning">
+          <p>…</p>
+        </StepPage>
+      </PageLayout>,
+    );
+    expect(document.title).toBe("Velg dekning – Bilforsikring");
+
+    rerender(
+      <PageLayout productName={layoutTexts.productName.bobil}>
+        <StepPage title="Er bobilen leaset?">
+          <p>…</p>
+        </StepPage>
+      </PageLayout>,
+    );
+    expect(document.title).toBe("Er bobilen leaset? – Bobilforsikring");
+
+    rerender(
+      <PageLayout productName={layoutTexts.productName.bil}>
+        <ErrorPage title="Tjenesten er utilgjengelig nå" actions={null}>
+          <p>…</p>
+        </ErrorPage>
+      </PageLayout>,
+    );
+    expect(document.title).toBe("Tjenesten er utilgjengelig nå – Bilforsikring");
+
+    rerender(
+      <PageLayout productName={layoutTexts.productName.bil}>
+        <FullScreenError code="under18" />
+      </PageLayout>,
+    );
+    expect(document.title).toBe(`${fullScreenErrors.under18.title} – Bilforsikring`);
   });
 });

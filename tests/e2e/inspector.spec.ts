@@ -1,8 +1,14 @@
 /**
  * The inspector (built, served by `vite preview` on its own port; see playwright.config.ts): a
- * product owner finds 'bonus-overforing', sees the guards that lead there, walks a QA path, and —
- * once the app passes `inspect: appInspect()` — watches the highlight follow the app.
+ * product owner reads the customer's steps and a step's storyboard card, finds
+ * 'bonus-overforing', sees the guards that lead there, walks a QA path (also in the storyboard),
+ * opens the static build from a plain file server, and — once the app passes
+ * `inspect: appInspect()` — watches the highlight follow the app.
  */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 const inspectorPort = Number(
@@ -13,11 +19,130 @@ const inspectorUrl = `${inspectorOrigin}/inspector/`;
 
 test.skip(({ isMobile }) => isMobile, "The inspector is a desktop tool for product owners and QA.");
 
-async function openInspector(page: Page, search = "") {
+async function openInspector(page: Page, search = "?mode=explore") {
   await page.goto(`${inspectorUrl}${search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Flytinspektør" })).toBeVisible();
   await expect(page.locator('[data-state-id="bonusOverforing"]')).toBeVisible({ timeout: 20_000 });
 }
+
+/** The card of a step in the customer steps list. */
+const stepCard = (page: Page, id: string) => page.locator(`.step-card[data-step-id="${id}"]`);
+
+test("opens on the customer steps: what follows the leasing question, and that step's storyboard card", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(inspectorUrl);
+  await expect(page.getByRole("heading", { level: 2, name: "Kundens steg" })).toBeVisible();
+  const steps = page.getByRole("list", { name: "Kundens steg" });
+  await expect(steps.locator(":scope > li")).toHaveCount(25);
+  await expect(steps.locator(":scope > li").first()).toHaveAttribute("data-step-id", "intro");
+  await expect(steps.locator(":scope > li").last()).toHaveAttribute("data-step-id", "kvittering");
+
+  // After the leasing question: leased goes straight to the summary, otherwise the owner question.
+  const leasing = stepCard(page, "leasing");
+  const leased = leasing.getByRole("listitem").filter({ hasText: "Bilen er leaset" });
+  await expect(leased.getByRole("button", { name: "Har vi riktig info?" })).toBeVisible();
+  const otherwise = leasing.getByRole("listitem").filter({ hasText: /^Ellers/ });
+  await expect(
+    otherwise.getByRole("button", { name: "Er du registrert eier av bilen?" }),
+  ).toBeVisible();
+
+  // The technical substates are folded into their step until asked for.
+  const velgBil = stepCard(page, "velgBil");
+  await expect(velgBil.getByText("fetchingGuarantee")).toBeHidden();
+  await velgBil.getByText("Tekniske tilstander (6)").click();
+  await expect(velgBil.getByText("fetchingGuarantee")).toBeVisible();
+
+  // Readable at 100 % on a 1280 px screen: nothing wider than the window.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  // The storyboard card of the leasing step.
+  await leasing.getByRole("button", { name: /Er bilen leaset\?/ }).click();
+  const card = page.getByTestId("storyboard");
+  await expect(card.getByRole("heading", { level: 2, name: "Er bilen leaset?" })).toBeVisible();
+  await expect(card.getByTestId("storyboard-url")).toHaveText(
+    "/privat/forsikring/motor/bil/leasing",
+  );
+  await expect(card.getByText("Trakt-steg")).toBeVisible();
+  await expect(
+    card.getByText("Er bilen leaset, og i så fall fra hvilket leasingselskap?"),
+  ).toBeVisible();
+  const rules = card.getByRole("table", { name: "Regler for Er bilen leaset?" });
+  await expect(rules).toContainText("A leased car skips the owner questions.");
+  await expect(rules).toContainText(
+    "purchaseFlow › Flow order 2 › a leased car skips the owner questions",
+  );
+  // Its screen at desktop and 360 px: the screenshot, or how to produce it.
+  for (const size of ["Desktop (1280 px)", "Mobil (360 px)"]) {
+    const figure = card.locator("figure").filter({ hasText: size });
+    await expect(figure.getByRole("img").or(figure.getByText("npm run screenshots"))).toBeVisible();
+  }
+  await expect(page).toHaveURL(/[?&]step=leasing/);
+
+  // Following the leased branch opens the summary's card.
+  await card
+    .getByRole("listitem")
+    .filter({ hasText: "Bilen er leaset" })
+    .getByRole("button", { name: "Har vi riktig info?" })
+    .click();
+  await expect(card.getByRole("heading", { level: 2, name: "Har vi riktig info?" })).toBeVisible();
+  await expect(stepCard(page, "sjekkBilInfo")).toHaveAttribute("aria-current", "step");
+});
+
+/** Serves a folder under `prefix` like any static file host: no proxy, no sandbox behind it. */
+async function staticServer(root: string, prefix: string): Promise<Server> {
+  const types: Record<string, string> = {
+    ".html": "text/html",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".png": "image/png",
+    ".map": "application/json",
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    const relative = url.pathname.startsWith(prefix) ? url.pathname.slice(prefix.length) : null;
+    const file = path.join(root, relative || "index.html");
+    if (
+      relative === null ||
+      !file.startsWith(root) ||
+      !existsSync(file) ||
+      statSync(file).isDirectory()
+    ) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+    });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return server;
+}
+
+test("the static build works from any file server and folder, with no sandbox", async ({
+  page,
+}) => {
+  const root = path.resolve("dist/inspector");
+  const server = await staticServer(root, "/artefakter/inspektor/");
+  try {
+    const { port } = server.address() as AddressInfo;
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`http://127.0.0.1:${port}/artefakter/inspektor/?step=kontaktinfo`);
+    await expect(page.getByRole("heading", { level: 2, name: "Kundens steg" })).toBeVisible();
+    const card = page.getByTestId("storyboard");
+    await expect(card.getByRole("heading", { level: 2, name: "Kontaktinformasjon" })).toBeVisible();
+    await expect(
+      card.getByRole("listitem").filter({ hasText: "Bonus fra annet selskap" }),
+    ).toBeVisible();
+    expect(asked.filter((p) => /^\/(privat|api|sandbox)\//.test(p))).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
 
 test("draws the purchase statechart with its entry points and actors", async ({ page }) => {
   await openInspector(page);
@@ -89,17 +214,39 @@ test("shows a state's description on click and zooms", async ({ page }) => {
 test("generates the QA paths and steps through one on the diagram", async ({ page }) => {
   test.setTimeout(90_000);
   await openInspector(page, "?mode=paths");
+  await expect(page.getByRole("radio", { name: /Stiene QA kjører i Chromium/ })).toBeChecked();
   await page.getByRole("button", { name: "Generer stier" }).click();
   await expect(page.getByText(/stier generert på/)).toBeVisible({ timeout: 60_000 });
-  // The full purchases (paths ending on the receipt) are listed by default.
+  // The paths QA runs in Chromium (the screenshots' paths) by default; the full purchases (ending
+  // on the receipt) are listed, each as the product owner's sentence over the events QA reads.
   await expect(page.locator(".path-list button").first()).toContainText("purchase.confirm");
+  await page.getByRole("searchbox", { name: "Inneholder" }).fill("bonusoverføring");
+  await expect(page.locator(".path-list .path__sentence").first()).toHaveText(
+    /^bil, ung sjåfør med bonus fra et annet selskap, .*bonus fra annet selskap, bonusoverføring, kjøp$/,
+  );
+  await page.getByRole("searchbox", { name: "Inneholder" }).fill("");
   await page.locator(".path-list button").first().click();
   await expect(page.getByTestId("path-step")).toHaveText("start");
-  await page.getByRole("button", { name: "Neste" }).click();
+  await page.getByRole("button", { name: "Neste", exact: true }).click();
   await expect(page.locator(".state--active").first()).toBeVisible();
   await page.getByRole("button", { name: "⏭" }).click();
   await expect(page.locator('[data-state-id="kvittering"]')).toHaveClass(/state--active/);
   await expect(page.locator(".edge--trail").first()).toBeAttached();
+
+  // The same path, screen by screen in the storyboard.
+  await page.getByRole("button", { name: /Spill av i storyboard/ }).click();
+  const playback = page.getByRole("region", { name: "Sti som spilles av" });
+  await expect(playback).toContainText("Steg 1 av");
+  const card = page.getByTestId("storyboard");
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText("Kjøp bilforsikring");
+  await playback.getByRole("button", { name: "Neste steg" }).click();
+  await expect(playback).toContainText("Steg 2 av");
+  // The next screen of the path: its card, and the same step marked in the list.
+  await expect(card.getByRole("heading", { level: 2 })).not.toHaveText("Kjøp bilforsikring");
+  const current = page.locator('.step-card[aria-current="step"] .step-card__name');
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText(
+    (await current.textContent()) ?? "",
+  );
 });
 
 test("live: highlights the state and the trail the app broadcasts, with the context masked", async ({

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
@@ -55,10 +55,20 @@ export async function stepScreenshot(page: Page, testInfo: TestInfo, index: numb
     safe(testInfo.titlePath.slice(1).join(" ")),
   );
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({
-    path: path.join(dir, `${String(index).padStart(2, "0")}-${safe(label)}.png`),
-    fullPage: true,
-  });
+  const file = path.join(dir, `${String(index).padStart(2, "0")}-${safe(label)}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  // The inspector's storyboard picks one screen per step from this (scripts/inspectorScreens.mjs).
+  const entry = {
+    project: testInfo.project.name,
+    step: label,
+    file: path.relative(path.join("test-results", "screenshots"), file),
+    url: new URL(page.url()).pathname,
+    alert: (await page.getByRole("alert").count()) > 0,
+  };
+  appendFileSync(
+    path.join("test-results", "screenshots", "index.jsonl"),
+    `${JSON.stringify(entry)}\n`,
+  );
 }
 
 /**
@@ -256,11 +266,23 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
       // allTextContents does not wait: the full-page errors have no h1, and textContent() would
       // wait for one until the test times out.
       const headings = await page.locator("h1").allTextContents();
+      // WCAG 2.4.2: every screen with a heading has a title of its own, its h1 and the product.
+      if (headings.length === 1) {
+        const product = await page.locator(".page-layout__product").textContent();
+        await expect(page, `the '${label}' screen's document title`).toHaveTitle(
+          `${headings[0]?.trim()} – ${product?.trim()}`,
+          { timeout },
+        );
+      }
       const key = `${testInfo.project.name}:${label}:${trimmed(new URL(page.url()).pathname)}:${headings.join("|")}`;
       if (scanned.has(key)) return;
       scanned.add(key);
       const violations = await seriousViolations(page);
       expect(violations, `axe on the '${label}' screen`).toEqual([]);
+      expect(await horizontalOverflowAtPhoneWidth(page), `the '${label}' screen at 360 px`).toEqual(
+        [],
+      );
+      expect(await questionsShownTwice(page), `the '${label}' screen's questions`).toEqual([]);
     },
   } satisfies Driver;
   return {
@@ -278,6 +300,71 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
         });
     },
   };
+}
+
+/** A phone's width (SPEC §9's smallest screen), where no screen may scroll sideways (WCAG 1.4.10). */
+const phoneViewport = { width: 360, height: 740 };
+
+/**
+ * What makes the page wider than a 360 px screen (the page's width and the outermost elements
+ * reaching past its right edge) and text cut short with an ellipsis there; empty when nothing is.
+ * A desktop screen is measured at 360 px and given its size back.
+ */
+async function horizontalOverflowAtPhoneWidth(page: Page): Promise<string[]> {
+  const size = page.viewportSize();
+  const resize = size !== null && size.width > phoneViewport.width;
+  if (resize) await page.setViewportSize(phoneViewport);
+  try {
+    return await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      // Text cut short with an ellipsis hides words from a phone's reader (the footer's cookie button).
+      const cutShort = [...document.querySelectorAll<HTMLElement>("body *")]
+        .filter(
+          (element) =>
+            getComputedStyle(element).textOverflow === "ellipsis" &&
+            element.scrollWidth > element.clientWidth + 1,
+        )
+        .map((element) => `'${element.textContent?.trim()}' cut short with an ellipsis`);
+      if (document.documentElement.scrollWidth <= width) return cutShort;
+      const reaching = [...document.querySelectorAll<HTMLElement>("body *")].filter(
+        (element) =>
+          element.getBoundingClientRect().right > width + 0.5 &&
+          getComputedStyle(element).position !== "fixed",
+      );
+      const outermost = reaching.filter(
+        (element) => !reaching.some((other) => other !== element && other.contains(element)),
+      );
+      return [
+        ...cutShort,
+        `page ${document.documentElement.scrollWidth} px wide`,
+        ...outermost
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()}.${[...element.classList].join(".")} ends at ${Math.round(element.getBoundingClientRect().right)} px`,
+          ),
+      ];
+    });
+  } finally {
+    if (resize && size) await page.setViewportSize(size);
+  }
+}
+
+/**
+ * Legends and labels that print the page's h1 a second time (issue 20: each question is read
+ * once). A legend kept for screen readers only is clipped to a pixel, so it is not counted.
+ */
+async function questionsShownTwice(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const heading = document.querySelector("h1")?.textContent?.trim();
+    if (!heading) return [];
+    return [...document.querySelectorAll<HTMLElement>("legend, label")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return element.textContent?.trim() === heading && box.width > 1 && box.height > 1;
+      })
+      .map((element) => `${element.tagName.toLowerCase()} '${heading}'`);
+  });
 }
 
 /** The bank's consent level cookie (SPEC §4: 2 means opted in), as the bank around the app sets it. */

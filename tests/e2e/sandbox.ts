@@ -46,7 +46,15 @@ const analyticsEnv = { MIXPANEL_PROJECT_KEY: "e2e-sandbox", CONNECT_ORIGINS: mix
 async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(distCopy, "server", "main.js")], {
-    env: { ...process.env, ...analyticsEnv, PORT: String(port), DATA_DIR: dataDir, ...env },
+    // SANDBOX_FAULTS: the path tests plan sandbox faults (docs/sandbox.md "Planned faults").
+    env: {
+      ...process.env,
+      ...analyticsEnv,
+      SANDBOX_FAULTS: "true",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;

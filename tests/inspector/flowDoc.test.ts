@@ -23,6 +23,18 @@ describe("docs/flow.md", () => {
     expect(current, "docs/flow.md is out of date: run `npm run docs:flow`").toBe(generated);
   });
 
+  it("starts with the customer steps, each arrow labelled with its condition in Norwegian", () => {
+    const text = generateFlowDoc();
+    const section = text.slice(text.indexOf("## Kundens steg"), text.indexOf("## Kjøpsflyten"));
+    expect(section).toContain("```mermaid\nflowchart TD");
+    expect(section).toContain('  leasing["leasing /leasing<br/>Er bilen leaset?"]');
+    expect(section).toContain('  leasing -->|"Bilen er leaset"| sjekkBilInfo');
+    expect(section).toContain('  leasing -->|"Ellers"| eier');
+    expect(section).toContain('  kontaktinfo -->|"Bonus fra annet selskap"| bonusOverforing');
+    // Substates are folded into their step: no box or arrow of their own.
+    expect(section).not.toMatch(/lookingUp|fetchingPrice|checkingGuarantee/);
+  });
+
   it("draws every state and every guarded transition of the purchase flow", () => {
     const text = generateFlowDoc();
     expect(text).toContain("```mermaid\nstateDiagram-v2");

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { expect, onTestFinished } from "vitest";
+import { expect, onTestFinished, vi } from "vitest";
 import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
@@ -80,6 +80,9 @@ export async function openApp(
     ...(pageStart ? { pageStart } : {}),
     storage: sessionStorage,
     createKey: () => randomUUID(),
+    ...(platform
+      ? { reportError: (error: unknown) => platform.reporter.captureException(error) }
+      : {}),
   }).start();
   onTestFinished(() => {
     actor.stop();
@@ -145,6 +148,44 @@ export async function onOneOf(titles: string[]): Promise<string> {
     { timeout: 8000 },
   );
   return heading.textContent ?? "";
+}
+
+/**
+ * From the registration number step to the summary: a car that is found, not leased and owned by
+ * the customer.
+ */
+export async function carToSummary(user: Customer, registreringsnummer: string) {
+  await user.type(
+    await screen.findByRole("textbox", { name: "Registreringsnummer" }, { timeout: 8000 }),
+    registreringsnummer,
+  );
+  await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+  await next(user);
+  await answer(user, "Er bilen leaset?", "Nei");
+  await next(user);
+  await answer(user, "Er du registrert eier av bilen?", "Ja");
+  await next(user);
+  await onStep("Har vi riktig info?");
+}
+
+/**
+ * Presses a full-screen page's 'Gå tilbake' and checks it did not go back in the tab's history:
+ * the app's earlier entries (the login, an earlier visit) would show the same page again. jsdom
+ * cannot leave the document; where it goes instead (the overview) is leaveApp's test in
+ * tests/components/full-screen-error.test.tsx, and the e2e check in Chromium.
+ */
+export async function expectBackLeavesThePage(user: Customer) {
+  window.history.pushState({}, "", "/privat/forsikring/motor/bil/velg-bil");
+  const back = vi.spyOn(History.prototype, "back");
+  const go = vi.spyOn(History.prototype, "go");
+  onTestFinished(() => {
+    back.mockRestore();
+    go.mockRestore();
+  });
+  await user.click(screen.getByRole("button", { name: "Gå tilbake" }));
+  expect(back).not.toHaveBeenCalled();
+  expect(go).not.toHaveBeenCalled();
+  expect(window.location.pathname).toBe("/privat/forsikring/motor/bil/velg-bil");
 }
 
 /** From 'Velg dekning' to the identity step: the add-ons when the offer has any, then tilpass. */

@@ -33,6 +33,7 @@ function capturingPlatform() {
     optIn: () => {},
   };
   let sentryOptions: Record<string, unknown> | undefined;
+  let replayOptions: { beforeAddRecordingEvent?: (event: unknown) => unknown } = {};
   const processors: Array<(event: Record<string, unknown>) => unknown> = [];
   const sdk = {
     init: (options: Record<string, unknown>) => {
@@ -41,14 +42,21 @@ function capturingPlatform() {
     addEventProcessor: (processor: (event: Record<string, unknown>) => unknown) =>
       processors.push(processor),
     browserTracingIntegration: () => ({}),
-    replayIntegration: () => ({}),
-    // What the SDK would send: the event through our beforeSend and processors.
+    replayIntegration: (options: typeof replayOptions) => {
+      replayOptions = options;
+      return {};
+    },
+    // What the SDK would send: the event through our beforeSend and processors, and the
+    // replay's record of the page (its address) through the replay's hook.
     captureException: (error: unknown) => {
       let event: unknown = {
         exception: { values: [{ type: "Error", value: String(error) }] },
+        transaction: window.location.pathname,
         request: { url: window.location.href },
         breadcrumbs: [{ category: "navigation", data: { from: "/", to: window.location.href } }],
       };
+      const recording = { type: 4, data: { href: window.location.href } };
+      sent.push({ to: "replay", event: replayOptions.beforeAddRecordingEvent?.(recording) });
       for (const processor of processors) event = processor(event as Record<string, unknown>);
       const beforeSend = sentryOptions?.beforeSend as
         | ((event: unknown, hint: unknown) => unknown)
@@ -105,7 +113,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     document.cookie = "kfp-clvl=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
     const { platform, config, sent, isTransportLoaded } = capturingPlatform();
     const person = testPersons.find((candidate) => candidate.persona === "vanlig");
-    const { user } = await openApp(server(), {
+    const { user, browser } = await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
       platform,
@@ -152,6 +160,15 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     await onStep("Takk for kjøpet!");
     // The feedback widget asks on the receipt.
     expect(await screen.findByText("Hvor fornøyd er du med denne nettsiden?")).toBeTruthy();
+    // An error on the agreement's detail page: its number is in the address (issue 17).
+    // The receipt's link loads the page anew: the same browser opens it.
+    const details = screen.getByRole("link", { name: "Se detaljene om forsikringen" });
+    const detailsPath = new URL(details.getAttribute("href") ?? "", window.location.href).pathname;
+    expect(detailsPath).toMatch(/\/detaljer\/\d{9}$/);
+    cleanup();
+    await openApp(server(), { path: detailsPath, platform, config, sameBrowser: browser });
+    await onStep("Forsikringsdetaljer");
+    platform.reporter.captureException(new Error("Detaljene kunne ikke vises"));
     // An error report made from what the app knows about the customer, the careless way.
     platform.reporter.captureException(
       new Error(
@@ -173,8 +190,21 @@ describe("privacy: what leaves the browser during a full purchase", () => {
       name: "Sidevisning",
       properties: { page: "/privat/forsikring/motor/bil/har-bil", product: "bil", funnelStep: 1 },
     });
-    expect(errors).toHaveLength(1);
+    expect(errors).toHaveLength(2);
     const everything = JSON.stringify(sent);
+    // Numbers of the customer's own: the customer number, every offer they saved and the
+    // agreement they bought, as the sandbox stored them.
+    const kundenummer = person?.kundenummer ?? "";
+    const numbers = await server().db.query<{ avtalenummer: string }>(
+      `select avtalenummer from offers where kundenummer = $1
+       union select avtalenummer from agreements where kundenummer = $1`,
+      [kundenummer],
+    );
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(everything).toContain("/detaljer/:id");
+    for (const number of [kundenummer, ...numbers.map((row) => row.avtalenummer)]) {
+      expect(everything, `leaked ${number}`).not.toContain(number);
+    }
     for (const secret of [
       ownerFnr,
       "SX40004",

@@ -18,6 +18,7 @@ import { sandboxForFile, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
   answer,
+  carToSummary,
   next,
   odometerLaterAndContact,
   onStep,
@@ -127,14 +128,7 @@ describe("the receipt's widget, bought through the app", () => {
     await next(user, "Start");
     await answer(user, "Husker du registreringsnummeret?", "Ja");
     await next(user);
-    await user.type(await screen.findByRole("textbox", { name: "Registreringsnummer" }), "SX10001");
-    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
-    await next(user);
-    await answer(user, "Er bilen leaset?", "Nei");
-    await next(user);
-    await answer(user, "Er du registrert eier av bilen?", "Ja");
-    await next(user);
-    await onStep("Har vi riktig info?");
+    await carToSummary(user, "SX10001");
     await next(user, "Se pris");
     await onStep("Velg dekning");
     await priceToIdentity(user);

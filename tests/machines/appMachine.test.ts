@@ -88,7 +88,7 @@ describe("Login and gating: session, client context only when logged in, custome
     });
     const failed = await settled(offline);
     expect(failed.value).toBe("customerError");
-    expect(failed.getMeta()).toEqual({ "app.customerError": { page: "error" } });
+    expect(failed.getMeta()).toEqual({ "app.customerError": { page: "error", error: "default" } });
   });
 
   it("without a session id the login page shows, no client context is fetched, the market source is removed", async () => {
@@ -163,6 +163,32 @@ describe("Blocks: under 18, uonsket (except the detail product), customer errors
     expect((await settled(failing.actor)).value).toBe("customerError");
     const forbidden = startApp({ customer: async () => Promise.reject(fixtureApiError("x", 403)) });
     expect((await settled(forbidden.actor)).context.block).toBe("kanIkkeSeForsikringPaaNett");
+  });
+
+  it.each([
+    ["utilgjengelig", 503],
+    ["avsluttForsikring", 422],
+    ["alleredeAvsluttet", 422],
+    ["finnes", 422],
+  ] as const)(
+    "a customer error naming %s (status %i) shows that full-screen error (SPEC §8)",
+    async (kode, status) => {
+      const { actor } = startApp({
+        customer: async () => Promise.reject(fixtureApiError(kode, status)),
+      });
+      const snapshot = await settled(actor);
+      expect(snapshot.value).toBe("blocked");
+      expect(snapshot.context.block).toBe(kode);
+    },
+  );
+
+  it("a customer error with a code the app does not know is the default error page", async () => {
+    const { actor } = startApp({
+      customer: async () => Promise.reject(fixtureApiError("feil", 503)),
+    });
+    const snapshot = await settled(actor);
+    expect(snapshot.value).toBe("customerError");
+    expect(snapshot.context.block).toBeNull();
   });
 });
 

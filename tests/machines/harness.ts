@@ -68,7 +68,7 @@ export function defaultFakes(): Fakes {
   };
 }
 
-export function withFakes(overrides: Partial<Fakes> = {}) {
+export function withFakes(overrides: Partial<Fakes> = {}, reported: unknown[] = []) {
   const fakes = { ...defaultFakes(), ...overrides };
   const calls = Object.fromEntries(Object.keys(fakes).map((key) => [key, []])) as unknown as Calls;
   const record =
@@ -89,8 +89,9 @@ export function withFakes(overrides: Partial<Fakes> = {}) {
       fetchConsentTexts: fromPromise(record("fetchConsentTexts")) as never,
       postConsent: fromPromise(record("postConsent")) as never,
     },
+    actions: { reportError: (_, params: { error: unknown }) => reported.push(params.error) },
   });
-  return { machine, calls, fakes };
+  return { machine, calls, fakes, reported };
 }
 
 export function baseInput(overrides: Partial<PurchaseInput> = {}): PurchaseInput {
@@ -105,10 +106,11 @@ export function baseInput(overrides: Partial<PurchaseInput> = {}): PurchaseInput
 }
 
 export function start(input: Partial<PurchaseInput> = {}, overrides: Partial<Fakes> = {}) {
-  const { machine, calls } = withFakes(overrides);
+  const { machine, calls, reported } = withFakes(overrides);
   const actor = createActor(machine, { input: baseInput(input) });
   actor.start();
-  return { actor, calls };
+  /** What the machine sent to error reporting. */
+  return { actor, calls, reported };
 }
 
 export type FlowActor = ReturnType<typeof start>["actor"];

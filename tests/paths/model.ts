@@ -111,13 +111,19 @@ export const reservedVehicleErrors: Readonly<Record<string, { kode: string; stat
   FE70007: { kode: "gammeltKjoretoy", status: 422 },
   ZZ99999: { kode: "ikkeFunnet", status: 404 },
 };
+/** docs/sandbox.md: vehicles whose price answer carries `feil` with a 200 (SPEC §7). */
+export const priceAnswerErrors: Readonly<Record<string, string>> = { FE80008: "begrenset" };
 export const stopPurchaseRegnr = "GA10001";
 export const motorhomeRegnrs = ["BO10001", "BO20002", "EK34567"];
 /** docs/sandbox.md "Express-price references". */
-export const expressReferences: Readonly<Record<string, { regnr?: string; error?: string }>> = {
+export const expressReferences: Readonly<
+  Record<string, { regnr?: string; error?: string; errorInData?: string }>
+> = {
   EKSPRESSPRIS00000001: { regnr: "SX10001" },
   EKSPRESSPRIS00000002: { regnr: "SX20002" },
   EKSPRESSPRIS00000003: { regnr: "BO10001" },
+  // The basis data comes with a 200 and carries the vehicle's error (SPEC §4).
+  EKSPRESSPRIS00000008: { regnr: "FE30003", errorInData: "finnes" },
   EKSPRESSPRIS00000009: { error: "gammeltKjoretoy" },
 };
 /** Seeded open offers of `eksisterende` (docs/sandbox.md). */
@@ -325,6 +331,25 @@ export const scenarios: readonly Scenario[] = [
     entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000009" },
     regnr: "FE70007",
     extras: ["retry", "restart"],
+  },
+  {
+    name: "ekspresspris med feil i beregningsgrunnlaget",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000008" },
+    regnr: "FE30003",
+    extras: ["restart"],
+  },
+  {
+    name: "prissvar med feil",
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "FE80008",
+    mustReach: "pris",
+    extras: [],
   },
   {
     name: "ekspresspris for bobil",
@@ -545,6 +570,9 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
       const year = context.form.ofvdata?.modellaar;
       if (!regnr && year !== undefined && new Date().getFullYear() - year > 20)
         return failed(id, apiError(422, "gammeltKjoretoy"));
+      const answerError = priceAnswerErrors[regnr];
+      if (answerError)
+        return done(id, { ...fixturePrice(), dekninger: [], feil: { kode: answerError } });
       return done(id, fixturePrice());
     }
     case "saveOffer":
@@ -560,6 +588,7 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
         ungFoerer: false,
         pant: false,
         valgtKjoerelengdekode: "12",
+        ...(known.errorInData ? { feil: { kode: known.errorInData } } : {}),
       });
     }
     case "fetchOffer": {

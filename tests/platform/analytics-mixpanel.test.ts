@@ -12,11 +12,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type Distributor, distributors } from "../../src/api/contract/common.ts";
 import { createPlatform, type Platform } from "../../src/app/platform.ts";
 import { distributorVariant } from "../../src/domain/distributorVariants.ts";
-import {
-  type Analytics,
-  analyticsCategories,
-  mixpanelSettings,
-} from "../../src/platform/analytics/index.ts";
+import { type Analytics, analyticsCategories } from "../../src/platform/analytics/index.ts";
+import { mixpanelSettings } from "../../src/platform/analytics/mixpanel.ts";
 import { bankAppCookie, defaultBankAppUserAgentMarker } from "../../src/platform/bankAppBridge.ts";
 import {
   bankConsentCookie,
@@ -93,6 +90,13 @@ const trackingCalls: Record<TrackingCall, (analytics: Analytics, marker: string)
     ),
   trackStatistics: (analytics, marker) =>
     analytics.trackStatistics({ name: marker, value: Number(person.phone) }),
+  trackWebVital: (analytics, marker) =>
+    analytics.trackWebVital({
+      name: "LCP",
+      value: 1834,
+      rating: "needs-improvement",
+      page: `/privat/forsikring/motor/bil/${marker}/${person.fnr}`,
+    }),
 };
 
 interface Phase {

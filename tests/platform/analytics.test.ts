@@ -6,12 +6,14 @@ import {
   experimentLogKey,
   funnelStepFromMeta,
   introTextVariant,
+  maskUrlDigits,
+} from "../../src/platform/analytics/index.ts";
+import {
   loadMixpanelTransport,
   type MixpanelLike,
-  maskUrlDigits,
   mixpanelSettings,
   sanitizeMixpanelItem,
-} from "../../src/platform/analytics/index.ts";
+} from "../../src/platform/analytics/mixpanel.ts";
 import { createScrubber } from "../../src/platform/privacy.ts";
 import { knownNames, person, personalDataIn } from "./personalData.ts";
 

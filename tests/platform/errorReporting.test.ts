@@ -31,6 +31,19 @@ function fakeSdk() {
 
 const scrubber = createScrubber(knownNames);
 
+/** The production options and the replay integration made with them. */
+function productionOptions() {
+  const { sdk } = fakeSdk();
+  const options = buildSentryOptions(
+    { dsn: "https://key@sentry.example/1", environment: "production", scrubber },
+    sdk,
+  );
+  const replay = (
+    options.integrations as unknown as { name: string; options?: Record<string, unknown> }[]
+  ).find((integration) => integration.name === "Replay");
+  return { options, replay };
+}
+
 describe("error-reporting options (SPEC §9)", () => {
   it.each(trafficLevels)("replay sample rate for %s traffic", (traffic) => {
     const { sdk } = fakeSdk();
@@ -60,14 +73,7 @@ describe("error-reporting options (SPEC §9)", () => {
   });
 
   it("masks replays and scrubs every hook's payload", () => {
-    const { sdk } = fakeSdk();
-    const options = buildSentryOptions(
-      { dsn: "https://key@sentry.example/1", environment: "production", scrubber },
-      sdk,
-    );
-    const replay = (
-      options.integrations as unknown as { name: string; options?: Record<string, unknown> }[]
-    ).find((integration) => integration.name === "Replay");
+    const { options, replay } = productionOptions();
     expect(replay?.options).toMatchObject({
       maskAllText: true,
       maskAllInputs: true,
@@ -86,6 +92,53 @@ describe("error-reporting options (SPEC §9)", () => {
     const breadcrumb = options.beforeBreadcrumb?.({ message: `klikk ${person.regnr}` });
     const span = options.beforeSendSpan?.({ name: `GET /sok?regnr=${person.regnr}` } as never);
     expect(personalDataIn([recording, event, breadcrumb, span])).toEqual([]);
+  });
+
+  it("masks the digits of every URL as analytics does: agreement, offer and customer numbers", () => {
+    const { options, replay } = productionOptions();
+    const beforeAddRecordingEvent = replay?.options?.beforeAddRecordingEvent as (
+      event: unknown,
+    ) => unknown;
+    const details = "https://app.example/privat/forsikring/motor/bil/detaljer/600000025";
+    const script = "https://app.example/privat/forsikring/motor/bil/assets/index-20261124.js";
+    const at = new Date("2026-11-24T12:00:00Z");
+    const event = options.beforeSend?.(
+      {
+        type: "transaction",
+        transaction: "/privat/forsikring/motor/bil/detaljer/600000025",
+        request: { url: details },
+        message:
+          "Henting feilet: GET /api/privat/forsikring/motor/bil/avtale?avtalenummer=600000026",
+        exception: {
+          values: [{ stacktrace: { frames: [{ filename: script, abs_path: script, lineno: 1 }] } }],
+        },
+        extra: { at },
+      } as never,
+      {},
+    ) as unknown as Record<string, unknown>;
+    const breadcrumb = options.beforeBreadcrumb?.({
+      category: "navigation",
+      data: { from: "/privat/forsikring/motor/bil/kvittering", to: details },
+    });
+    const span = options.beforeSendSpan?.({
+      description: "GET /sandbox/feil/10000002?tilbud=600000027",
+    } as never);
+    const recording = beforeAddRecordingEvent({ type: 4, data: { href: details } });
+    const sent = JSON.stringify([event, breadcrumb, span, recording]);
+    for (const number of ["600000025", "600000026", "600000027", "10000002"]) {
+      expect(sent, number).not.toContain(number);
+    }
+    expect(event).toMatchObject({
+      transaction: "/privat/forsikring/motor/bil/detaljer/:id",
+      request: { url: "https://app.example/privat/forsikring/motor/bil/detaljer/:id" },
+      extra: { at },
+    });
+    expect(recording).toEqual({
+      type: 4,
+      data: { href: "https://app.example/privat/forsikring/motor/bil/detaljer/:id" },
+    });
+    // A script's own address keeps its digits: the error service finds its source map by it.
+    expect(sent).toContain(script);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { loadMixpanelCore, loadMixpanelTransport } from "../../src/platform/analytics/index.ts";
+import { loadMixpanelCore, loadMixpanelTransport } from "../../src/platform/analytics/mixpanel.ts";
 import { createScrubber } from "../../src/platform/privacy.ts";
 
 describe("mixpanel's core loader (the real SDK, imported on opt-in)", () => {

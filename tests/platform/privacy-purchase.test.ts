@@ -6,7 +6,7 @@
  * may reach analytics before the customer opts in.
  */
 import { describe, expect, it } from "vitest";
-import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import { fixtureAvtalenummer, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import {
   type AnalyticsTransport,
   createAnalytics,
@@ -27,6 +27,8 @@ function capturingSdk(sent: unknown[]) {
       request: {
         url: `https://app.example/privat/forsikring/motor/bil/kjop?regnr=${person.regnr}`,
       },
+      // As on the detail page after the purchase: the agreement's number in the route.
+      transaction: `/privat/forsikring/motor/detaljer/${fixtureAvtalenummer}`,
       breadcrumbs: [
         options.beforeBreadcrumb?.({
           category: "fetch",
@@ -54,6 +56,8 @@ function capturingSdk(sent: unknown[]) {
 describe("privacy during a full purchase", () => {
   it("no personal data reaches analytics or error reporting, and nothing before opt-in", async () => {
     const customer = fixtureCustomer({
+      // Opaque, as the sandbox's are (the fixture's is made from the customer number).
+      trackingId: "6f1c2a9e-sporing",
       fornavn: person.firstName,
       etternavn: person.lastName,
       kontaktInformasjon: { epostAdresse: person.email, mobilNummer: person.phone },
@@ -130,12 +134,26 @@ describe("privacy during a full purchase", () => {
     analytics.setConsent("OPTED_IN");
     await analytics.ready();
     await send(actor, { type: "purchase.confirm" });
+    // The detail page of what was bought, and the sandbox's fault route with the customer's
+    // number, reported the careless way.
+    analytics.trackPageView({
+      page: `/privat/forsikring/motor/detaljer/${fixtureAvtalenummer}`,
+      product: "bil",
+    });
+    reporter.captureMessage(
+      `GET /sandbox/feil/${customer.niceKundenummer}?avtalenummer=${fixtureAvtalenummer}`,
+    );
 
     expect(transportLoads).toBe(1);
     expect(analyticsSent.length).toBeGreaterThan(10);
     expect(errorsSent.length).toBeGreaterThan(5);
     expect(personalDataIn(analyticsSent)).toEqual([]);
     expect(personalDataIn(errorsSent)).toEqual([]);
+    // Nor the numbers of the customer, the offer or the agreement (issue 17).
+    const sent = JSON.stringify([analyticsSent, errorsSent]);
+    for (const number of [fixtureAvtalenummer, customer.niceKundenummer]) {
+      expect(sent, number).not.toContain(number);
+    }
     // The funnel is still there to read.
     expect(
       analyticsSent.some(

@@ -41,3 +41,28 @@ describe("shouldRedirectToUnauthorized", () => {
     expect(unauthorizedRedirectTarget(new Error("boom"), "https://x.example")).toBeUndefined();
   });
 });
+
+describe("a 403 on GET /skadekunde/ (SPEC §8 kanIkkeSeForsikringPaaNett)", () => {
+  const url = "https://bank.example/logg-inn";
+  const forbidden = new ApiError(403, "Forbidden", { feil: { kode: "feil" } });
+
+  it("is not sent to unauthorizedUrl: the app shows 'Du kan ikke se forsikringer på nett'", () => {
+    expect(
+      unauthorizedRedirectTarget(forbidden, url, { method: "GET", path: "/skadekunde/" }),
+    ).toBe(undefined);
+  });
+
+  it("401, 'Unauthorized' and 'Failed to fetch' on the customer call still redirect", () => {
+    const customer = { method: "GET", path: "/skadekunde/" };
+    expect(unauthorizedRedirectTarget(new ApiError(401, "", undefined), url, customer)).toBe(url);
+    expect(unauthorizedRedirectTarget(new Error("Unauthorized"), url, customer)).toBe(url);
+    expect(unauthorizedRedirectTarget(new TypeError("Failed to fetch"), url, customer)).toBe(url);
+  });
+
+  it("a 403 'Forbidden' on any other call still redirects", () => {
+    expect(
+      unauthorizedRedirectTarget(forbidden, url, { method: "GET", path: "/auth/bankkontakt" }),
+    ).toBe(url);
+    expect(unauthorizedRedirectTarget(forbidden, url)).toBe(url);
+  });
+});

@@ -67,7 +67,7 @@ describe("the first screen in the page", () => {
       const response = await browser.raw(`/privat/forsikring/motor/bil/${avtalenummer}`);
       // Streamed, with the headers of every page.
       expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
-      expect(response.headers.get("cache-control")).toBe("private, no-cache");
+      expect(response.headers.get("cache-control")).toBe("no-store");
       expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
       const html = await response.text();
       expect(rootOf(html)).toContain('<h1 id="step-title" tabindex="-1">Velg dekning</h1>');

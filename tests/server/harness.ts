@@ -9,6 +9,7 @@ import { type AppOptions, createApp } from "../../server/app.ts";
 import { configFromEnvironment, type ServerConfig } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/database.ts";
 import { migrate } from "../../server/db/migrate.ts";
+import { serverTimeouts } from "../../server/http/limits.ts";
 import { seed } from "../../server/seed/seed.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import {
@@ -17,9 +18,9 @@ import {
   requestedByValue,
   xsrfHeader,
 } from "../../src/api/contract/common.ts";
-import { priceRequestBody } from "./priceRequest.ts";
+import { priceRequestBody, purchaseRequestBody } from "./priceRequest.ts";
 
-export { priceRequestBody };
+export { priceRequestBody, purchaseRequestBody };
 
 /** A clock the test moves by hand, so session expiry is tested without waiting. */
 export class TestClock {
@@ -51,10 +52,16 @@ export async function startTestServer(
     clientRoot?: string;
     /** Sees every request the server receives, before it is answered (to count calls). */
     onRequest?: (request: Request) => void;
+    /** Node's request timeout (production's by default), shorter for the slow-client test. */
+    requestTimeoutMs?: number;
   } = {},
 ): Promise<RunningServer> {
   const clock = new TestClock(options.today ?? new Date("2026-06-15T10:00:00Z"));
-  const config = configFromEnvironment({}, { now: clock.now, ...options.config });
+  // Tests plan faults (tests/server/faults.test.ts, the path tests): on unless a test says not.
+  const config = configFromEnvironment(
+    {},
+    { now: clock.now, plannedFaults: true, ...options.config },
+  );
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
   const db = await openDatabase({ databaseUrl, schema });
@@ -73,7 +80,12 @@ export async function startTestServer(
         return app.fetch(request, ...rest);
       }
     : app.fetch;
-  const server = serve({ fetch, port: 0, hostname: "127.0.0.1" });
+  const server = serve({
+    fetch,
+    port: 0,
+    hostname: "127.0.0.1",
+    serverOptions: serverTimeouts(options.requestTimeoutMs),
+  });
   await new Promise<void>((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -87,6 +99,34 @@ export async function startTestServer(
       await db.close();
     },
   };
+}
+
+/** Every table a call of the API writes to (sessions aside: every logged-in call slides them). */
+export const writtenTables = [
+  "customers",
+  "consent_changes",
+  "feedback",
+  "feedback_followups",
+  "feedback_contacts",
+  "offers",
+  "agreements",
+  "purchase_requests",
+] as const;
+
+/**
+ * A fingerprint of everything the API has written: a rejected request must leave it as it was.
+ * Each row as its text, in a stable order, so an update shows as well as an insert.
+ */
+export async function writtenState(db: Database): Promise<Record<string, string>> {
+  const state: Record<string, string> = {};
+  for (const table of writtenTables) {
+    const rows = await db.query<{ rows: number; digest: string }>(
+      `select count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), ''))
+         as digest from ${table} t`,
+    );
+    state[table] = `${rows[0]?.rows} ${rows[0]?.digest}`;
+  }
+  return state;
 }
 
 /** A page with no more than a `#root`: the server writes its data blocks into it and no screen. */

@@ -305,7 +305,7 @@ describe("bad price requests get 400 naming the field", () => {
       rawBody: JSON.stringify(priceRequestBody(plate)),
       headers: { "Content-Type": "text/plain" },
     });
-    expect([text.status, text.body.feil.felt]).toEqual([400, "Content-Type"]);
+    expect([text.status, text.body.feil.felt]).toEqual([415, "Content-Type"]);
   });
 });
 

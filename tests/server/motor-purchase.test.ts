@@ -14,7 +14,13 @@ import {
   PurchaseResponse,
   SaveOfferResponse,
 } from "../../src/api/contract/motor.ts";
-import { type ApiResult, priceRequestBody, sandboxForFile, type TestClient } from "./harness.ts";
+import {
+  type ApiResult,
+  priceRequestBody,
+  purchaseRequestBody,
+  sandboxForFile,
+  type TestClient,
+} from "./harness.ts";
 
 let keyCounter = 0;
 
@@ -26,20 +32,7 @@ const newKey = () => `test-key-${Date.now()}-${++keyCounter}`;
 const saveBody = (bildetaljer: Record<string, unknown>, overrides: Record<string, unknown> = {}) =>
   priceRequestBody(bildetaljer, { dekningsgruppeId: "120", egenandelId: "6000", ...overrides });
 
-function purchaseBody(avtalenummer: string, overrides: Record<string, unknown> = {}) {
-  return {
-    avtalenummer,
-    regnr: "SX10001",
-    registreringsaar: 2026,
-    kmStand: 1200,
-    epostadresse: "kari.nordkapp@example.com",
-    mobilnummer: "41000002",
-    inkludereBobil: false,
-    nyPakkestruktur: true,
-    egenandelId: "6000",
-    ...overrides,
-  };
-}
+const purchaseBody = purchaseRequestBody;
 
 async function save(persona: string, body: Record<string, unknown>): Promise<string> {
   const response = await (await as(persona)).post("/motor/bil/tilbud/lagre", body);

@@ -21,3 +21,22 @@ export function priceRequestBody(
     ...overrides,
   };
 }
+
+/** A purchase of the saved offer `avtalenummer` for Kari Nordkapp (vanlig); `overrides` changes any field. */
+export function purchaseRequestBody(
+  avtalenummer: string,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    avtalenummer,
+    regnr: "SX10001",
+    registreringsaar: 2026,
+    kmStand: 1200,
+    epostadresse: "kari.nordkapp@example.com",
+    mobilnummer: "41000002",
+    inkludereBobil: false,
+    nyPakkestruktur: true,
+    egenandelId: "6000",
+    ...overrides,
+  };
+}

@@ -3,9 +3,16 @@
  * ("Guarantee cases"), the customer named as the other owner, and the open offer of a car chosen
  * in the model picker ("Seeded offers").
  */
+import * as v from "valibot";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { stopPurchaseOwnerFnr } from "../../server/routes/motor/vehicleFacts.ts";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
+import {
+  BasisDataResponse,
+  motorhomeValueCap,
+  PriceResponse,
+  VehicleSearchResponse,
+} from "../../src/api/contract/motor.ts";
 import { priceRequestBody, type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;
@@ -86,4 +93,50 @@ it("refuses the customer's own national id as the other owner's, on /garanti, /p
   const saveExtra = { dekningsgruppeId: "120", egenandelId: "E6000" };
   const ownSave = await priced(ownFnr, "/motor/bil/tilbud/lagre", saveExtra);
   expect([ownSave.status, ownSave.body]).toEqual([422, refused]);
+});
+
+it("answers FE80008's price with a 200 that carries feil begrenset and no coverages (SPEC §7)", async () => {
+  const client = new TestClient(server.origin);
+  await client.login("vanlig");
+  const found = await client.get("/motor/bil/sok?registreringsnummer=FE80008");
+  expect(found.status).toBe(200);
+  const price = await client.post(
+    "/motor/bil/pris",
+    priceRequestBody({ registreringsnummer: "FE80008" }),
+  );
+  expect(price.status).toBe(200);
+  const body = v.parse(PriceResponse, price.body);
+  expect(body.feil).toEqual({ kode: "begrenset" });
+  expect(body.dekninger).toEqual([]);
+});
+
+it("answers EKSPRESSPRIS00000008's basis data with a 200 that carries feil finnes (SPEC §4)", async () => {
+  const client = new TestClient(server.origin);
+  await client.login("vanlig");
+  const basis = await client.get(
+    "/motor/bil/beregningsgrunnlag?prisreferanse=EKSPRESSPRIS00000008",
+  );
+  expect(basis.status).toBe(200);
+  expect(v.parse(BasisDataResponse, basis.body)).toMatchObject({
+    registreringsnummer: "FE30003",
+    feil: { kode: "finnes" },
+  });
+  // The other references keep their 422.
+  const old = await client.get("/motor/bil/beregningsgrunnlag?prisreferanse=EKSPRESSPRIS00000009");
+  expect(old.status).toBe(422);
+});
+
+it("lists values above 2 500 000 for the large motorhome BO30003; the contract keeps only those up to the cap (SPEC §5)", async () => {
+  const client = new TestClient(server.origin);
+  await client.login("vanlig");
+  const found = await client.get<{ bobilMerker: { maksverdi: number }[] }>(
+    "/motor/bil/sok?registreringsnummer=BO30003&inkludereBobil=true",
+  );
+  expect(found.status).toBe(200);
+  const listed = found.body.bobilMerker.map((choice) => choice.maksverdi);
+  expect(Math.max(...listed)).toBeGreaterThan(motorhomeValueCap);
+  const offered = v.parse(VehicleSearchResponse, found.body).bobilMerker ?? [];
+  expect(offered.length).toBe(listed.filter((value) => value <= motorhomeValueCap).length);
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered.every((choice) => choice.maksverdi <= motorhomeValueCap)).toBe(true);
 });

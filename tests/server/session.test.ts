@@ -1,3 +1,4 @@
+import { hash } from "node:crypto";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SessionStatusResponse } from "../../src/api/contract/auth.ts";
@@ -91,6 +92,30 @@ describe("session lifecycle", () => {
       goto: "https://evil.example/",
     });
     expect(outside.body.logoutUrl).toBe("/privat/forsikring/motor/bil/");
+  });
+
+  it("logging in again ends the previous session: its token and XSRF token are refused afterwards", async () => {
+    const client = new TestClient(server.origin);
+    await client.login("vanlig");
+    const first = {
+      session: client.cookies.get("kfp-session"),
+      xsrf: client.cookies.get("XSRF-TOKEN"),
+    };
+    await client.login("samtykke");
+    expect(client.cookies.get("kfp-session")).not.toBe(first.session);
+    expect(client.cookies.get("XSRF-TOKEN")).not.toBe(first.xsrf);
+    expect((await client.get("/skadekunde/")).status).toBe(200);
+
+    // Someone who kept (or planted) the first cookies gets nothing with them.
+    const kept = new TestClient(server.origin);
+    kept.cookies.set("kfp-session", first.session ?? "");
+    kept.cookies.set("XSRF-TOKEN", first.xsrf ?? "");
+    expect((await kept.get("/skadekunde/")).status).toBe(401);
+    expect((await kept.get("/auth/session-status")).body).toEqual({});
+    const stored = await server.db.query("select 1 from sessions where id = $1", [
+      hash("sha256", first.session ?? "", "hex"),
+    ]);
+    expect(stored).toEqual([]);
   });
 
   it("stores sessions in the database, not in process memory", async () => {

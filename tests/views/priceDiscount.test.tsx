@@ -18,7 +18,7 @@ import { prisTexts } from "../../src/texts/steps/offer.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
-import { flowAt, renderStep, toPris } from "./harness.tsx";
+import { flowAt, listApi, renderStep, toPris } from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -66,4 +66,23 @@ describe("the discount statement on the price page", () => {
       }
     });
   }
+});
+
+describe("16.9c GET /motor/bil/rabatt is the discount's source (SPEC §7)", () => {
+  it("the statement shows what /rabatt answers, also where the customer's figures differ", async () => {
+    const rabatt = {
+      rabattProsent: 7,
+      description: "7 % lojalitetsrabatt",
+      lojalitetsrabattProsent: 7,
+      bankkunderabattProsent: 0,
+    };
+    const actor = await flowAt({ events: toPris });
+    expect(actor.getSnapshot().context.customer.prisInformasjon.rabattProsent).toBe(15);
+    renderStep(PrisView, actor, listApi({ "/motor/bil/rabatt": rabatt }));
+    expect(
+      await screen.findByText(prisTexts.customerDiscount(7, "7 % lojalitetsrabatt")),
+    ).toBeTruthy();
+    expect(screen.queryAllByText(statement)).toHaveLength(1);
+    actor.stop();
+  });
 });

@@ -36,8 +36,9 @@ import {
 import { badRequest, notFound } from "../../http/errors.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../../http/session.ts";
 import { readJsonBody, readQuery } from "../../http/validation.ts";
-import { norwegianYear } from "../../seed/vehicles.ts";
-import { motorhomeValues } from "../../tariff/tables.ts";
+import { reportsErrorInData } from "../../seed/priceReferences.ts";
+import { listsValuesAboveCap, norwegianYear, priceAnswerError } from "../../seed/vehicles.ts";
+import { motorhomeValues, motorhomeValuesAboveCap } from "../../tariff/tables.ts";
 import { discountOf, findCustomer } from "../customer.ts";
 import type { RouteDeps } from "../deps.ts";
 import { chooseAddOns, findOwnOffer, prepareOffer, saveOffer } from "./offers.ts";
@@ -85,7 +86,14 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
     const body: VehicleSearchResponse = {
       bilinfo: toBilinfo({ ...vehicle, registreringsnummer: query.registreringsnummer }),
       garanti: guaranteeFor(vehicle, undefined, now),
-      ...(vehicle.biltype === "BOBIL" ? { bobilMerker: [...motorhomeValues] } : {}),
+      ...(vehicle.biltype === "BOBIL"
+        ? {
+            bobilMerker: [
+              ...motorhomeValues,
+              ...(listsValuesAboveCap(query.registreringsnummer) ? motorhomeValuesAboveCap : []),
+            ],
+          }
+        : {}),
     };
     return c.json(body);
   });
@@ -183,6 +191,18 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
   routes.post("/pris", async (c) => {
     const request = await readJsonBody(c, PriceRequest);
     const session = requireSessionInfo(c);
+    const registered = request.bildetaljer.registreringsnummer;
+    const answerError = registered ? priceAnswerError(registered) : undefined;
+    if (answerError) {
+      // SPEC §7: the price answer's `feil`, with a 200 and no coverages to choose.
+      return c.json({
+        dekninger: [],
+        tillegg: [],
+        tfadetaljer: { prisPerMnd: 0, prisPerAar: 0 },
+        nyPakkestruktur: request.nyPakkestruktur,
+        feil: { kode: answerError },
+      } satisfies PriceResponse);
+    }
     const priced = await priceRequest(facts, session.kundenummer, request, config.now());
     // With a coverage named, its add-ons follow the rules of a save (an included one is 422).
     const dekning = priced.response.dekninger.find(
@@ -245,8 +265,10 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
       reference.registreringsnummer,
     );
     const error = vehicleError(vehicle, session.kundenummer, norwegianYear(config.now()));
-    if (error) throwVehicleError(error);
+    const errorInData = error && reportsErrorInData(prisreferanse);
+    if (error && !errorInData) throwVehicleError(error);
     return c.json({
+      ...(error && errorInData ? { feil: { ...error } } : {}),
       valgtBonuskode: reference.bonuskode,
       registreringsnummer: reference.registreringsnummer,
       ungFoerer: reference.ung_foerer,

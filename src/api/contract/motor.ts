@@ -6,7 +6,7 @@
 import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
 import { bonusCodes } from "./bonus.ts";
-import { Avtalenummer } from "./common.ts";
+import { Avtalenummer, ErrorBody } from "./common.ts";
 import { Rabatt } from "./customer.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -204,15 +204,24 @@ export type Garanti = v.InferOutput<typeof Garanti>;
 /** A motorhome value choice: `bobilVerdi` in the price request is its `bobilVerdikode`. */
 export const BobilMerke = v.object({
   bobilVerdikode: v.string(),
-  maksverdi: v.pipe(v.number(), v.maxValue(motorhomeValueCap)),
+  maksverdi: v.number(),
   tekst: v.string(),
 });
 export type BobilMerke = v.InferOutput<typeof BobilMerke>;
 
+/**
+ * A motorhome's value choices as offered online: SPEC §5 caps the value at 2 500 000, and the
+ * register may list larger values too, which are left out (the rest of the answer stands).
+ */
+export const BobilMerker = v.pipe(
+  v.array(BobilMerke),
+  v.filterItems((choice) => choice.maksverdi <= motorhomeValueCap),
+);
+
 export const VehicleSearchResponse = v.object({
   bilinfo: Bilinfo,
   garanti: v.optional(Garanti),
-  bobilMerker: v.optional(v.array(BobilMerke)),
+  bobilMerker: v.optional(BobilMerker),
 });
 export type VehicleSearchResponse = v.InferOutput<typeof VehicleSearchResponse>;
 
@@ -230,7 +239,7 @@ export const VariantsResponse = v.object({
       variantkode: v.string(),
       variantnavn: v.string(),
       /** A motorhome variant's value choices, as /sok gives them for a registered motorhome. */
-      bobilMerker: v.optional(v.array(BobilMerke)),
+      bobilMerker: v.optional(BobilMerker),
     }),
   ),
 });
@@ -373,11 +382,16 @@ export type Tillegg = v.InferOutput<typeof Tillegg>;
 export const Pris = v.object({ prisPerMnd: v.number(), prisPerAar: v.number() });
 export type Pris = v.InferOutput<typeof Pris>;
 
+/**
+ * SPEC §7: the price answer may carry `feil` (a code object or a plain code, as an error body's)
+ * with a 200: the price or vehicle error the customer is then shown (SPEC §8).
+ */
 export const PriceResponse = v.object({
   dekninger: v.array(Dekning),
   tillegg: v.array(Tillegg),
   tfadetaljer: Pris,
   nyPakkestruktur: v.boolean(),
+  feil: v.optional(ErrorBody.entries.feil),
 });
 export type PriceResponse = v.InferOutput<typeof PriceResponse>;
 
@@ -441,12 +455,14 @@ export const BasisDataQuery = v.object({
   ),
 });
 
+/** SPEC §4: basis data that contains an error (`feil`, as an error body's) sets that error. */
 export const BasisDataResponse = v.object({
   valgtBonuskode: v.string(),
   registreringsnummer: v.string(),
   ungFoerer: v.boolean(),
   pant: v.boolean(),
   valgtKjoerelengdekode: v.string(),
+  feil: v.optional(ErrorBody.entries.feil),
 });
 export type BasisDataResponse = v.InferOutput<typeof BasisDataResponse>;
 

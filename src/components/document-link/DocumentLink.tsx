@@ -4,7 +4,7 @@ import { type BankAppBridge, openExternalLink, pdfFileName } from "../../platfor
 
 export interface BankAppContext {
   insideApp: boolean;
-  bridge: BankAppBridge;
+  bridge: Pick<BankAppBridge, "openWebPage" | "openPdf" | "openExternalBrowser">;
 }
 
 export interface DocumentLinkProps {

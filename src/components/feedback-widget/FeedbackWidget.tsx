@@ -10,25 +10,20 @@ import "@fremtind/jokul/styles/components/message/message.min.css";
 import "@fremtind/jokul/styles/components/icon/icon.min.css";
 import "./feedbackWidget.css";
 import { Button, PrimaryButton, TertiaryButton } from "@fremtind/jokul/button";
-import { Checkbox } from "@fremtind/jokul/checkbox";
-import { FieldGroup } from "@fremtind/jokul/input-group";
 import { SuccessMessage } from "@fremtind/jokul/message";
-import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { TextArea } from "@fremtind/jokul/text-area";
 import { TextInput } from "@fremtind/jokul/text-input";
 import { useSelector } from "@xstate/react";
-import { Fragment, type ReactNode, type Ref, useEffect, useId, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
 import {
   type FeedbackMachine,
-  type FeedbackQuestion,
-  type FeedbackValue,
   firstInvalidContactField,
 } from "../../../machines/feedbackMachine.ts";
 import { tooManyCharactersMessage } from "../../domain/feedbackContact.ts";
 import { feedbackTexts as texts } from "../../texts/feedback.ts";
-import { isSmileyValue } from "./questions.ts";
-import { Smiley } from "./Smiley.tsx";
+import { CounterStatus } from "./CounterStatus.tsx";
+import { QuestionField, QuestionsProvider } from "./QuestionField.tsx";
 
 type FeedbackSnapshot = SnapshotFrom<FeedbackMachine>;
 type FeedbackActorRef = ActorRefFrom<FeedbackMachine>;
@@ -135,11 +130,13 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
         }
       }}
     >
-      <QuestionField
-        question={question}
-        value={answer}
-        onChange={(value) => actorRef.send({ type: "feedback.answer", value })}
-      />
+      <QuestionsProvider value="feedback">
+        <QuestionField
+          question={question}
+          value={answer}
+          onChange={(value) => actorRef.send({ type: "feedback.answer", value })}
+        />
+      </QuestionsProvider>
       {answered && (
         <div className="feedback-widget__details">
           {question.type !== "text" && (
@@ -173,16 +170,6 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
         </div>
       )}
     </form>
-  );
-}
-
-/** Jøkul's counter is hidden from screen readers; this says the count and the excess politely. */
-function CounterStatus({ text, maxLength }: { text: string; maxLength: number }) {
-  const tooMany = tooManyCharactersMessage(text, maxLength);
-  return (
-    <span className="jkl-sr-only" aria-live="polite">
-      {tooMany ?? ""}
-    </span>
   );
 }
 
@@ -228,13 +215,15 @@ function FollowupStep({ actorRef }: { actorRef: FeedbackActorRef }) {
       {/* One key for the step's parts: a new step gets a fresh counter (focused) and field. */}
       <Fragment key={step}>
         <StepCounter text={texts.followup.step(step + 1, questions.length)} />
-        <QuestionField
-          question={question}
-          value={value}
-          maxLength={maxLength}
-          textRef={textRef}
-          onChange={(next) => actorRef.send({ type: "followup.answer", value: next })}
-        />
+        <QuestionsProvider value="followup">
+          <QuestionField
+            question={question}
+            value={value}
+            maxLength={maxLength}
+            textRef={textRef}
+            onChange={(next) => actorRef.send({ type: "followup.answer", value: next })}
+          />
+        </QuestionsProvider>
       </Fragment>
       <div className="feedback-widget__buttons">
         <Button variant={isLast ? "primary" : "secondary"} type="submit">
@@ -325,130 +314,4 @@ function ContactRequest({ actorRef }: { actorRef: FeedbackActorRef }) {
       </div>
     </form>
   );
-}
-
-interface QuestionFieldProps {
-  question: FeedbackQuestion;
-  value: FeedbackValue | undefined;
-  onChange: (value: FeedbackValue | undefined) => void;
-  /** The limit of a text question (SPEC §5: the counter); none for the main question. */
-  maxLength?: number;
-  textRef?: Ref<HTMLTextAreaElement>;
-}
-
-/** One question of any type (smiley, radio, checkbox, text), labelled for screen readers. */
-function QuestionField({
-  question,
-  value,
-  onChange,
-  maxLength,
-  textRef,
-}: QuestionFieldProps): ReactNode {
-  const id = useId();
-  const options = question.options ?? [];
-  switch (question.type) {
-    case "smiley":
-      return (
-        <FieldGroup
-          legend={question.label}
-          labelProps={{ variant: "large" }}
-          helpLabel={question.helpLabel}
-        >
-          <div className="jkl-feedback-smileys">
-            {options
-              .filter((option) => isSmileyValue(option.value))
-              .map((option) => (
-                <Fragment key={option.value}>
-                  <input
-                    className="jkl-sr-only feedback-widget__smiley-input"
-                    id={`${id}-${option.value}`}
-                    name={`${id}-smiley`}
-                    type="radio"
-                    value={option.value}
-                    checked={value === option.value}
-                    onChange={() => onChange(option.value)}
-                  />
-                  <label className="jkl-feedback-smiley-option" htmlFor={`${id}-${option.value}`}>
-                    <span className="jkl-sr-only">{option.label}</span>
-                    {isSmileyValue(option.value) && <Smiley value={option.value} />}
-                  </label>
-                </Fragment>
-              ))}
-          </div>
-        </FieldGroup>
-      );
-    case "radio":
-      return (
-        <RadioButtonGroup
-          legend={question.label}
-          labelProps={{ variant: "large" }}
-          helpLabel={question.helpLabel}
-          name={`${id}-radio`}
-          inline={options.length < 3}
-          value={value === undefined ? "" : String(value)}
-          onChange={(event) => {
-            const option = options.find((o) => String(o.value) === event.target.value);
-            onChange(option?.value);
-          }}
-        >
-          {options.map((option) => (
-            <RadioButton key={String(option.value)} value={String(option.value)}>
-              {option.label}
-            </RadioButton>
-          ))}
-        </RadioButtonGroup>
-      );
-    case "checkbox": {
-      const selected = Array.isArray(value) ? value.map(String) : [];
-      return (
-        <FieldGroup
-          legend={question.label}
-          labelProps={{ variant: "large" }}
-          helpLabel={question.helpLabel}
-        >
-          {options.map((option) => {
-            const optionValue = String(option.value);
-            const checked = selected.includes(optionValue);
-            return (
-              <Checkbox
-                key={optionValue}
-                name={`${id}-checkbox`}
-                value={optionValue}
-                checked={checked}
-                onChange={() =>
-                  onChange(
-                    checked
-                      ? selected.filter((item) => item !== optionValue)
-                      : [...selected, optionValue],
-                  )
-                }
-              >
-                {option.label}
-              </Checkbox>
-            );
-          })}
-        </FieldGroup>
-      );
-    }
-    case "text": {
-      const text = typeof value === "string" ? value : "";
-      return (
-        <>
-          <TextArea
-            ref={textRef}
-            label={question.label}
-            labelProps={{ variant: "large" }}
-            helpLabel={question.helpLabel ?? texts.messageHelp}
-            errorLabel={maxLength ? tooManyCharactersMessage(text, maxLength) : undefined}
-            rows={5}
-            startOpen
-            {...(maxLength ? { counter: { maxLength } } : {})}
-            value={text}
-            onChange={(event) => onChange(event.target.value)}
-          />
-          {maxLength ? <CounterStatus text={text} maxLength={maxLength} /> : null}
-        </>
-      );
-    }
-  }
 }

@@ -2,6 +2,7 @@ import { Button } from "@fremtind/jokul/button";
 import { Link } from "@fremtind/jokul/link";
 import { useEffect, useId, useRef } from "react";
 import { fullScreenErrorActions, fullScreenErrors } from "../../texts/errors.ts";
+import { useDocumentTitle } from "../page-layout/documentTitle.ts";
 import { defaultBack } from "./defaultBack.ts";
 
 /** The catalogue of SPEC §8 "Full-screen errors" and the purchase blocks, keyed by code. */
@@ -47,6 +48,7 @@ export function FullScreenError({
   const onShownRef = useRef(onShown);
   onShownRef.current = onShown;
   const reported = useRef<FullScreenErrorCode | null>(null);
+  useDocumentTitle(headingLevel === 1 ? title : undefined);
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { useDocumentTitle } from "../page-layout/documentTitle.ts";
 
 export interface ErrorPageProps {
   /** What went wrong, as the page's h1. */
@@ -16,6 +17,7 @@ export interface ErrorPageProps {
 export function ErrorPage({ title, children, actions }: ErrorPageProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(title);
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, []);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { layoutTexts } from "../../texts/layout.ts";
+import { ProductNameContext } from "./documentTitle.ts";
 
 /** The id of the main landmark, the skip link's target. */
 export const mainContentId = "hovedinnhold";
@@ -48,7 +49,7 @@ export function PageLayout({
       </header>
       <main id={mainId} tabIndex={-1} className="page-layout__main">
         {backButton && <div className="page-layout__back">{backButton}</div>}
-        {children}
+        <ProductNameContext value={productName}>{children}</ProductNameContext>
       </main>
       {footer}
     </div>

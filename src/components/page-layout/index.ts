@@ -1,2 +1,3 @@
+export { ProductNameContext, useDocumentTitle } from "./documentTitle.ts";
 export type { PageLayoutProps } from "./PageLayout.tsx";
 export { mainContentId, PageLayout } from "./PageLayout.tsx";

@@ -9,6 +9,11 @@ export interface YesNoQuestionProps {
   onChange: (value: "true" | "false") => void;
   errorLabel?: string;
   helpLabel?: string;
+  /**
+   * The step's h1 asks the same question: the legend still names the group for a screen reader,
+   * but is not printed a second time under the heading.
+   */
+  legendIsPageTitle?: boolean;
   /** Extra content under the radios (a follow-up question). */
   children?: ReactNode;
 }
@@ -21,12 +26,14 @@ export function YesNoQuestion({
   onChange,
   errorLabel,
   helpLabel,
+  legendIsPageTitle = false,
   children,
 }: YesNoQuestionProps) {
   return (
     <>
       <RadioButtonGroup
         legend={legend}
+        labelProps={legendIsPageTitle ? { srOnly: true } : undefined}
         name={name}
         value={value ?? ""}
         onChange={(event) => onChange(event.target.value as "true" | "false")}

@@ -35,6 +35,8 @@ import {
   recommendationEvent,
   type StatisticsPayload,
   statisticsEvent,
+  type WebVitalPayload,
+  webVitalEvent,
 } from "./events.ts";
 import { looksLikeUrl, maskUrlDigits } from "./urls.ts";
 
@@ -70,6 +72,11 @@ export interface AnalyticsOptions {
    * same browser does not tell them again (`trackExperimentOnce`); in memory without it.
    */
   experimentLog?: Pick<Storage, "getItem" | "setItem">;
+  /**
+   * Called once, when the customer first opts in: work that may only start with consent (the
+   * real-user page-speed metrics, `reportWebVitals`).
+   */
+  onFirstOptIn?: () => void;
 }
 
 /** The storage key of the experiments told of: `{experiment}:{trackingId}` entries. */
@@ -97,6 +104,7 @@ export interface Analytics {
    */
   trackExperimentOnce(payload: AbTestPayload, who: string): void;
   trackStatistics(payload: StatisticsPayload): void;
+  trackWebVital(payload: WebVitalPayload): void;
   /** Events waiting for consent (for tests and diagnostics). */
   queued(): readonly AnalyticsEvent[];
   /** Resolves when the provider has loaded and the queue is flushed (tests). */
@@ -131,6 +139,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   let loading: Promise<void> | undefined;
   const experiments = experimentMemory(options.experimentLog);
   let waitingExperiments = new Map<string, AbTestPayload>();
+  let optedInBefore = false;
 
   // Scrubbed when tracked (so the queue holds no personal data) and again when sent (names
   // learnt in between).
@@ -210,6 +219,14 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
           flush();
         }
         void load();
+        if (!optedInBefore) {
+          optedInBefore = true;
+          try {
+            options.onFirstOptIn?.();
+          } catch (error) {
+            onError(error);
+          }
+        }
       } else if (status === "OPTED_OUT") {
         queue = [];
         waitingExperiments = new Map();
@@ -240,6 +257,7 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       else waitingExperiments.set(mark, payload);
     },
     trackStatistics: (payload) => track(statisticsEvent(payload)),
+    trackWebVital: (payload) => track(webVitalEvent(payload)),
     queued: () => [...queue],
     ready: async () => {
       await loading;

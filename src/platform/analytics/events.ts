@@ -89,6 +89,16 @@ export interface StatisticsPayload {
   name: string;
   value: string | number | boolean;
 }
+/** A real user's page-speed metric (issue 21), sent as a statistic with its rating and page. */
+export interface WebVitalPayload {
+  /** LCP, INP, CLS or TTFB. */
+  name: string;
+  /** Milliseconds, or the layout-shift score for CLS. */
+  value: number;
+  rating: "good" | "needs-improvement" | "poor";
+  /** The page view's path (digits are masked before sending). */
+  page: string;
+}
 
 const event = (name: AnalyticsCategory, properties: object): AnalyticsEvent => ({
   name,
@@ -107,6 +117,7 @@ export const nextBestOfferEvent = (payload: NextBestOfferPayload) => event("NBO 
 export const feedbackEvent = (payload: FeedbackPayload) => event("Tilbakemelding", payload);
 export const formInputEvent = (payload: FormInputPayload) => event("Skjemainput", payload);
 export const statisticsEvent = (payload: StatisticsPayload) => event("Statistikk", payload);
+export const webVitalEvent = (payload: WebVitalPayload) => event("Statistikk", payload);
 /** The A/B test: our own category plus the provider's experiment event. */
 export const abTestEvents = (payload: AbTestPayload): AnalyticsEvent[] => [
   event("AB-test", payload),

@@ -16,12 +16,6 @@ export {
 } from "./analytics.ts";
 export * from "./events.ts";
 export { funnelStepFromMeta } from "./funnel.ts";
-export {
-  loadMixpanelCore,
-  loadMixpanelTransport,
-  type MixpanelLike,
-  type MixpanelTransportOptions,
-  mixpanelSettings,
-  sanitizeMixpanelItem,
-} from "./mixpanel.ts";
 export { looksLikeUrl, maskUrlDigits, urlDigitPlaceholder } from "./urls.ts";
+// mixpanel.ts and webVitals.ts are not exported here: they load on opt-in (src/app/platform.ts),
+// not with this module.

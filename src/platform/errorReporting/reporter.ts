@@ -1,6 +1,7 @@
 /**
  * Error reporting, loaded lazily: the SDK (`@sentry/react`) is imported only after the page has
- * loaded, so it is not in the first bundle and does not slow the first paint. Errors and messages
+ * loaded, so it is not in the first bundle and does not slow the first paint; so are its settings
+ * and the scrubbing of its payloads (options.ts, scrub.ts), which only the SDK uses. Errors and messages
  * reported before that are kept (a few) and sent once it is ready. Every payload passes the
  * scrubber first (beforeSend, beforeBreadcrumb, beforeSendSpan, replay recording events, and an
  * event processor for the event types beforeSend does not see, such as replay events).
@@ -8,12 +9,7 @@
 import type { addEventProcessor, BrowserOptions } from "@sentry/react";
 import type { Environment } from "../environment.ts";
 import type { Scrubber } from "../privacy.ts";
-import {
-  buildSentryOptions,
-  type SentryIntegrationFactories,
-  type TrafficLevel,
-} from "./options.ts";
-import { scrubSentryEvent } from "./scrub.ts";
+import type { SentryIntegrationFactories, TrafficLevel } from "./options.ts";
 
 export type ReportLevel = "info" | "warning" | "error";
 
@@ -90,7 +86,11 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       if (!dsn) return Promise.resolve();
       starting ??= (async () => {
         await (options.whenPageLoaded ?? (() => pageLoaded()))();
-        const loaded = await (options.loadSdk ?? loadSentry)();
+        const [loaded, { buildSentryOptions }, { scrubSentryEvent }] = await Promise.all([
+          (options.loadSdk ?? loadSentry)(),
+          import("./options.ts"),
+          import("./scrub.ts"),
+        ]);
         loaded.init(
           buildSentryOptions(
             {

@@ -34,6 +34,7 @@ export function EierView() {
       <div ref={container}>
         <YesNoQuestion
           legend={eierTexts.legend(noun)}
+          legendIsPageTitle
           name="eier"
           value={answer}
           onChange={setAnswer}

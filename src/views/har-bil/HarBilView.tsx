@@ -27,6 +27,7 @@ export function HarBilView() {
     >
       <YesNoQuestion
         legend={harBilTexts.legend}
+        legendIsPageTitle
         name="hasRegNr"
         value={answer}
         onChange={setAnswer}

@@ -54,6 +54,7 @@ export function LeasingView() {
       <div ref={container}>
         <YesNoQuestion
           legend={leasingTexts.legend(noun)}
+          legendIsPageTitle
           name="leasing"
           value={answer}
           onChange={setAnswer}

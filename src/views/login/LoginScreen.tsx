@@ -1,4 +1,5 @@
 import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/LoginFrame.tsx";
+import { useDocumentTitle } from "../../components/page-layout/documentTitle.ts";
 import type { ProductValue } from "../../domain/products.ts";
 import { loginTexts } from "../../texts/login.ts";
 
@@ -12,6 +13,7 @@ export type LoginProduct = ProductValue;
  * nothing moves when the app takes over.
  */
 export function LoginScreen({ product, loginUrl }: { product: LoginProduct; loginUrl?: string }) {
+  useDocumentTitle(loginTexts.title(product));
   return (
     <section className="login-page" aria-labelledby="login-title">
       <h1 id="login-title">{loginTexts.title(product)}</h1>

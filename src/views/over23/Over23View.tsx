@@ -30,6 +30,7 @@ export function Over23View() {
       <div ref={container}>
         <YesNoQuestion
           legend={over23Texts.legend(noun)}
+          legendIsPageTitle
           name="over23"
           value={answer}
           onChange={setAnswer}

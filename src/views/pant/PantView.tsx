@@ -37,6 +37,7 @@ export function PantView() {
       <div ref={container}>
         <YesNoQuestion
           legend={pantTexts.legend(noun)}
+          legendIsPageTitle
           name="pant"
           value={answer}
           onChange={setAnswer}

@@ -2,6 +2,8 @@ import { InfoMessage } from "@fremtind/jokul/message";
 import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { Dekning } from "../../../machines/types.ts";
+import { fetchDiscount } from "../../api/motor.ts";
+import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
@@ -139,15 +141,16 @@ function CoverageCard({ dekning, selected, availability, motorhome, onSelect }: 
 }
 
 /**
- * Bonus and discounts (SPEC §1). The customer's own discount is stated with the figures the
- * tariff prices with (`prisInformasjon`, the same as GET /rabatt); the general bank-customer
- * text is for every customer of a bank channel, and hidden only for the provider's own.
+ * Bonus and discounts (SPEC §1). The customer's own discount is GET /motor/bil/rabatt's (SPEC §7,
+ * the figures the tariff prices with); until it answers, or if it fails, the customer's
+ * `prisInformasjon`, which carries the same figures, stands in. The general bank-customer text is
+ * for every customer of a bank channel, and hidden only for the provider's own.
  */
 function DiscountTexts() {
   const bonuskode = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
-  const prisInformasjon = usePurchaseSelector(
-    (snapshot) => snapshot.context.customer.prisInformasjon,
-  );
+  const fromCustomer = usePurchaseSelector((snapshot) => snapshot.context.customer.prisInformasjon);
+  const discount = useResource(fetchDiscount, []);
+  const prisInformasjon = discount.status === "ready" ? discount.data : fromCustomer;
   const distributor = usePurchaseSelector((snapshot) => snapshot.context.distributor);
   return (
     <section className="price-discounts" aria-labelledby="price-discounts-heading">

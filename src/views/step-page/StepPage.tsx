@@ -1,6 +1,7 @@
 import { Button } from "@fremtind/jokul/button";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useRef } from "react";
+import { useDocumentTitle } from "../../components/page-layout/documentTitle.ts";
 import { stepFrameTexts } from "../../texts/steps/frame.ts";
 
 export interface StepPageProps {
@@ -44,6 +45,7 @@ export function StepPage({
   firstLoad = false,
 }: StepPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(title);
   useEffect(() => {
     // The page is scrolled to the top on every step (FlowRoot), so the focus need not scroll:
     // without `preventScroll` the browser lays the whole new page out at once to find the

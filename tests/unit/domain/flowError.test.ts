@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { flowErrorCodes, toFlowError } from "../../../src/domain/flowError.ts";
+import {
+  errorStatus,
+  flowErrorCodes,
+  insurerFullScreenCode,
+  insurerFullScreenCodes,
+  toFlowError,
+} from "../../../src/domain/flowError.ts";
 
 function apiError(details: unknown) {
   return Object.assign(new Error("Unprocessable Entity"), { status: 422, details });
@@ -51,5 +57,32 @@ describe("Price and vehicle errors come from details.feil (SPEC §8)", () => {
     ["null", null],
   ])("%s becomes 'feil'", (_, error) => {
     expect(toFlowError(error)).toEqual({ kode: "feil" });
+  });
+});
+
+describe("the full-screen error an error answer names (SPEC §8)", () => {
+  it.each(insurerFullScreenCodes)(
+    "%s, as a code object or a plain code, thrown or as a body",
+    (kode) => {
+      expect(insurerFullScreenCode({ status: 503, details: { feil: { kode } } })).toBe(kode);
+      expect(insurerFullScreenCode({ status: 422, details: { feil: kode } })).toBe(kode);
+      expect(insurerFullScreenCode({ feil: { kode } })).toBe(kode);
+    },
+  );
+
+  it.each([
+    { details: { feil: { kode: "feil" } } },
+    { details: { feil: "alleredeForsikret" } },
+    { details: "utilgjengelig" },
+    new TypeError("Failed to fetch"),
+    null,
+    undefined,
+  ])("names none for %o", (error) => {
+    expect(insurerFullScreenCode(error)).toBeNull();
+  });
+
+  it("errorStatus reads a thrown error's status, else null", () => {
+    expect(errorStatus({ status: 403 })).toBe(403);
+    expect(errorStatus(new Error("x"))).toBeNull();
   });
 });

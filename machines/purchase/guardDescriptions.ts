@@ -1,0 +1,74 @@
+/**
+ * Every guard of the purchase machine as the condition a product owner reads, in Norwegian. The
+ * inspector's customer steps view and docs/flow.md label each branch with these sentences;
+ * tests/inspector/customerSteps.test.ts fails when a guard of the machine has none. Kept beside the
+ * guards (not inside `setup`) because XState guards carry no description of their own.
+ */
+
+/** A sentence, or one made from the guard's static params (`editsQuestion(question=pant)`). */
+export type GuardDescription = string | ((params: Record<string, unknown>) => string);
+
+const summaryCards: Record<string, string> = {
+  leasing: "leasing",
+  eier: "eier",
+  pant: "pant",
+  over23: "sjåfører under 23",
+  bonus: "bonus",
+  bobilVerdi: "bobilens verdi",
+};
+
+export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription>> = {
+  // --- entry ---------------------------------------------------------------------------------
+  entryIsExpressPrice: "Kunden kom fra en lenke til ekspresspris",
+  entryHasValidExpressReference: "Ekspressreferansen er gyldig (20 tegn)",
+  entryIsStoredOffer: "Kunden kom fra en lenke til et lagret tilbud",
+  entryHasRegistrationNumber: "Adressen har et registreringsnummer",
+  isMotorhomeProduct: "Kunden kjøper bobilforsikring",
+  isValidExpressReference: "Ekspressreferansen i lenken er gyldig (20 tegn)",
+  hasExpressReference: "Kunden har en gyldig ekspressreferanse",
+  hasOfferReference: "Kunden har åpnet et lagret tilbud",
+  isQuoteInProgress: "Et tilbud er i gang",
+  hasQuoteToResume: "Det finnes et tilbud å fortsette på",
+  // --- vehicle -------------------------------------------------------------------------------
+  remembersRegistrationNumber: "Kunden husker registreringsnummeret",
+  registrationNumberChanged: "Registreringsnummeret er nytt",
+  vehicleFound: "Bilen er allerede funnet",
+  hasVehicle: "Kjøretøyet er valgt",
+  isMotorhome: "Kjøretøyet er en bobil",
+  hasRegistrationNumber: "Tilbudet gjelder et registreringsnummer",
+  guaranteeRequestChanged: "Garantiforespørselen er ny",
+  guaranteeStopsPurchase: "Garantien stopper kjøpet (STOPP_KJOP)",
+  offerIsMissing: "Tilbudet finnes ikke",
+  // --- questions -----------------------------------------------------------------------------
+  isReturningToSummary: "Kunden kom fra oppsummeringen",
+  isLeased: "Bilen er leaset",
+  ownerAnswered: "Eierspørsmålet er besvart",
+  ownerIsCustomer: "Kunden eier bilen",
+  ownerIsNotCustomer: "En annen eier bilen",
+  editsQuestion: (params) =>
+    `Kunden trykker på kortet for ${summaryCards[String(params.question)] ?? String(params.question)}`,
+  leasingUnanswered: "Leasingspørsmålet er ikke besvart",
+  ownerUnanswered: "Bilen er ikke leaset og eierspørsmålet er ikke besvart",
+  vehicleQuestionsAnswered: "Leasing, eier og bobilverdi er besvart",
+  motorhomeValueMissing: "Bobilen mangler verdi",
+  // --- price and offer -----------------------------------------------------------------------
+  priceRequestChanged: "Prisforespørselen er endret",
+  offerChanged: "Tilbudet er endret siden det ble lagret",
+  carriesError: "Svaret har en feil (feil) i stedet for pris eller grunnlag",
+  priceHasNoCoverages: "Prisen har ingen dekning kunden kan velge",
+  offerIsReady: "Tilbudet er oppdatert og lagret",
+  isOnPurchasePage: "Kunden er på kjøpssiden",
+  isSelectableCoverage: "Dekningen kan velges",
+  hasCoverage: "En dekning er valgt",
+  hasOfferAndCoverage: "Tilbud og dekning er valgt",
+  lacksOfferOrCoverage: "Tilbud eller dekning mangler",
+  showsAddOnsStep: "Dekningen kan ha tillegg (leiebil eller maskinskade)",
+  bonusFromOtherCompany: "Bonus fra annet selskap",
+  // --- purchase, consent, receipt ------------------------------------------------------------
+  purchaseWasRefused: "Kjøpet ble avvist",
+  needsMarketingConsent: "Samtykke til markedsføring er ikke besvart (SpareBank 1)",
+  consentTextsMissing: "Ingen samtykketekster",
+  isSessionRefusal: "Økten er avvist (401 eller 403)",
+  hasPurchaseSuccess: "Kjøpet er gjennomført",
+  lacksPurchaseSuccess: "Kjøpet er ikke gjennomført",
+};

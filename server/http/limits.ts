@@ -1,0 +1,53 @@
+import type { ServerOptions } from "node:http";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiBasePath } from "../../src/api/contract/common.ts";
+
+/**
+ * What one request may cost the server (docs/security.md). The largest body the app sends is a
+ * purchase of a few KB; 64 KB leaves room and keeps a flood of large bodies cheap to refuse.
+ */
+export const requestLimits = {
+  maxBodyBytes: 64 * 1024,
+  /** The whole request, headers and body, must arrive within this (Node's default is 300 s). */
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+};
+
+/**
+ * A body over the limit is refused with 413 before anything reads it: by its Content-Length at
+ * once, or, when chunked, as soon as the count passes the limit.
+ */
+export const limitBodySize = bodyLimit({
+  maxSize: requestLimits.maxBodyBytes,
+  onError: (c: Context) => {
+    // The rest of the body is never read: the connection cannot carry another request.
+    const headers = { Connection: "close" };
+    if (c.req.path.startsWith(apiBasePath)) {
+      const body = {
+        feil: {
+          kode: "forStorForespoersel",
+          felt: "body",
+          melding: `Høyst ${requestLimits.maxBodyBytes} byte`,
+        },
+      };
+      return c.json(body, 413, headers);
+    }
+    return c.text("For stor forespørsel", 413, headers);
+  },
+});
+
+/**
+ * Node's timeouts for a slow client (one that sends its headers or body a byte at a time): the
+ * server answers 408 and closes the connection. Node looks for such connections every
+ * `connectionsCheckingInterval`, so that is kept well under the timeout.
+ */
+export function serverTimeouts(
+  requestTimeoutMs = requestLimits.requestTimeoutMs,
+): Pick<ServerOptions, "requestTimeout" | "headersTimeout" | "connectionsCheckingInterval"> {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(requestLimits.headersTimeoutMs, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(2_000, Math.ceil(requestTimeoutMs / 4)),
+  };
+}

@@ -1,0 +1,154 @@
+import { Checkbox } from "@fremtind/jokul/checkbox";
+import { FieldGroup } from "@fremtind/jokul/input-group";
+import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
+import { TextArea } from "@fremtind/jokul/text-area";
+import { createContext, Fragment, type ReactNode, type Ref, useContext, useId } from "react";
+import type { FeedbackQuestion, FeedbackValue } from "../../../machines/feedbackMachine.ts";
+import { tooManyCharactersMessage } from "../../domain/feedbackContact.ts";
+import { feedbackTexts as texts } from "../../texts/feedback.ts";
+import { CounterStatus } from "./CounterStatus.tsx";
+import { isSmileyValue } from "./questions.ts";
+import { Smiley } from "./Smiley.tsx";
+
+/** SPEC §8 console message: a question rendered outside the main question or the follow-up. */
+export const questionsOutsideProviderMessage =
+  "Questions must be used inside a Followup or Feedback context provider";
+/** SPEC §8 console message: a smiley question whose options are not the values 1 to 5. */
+export const smileyValuesMessage = "Smiley options must have the values 1 to 5";
+
+/** Which part of the widget a question answers to: the main question or the follow-up. */
+const QuestionsContext = createContext<"feedback" | "followup" | null>(null);
+export const QuestionsProvider = QuestionsContext.Provider;
+
+interface QuestionFieldProps {
+  question: FeedbackQuestion;
+  value: FeedbackValue | undefined;
+  onChange: (value: FeedbackValue | undefined) => void;
+  /** The limit of a text question (SPEC §5: the counter); none for the main question. */
+  maxLength?: number;
+  textRef?: Ref<HTMLTextAreaElement>;
+}
+
+/** One question of any type (smiley, radio, checkbox, text), labelled for screen readers. */
+export function QuestionField({
+  question,
+  value,
+  onChange,
+  maxLength,
+  textRef,
+}: QuestionFieldProps): ReactNode {
+  const id = useId();
+  const within = useContext(QuestionsContext);
+  const options = question.options ?? [];
+  if (within === null) {
+    console.error(questionsOutsideProviderMessage);
+    return null;
+  }
+  switch (question.type) {
+    case "smiley":
+      if (options.some((option) => !isSmileyValue(option.value))) {
+        console.error(smileyValuesMessage);
+        return null;
+      }
+      return (
+        <FieldGroup
+          legend={question.label}
+          labelProps={{ variant: "large" }}
+          helpLabel={question.helpLabel}
+        >
+          <div className="jkl-feedback-smileys">
+            {options.map((option) => (
+              <Fragment key={option.value}>
+                <input
+                  className="jkl-sr-only feedback-widget__smiley-input"
+                  id={`${id}-${option.value}`}
+                  name={`${id}-smiley`}
+                  type="radio"
+                  value={option.value}
+                  checked={value === option.value}
+                  onChange={() => onChange(option.value)}
+                />
+                <label className="jkl-feedback-smiley-option" htmlFor={`${id}-${option.value}`}>
+                  <span className="jkl-sr-only">{option.label}</span>
+                  {isSmileyValue(option.value) && <Smiley value={option.value} />}
+                </label>
+              </Fragment>
+            ))}
+          </div>
+        </FieldGroup>
+      );
+    case "radio":
+      return (
+        <RadioButtonGroup
+          legend={question.label}
+          labelProps={{ variant: "large" }}
+          helpLabel={question.helpLabel}
+          name={`${id}-radio`}
+          inline={options.length < 3}
+          value={value === undefined ? "" : String(value)}
+          onChange={(event) => {
+            const option = options.find((o) => String(o.value) === event.target.value);
+            onChange(option?.value);
+          }}
+        >
+          {options.map((option) => (
+            <RadioButton key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </RadioButton>
+          ))}
+        </RadioButtonGroup>
+      );
+    case "checkbox": {
+      const selected = Array.isArray(value) ? value.map(String) : [];
+      return (
+        <FieldGroup
+          legend={question.label}
+          labelProps={{ variant: "large" }}
+          helpLabel={question.helpLabel}
+        >
+          {options.map((option) => {
+            const optionValue = String(option.value);
+            const checked = selected.includes(optionValue);
+            return (
+              <Checkbox
+                key={optionValue}
+                name={`${id}-checkbox`}
+                value={optionValue}
+                checked={checked}
+                onChange={() =>
+                  onChange(
+                    checked
+                      ? selected.filter((item) => item !== optionValue)
+                      : [...selected, optionValue],
+                  )
+                }
+              >
+                {option.label}
+              </Checkbox>
+            );
+          })}
+        </FieldGroup>
+      );
+    }
+    case "text": {
+      const text = typeof value === "string" ? value : "";
+      return (
+        <>
+          <TextArea
+            ref={textRef}
+            label={question.label}
+            labelProps={{ variant: "large" }}
+            helpLabel={question.helpLabel ?? texts.messageHelp}
+            errorLabel={maxLength ? tooManyCharactersMessage(text, maxLength) : undefined}
+            rows={5}
+            startOpen
+            {...(maxLength ? { counter: { maxLength } } : {})}
+            value={text}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          {maxLength ? <CounterStatus text={text} maxLength={maxLength} /> : null}
+        </>
+      );
+    }
+  }
+}
