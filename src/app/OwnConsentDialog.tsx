@@ -21,7 +21,9 @@ export default function OwnConsentDialog({
   onOpener: (open: () => void) => void;
 }) {
   return (
-    <CookieConsentProvider statistics>
+    // The answer holds for the whole site: without a path the cookie belongs to the page's folder,
+    // and the motorhome flow (/bobil/) and the product pages asked again.
+    <CookieConsentProvider statistics cookiePath="/">
       <ConsentDialog distributor={distributor} onOpener={onOpener} />
     </CookieConsentProvider>
   );
