@@ -75,6 +75,10 @@ export function AppChrome({ children }: { children: ReactNode }) {
         <Footer
           contactInfo={contact.status === "ready" ? contact.data : undefined}
           onCookieSettings={onCookieSettings}
+          labelContactLinks={
+            bankApp !== undefined &&
+            opensThroughBankApp({ loginContext, insideApp: bankApp.insideApp })
+          }
           onExternalLink={(event, href) => {
             if (!bankApp) return;
             const opening = { loginContext, insideApp: bankApp.insideApp, bridge: bankApp.bridge };

@@ -12,8 +12,6 @@ export {
   isInsideBankApp,
   opensThroughBankApp,
 } from "./bankAppDetection.ts";
-/** SPEC §6: the label of mail and phone links inside the app. */
-export const contactLinkLabel = "Kontakt oss";
 /** SPEC §6: a PDF without a name gets this one. */
 export const defaultPdfFileName = "dokument.pdf";
 

@@ -4,6 +4,10 @@ export const footerTexts = {
   contactHeading: "Kontakt oss",
   phone: "Telefon",
   email: "E-post",
+  /** SPEC §6: inside the bank's mobile app, mail and phone links are labelled so. */
+  contactLink: "Kontakt oss",
+  /** The contact link's accessible name: its label, then where it leads. */
+  contactLinkName: (value: string) => `Kontakt oss: ${value}`,
   openingHours: "Åpningstider",
   day: "Dag",
   time: "Tid",

@@ -75,6 +75,22 @@ describe("Footer", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("labels mail and phone links 'Kontakt oss' inside the bank app, the values still in view (SPEC §6)", async () => {
+    const { container } = render(
+      <Footer contactInfo={contactInfo} onCookieSettings={() => {}} labelContactLinks />,
+    );
+    const phone = screen.getByRole("link", { name: "Kontakt oss: 915 00 100" });
+    expect(phone.textContent).toBe("Kontakt oss");
+    expect(phone.getAttribute("href")).toBe("tel:+4791500100");
+    expect(phone.id).toBe("kfp-footer-phonenumber");
+    const mail = screen.getByRole("link", { name: "Kontakt oss: kundeservice@forsikring.example" });
+    expect(mail.textContent).toBe("Kontakt oss");
+    expect(mail.getAttribute("href")).toBe("mailto:kundeservice@forsikring.example");
+    expect(screen.getByText("915 00 100")).toBeTruthy();
+    expect(screen.getByText("kundeservice@forsikring.example")).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
   it("shows the opening hours as a day/time table", () => {
     render(<Footer contactInfo={contactInfo} />);
     const table = screen.getByRole("table", { name: "Åpningstider" });

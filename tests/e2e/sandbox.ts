@@ -136,7 +136,13 @@ export const test = base.extend<
 export { expect };
 
 /** Logs in through the sandbox's test-ID frame on the page the app shows at `url`. */
-export async function logIn(page: Page, url: string, persona: string, distributor = "sb1") {
+export async function logIn(
+  page: Page,
+  url: string,
+  persona: string,
+  distributor = "sb1",
+  loginContext?: string,
+) {
   const person = testPersons.find((candidate) => candidate.persona === persona);
   if (!person) throw new Error(`No test person '${persona}'`);
   // SPEC §6: the bank distributor cannot use the app's login page; its customers come logged in
@@ -148,6 +154,8 @@ export async function logIn(page: Page, url: string, persona: string, distributo
     .getByRole("radio", { name: new RegExp(`${person.fornavn} ${person.etternavn}`) })
     .check();
   await form.getByRole("combobox", { name: "Distributør" }).selectOption(distributor);
+  if (loginContext)
+    await form.getByRole("combobox", { name: "Innloggingskontekst" }).selectOption(loginContext);
   await form.getByRole("button", { name: "Logg inn" }).click();
   if (inApp)
     await expect(page.locator('iframe[title="Innlogging"]')).toHaveCount(0, { timeout: 15_000 });

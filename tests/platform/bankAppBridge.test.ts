@@ -3,7 +3,6 @@ import {
   assertBridgeUrl,
   bankAppCookie,
   bridgeErrors,
-  contactLinkLabel,
   createBankAppBridge,
   defaultPdfFileName,
   isInsideBankApp,
@@ -145,9 +144,5 @@ describe("external links", () => {
       }),
     ).toBe(false);
     expect(opened).toEqual(["https://forsikring.example/privat/forsikring/personvern"]);
-  });
-
-  it("labels mail and phone links 'Kontakt oss'", () => {
-    expect(contactLinkLabel).toBe("Kontakt oss");
   });
 });

@@ -26,6 +26,11 @@ export interface FooterProps {
    * the bank app's bridge inside the bank app (SPEC §6); a plain link without it.
    */
   onExternalLink?: (event: MouseEvent<HTMLAnchorElement>, href: string) => void;
+  /**
+   * Inside the bank's mobile app (the mobile-bank login context), mail and phone links are
+   * labelled 'Kontakt oss' (SPEC §6); the number and address stay in view beside them.
+   */
+  labelContactLinks?: boolean;
 }
 
 /** '915 00 100' → 'tel:+4791500100'; numbers that already carry a country code keep it. */
@@ -36,12 +41,42 @@ export function telHref(telefon: string): string {
   return `tel:${digits.length === 8 ? `+47${digits}` : digits}`;
 }
 
+/** A mail or phone link: its value, or 'Kontakt oss' with the value beside it inside the bank app. */
+function ContactLink({
+  id,
+  href,
+  value,
+  labelled,
+}: {
+  id?: string;
+  href: string;
+  value: string;
+  labelled: boolean;
+}) {
+  if (!labelled)
+    return (
+      <Link id={id} href={href}>
+        {value}
+      </Link>
+    );
+  return (
+    <>
+      <Link id={id} href={href} aria-label={footerTexts.contactLinkName(value)}>
+        {footerTexts.contactLink}
+      </Link>{" "}
+      <span className="footer__contact-value">{value}</span>
+    </>
+  );
+}
+
 function ContactBlock({
   contactInfo,
   onExternalLink,
+  labelContactLinks,
 }: {
   contactInfo: FooterContactInfo;
   onExternalLink: FooterProps["onExternalLink"];
+  labelContactLinks: boolean;
 }) {
   return (
     <>
@@ -50,15 +85,22 @@ function ContactBlock({
         <div>
           <dt>{footerTexts.phone}</dt>
           <dd>
-            <Link id={footerPhoneId} href={telHref(contactInfo.telefon)}>
-              {contactInfo.telefon}
-            </Link>
+            <ContactLink
+              id={footerPhoneId}
+              href={telHref(contactInfo.telefon)}
+              value={contactInfo.telefon}
+              labelled={labelContactLinks}
+            />
           </dd>
         </div>
         <div>
           <dt>{footerTexts.email}</dt>
           <dd>
-            <Link href={`mailto:${contactInfo.epost}`}>{contactInfo.epost}</Link>
+            <ContactLink
+              href={`mailto:${contactInfo.epost}`}
+              value={contactInfo.epost}
+              labelled={labelContactLinks}
+            />
           </dd>
         </div>
       </dl>
@@ -127,6 +169,7 @@ export function Footer({
   onCookieSettings,
   privacyHref = defaultPrivacyHref,
   onExternalLink,
+  labelContactLinks = false,
 }: FooterProps) {
   return (
     <footer className="footer">
@@ -136,7 +179,11 @@ export function Footer({
             {footerTexts.contactHeading}
           </h2>
           {contactInfo ? (
-            <ContactBlock contactInfo={contactInfo} onExternalLink={onExternalLink} />
+            <ContactBlock
+              contactInfo={contactInfo}
+              onExternalLink={onExternalLink}
+              labelContactLinks={labelContactLinks}
+            />
           ) : (
             <p className="footer__no-contact">{footerTexts.noContactInfo}</p>
           )}
