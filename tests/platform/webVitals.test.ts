@@ -8,8 +8,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPlatform, type Platform } from "../../src/app/platform.ts";
-import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";
 import type { ReportedMetric, WebVitalsLibrary } from "../../src/platform/analytics/webVitals.ts";
+import { capturingTransport } from "../integration/analyticsCapture.ts";
 import { testConfig } from "../views/harness.tsx";
 import { knownNames, person, personalDataIn } from "./personalData.ts";
 
@@ -54,17 +54,6 @@ function fakeWebVitals() {
   };
 }
 
-function recordingTransport() {
-  const sent: { name: string; properties: Record<string, unknown> }[] = [];
-  const transport: AnalyticsTransport = {
-    track: (name, properties) => void sent.push({ name, properties }),
-    identify: () => {},
-    optOut: () => {},
-    optIn: () => {},
-  };
-  return { sent, load: async () => transport };
-}
-
 let platform: Platform | undefined;
 afterEach(() => {
   platform?.session.stop();
@@ -95,10 +84,10 @@ function openApp(overrides: Parameters<typeof createPlatform>[2] = {}) {
 /** The app with a recording provider and the web-vitals stand-in. */
 function openAppWithStandIns() {
   const vitals = fakeWebVitals();
-  const provider = recordingTransport();
+  const provider = capturingTransport();
   const { analytics } = openApp({
     loadWebVitals: vitals.load,
-    loadAnalyticsTransport: provider.load,
+    loadAnalyticsTransport: provider.loadAnalyticsTransport,
   });
   return { vitals, provider, analytics };
 }
