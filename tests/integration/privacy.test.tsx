@@ -221,7 +221,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
 
   it("the provider's own channel asks for cookie consent itself; accepting statistics starts analytics", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays the bank and the consent dialog, which set these cookies.
-    document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
     const { platform, config, isTransportLoaded } = capturingPlatform();
     const { user } = await openApp(server(), {
       persona: "lo",
@@ -248,8 +248,8 @@ describe("the union channel's own cookie dialog with the real mixpanel SDK (issu
   ])(
     "%s: accepting statistics and walking on throws and logs nothing; a key sends the steps, scrubbed",
     async (_setup, projectKey) => {
-      // biome-ignore lint/suspicious/noDocumentCookie: the test plays the consent dialog's earlier answer, which is none.
-      document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+      // biome-ignore lint/suspicious/noDocumentCookie: the test plays the consent dialog's earlier answer, which is none (the dialog writes it for the whole site, path /).
+      document.cookie = "fremtind-cookie-consent=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
       const consoleErrors: unknown[][] = [];
       vi.spyOn(console, "error").mockImplementation((...args) => {
         consoleErrors.push(args);
