@@ -133,6 +133,7 @@ export default defineConfig({
     setupFiles: [
       "tests/setup/fastCheck.ts",
       "tests/setup/jsdomScroll.ts",
+      "tests/setup/jsdomResizeObserver.ts",
       "tests/setup/testingLibrary.ts",
     ],
     // Most files wait on a sandbox server (I/O), so two workers on the 2-core machines beat the

@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
-import { TermHelp } from "../../src/components/term-help/index.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  TermHelp,
+  TermHelpExplanation,
+  TermHelpTrigger,
+  tooltipOutsideParentMessage,
+} from "../../src/components/term-help/index.ts";
 import { type Term, termTexts } from "../../src/texts/terms.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const terms = Object.keys(termTexts) as Term[];
 
@@ -37,5 +45,24 @@ describe("TermHelp (SPEC §2, §9: a Jøkul tooltip for the terms the steps expl
     expect((await screen.findByRole("tooltip")).textContent).toContain(
       termTexts.egenandel.explanation,
     );
+  });
+});
+
+describe("a tooltip part outside its parent (SPEC §8 console-only message)", () => {
+  it.each([
+    ["the trigger", <TermHelpTrigger key="trigger" />],
+    ["the explanation", <TermHelpExplanation key="explanation" />],
+  ])("%s says so on the console and renders nothing, instead of throwing", (_, part) => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { container } = render(<main>{part}</main>);
+    expect(consoleError).toHaveBeenCalledWith(tooltipOutsideParentMessage);
+    expect(container.querySelector("main")?.childElementCount).toBe(0);
+  });
+
+  it("inside its parent nothing is said on the console", () => {
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<TermHelp term="bonus" />);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: termTexts.bonus.trigger })).toBeTruthy();
   });
 });

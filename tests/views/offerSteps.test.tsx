@@ -103,8 +103,14 @@ describe("pris", () => {
     expect(within(card).getByText(text("6 600 kr per år"))).toBeTruthy();
     expect(within(card).getByText(text("Med 8 000 kr i egenandel"))).toBeTruthy();
     expect(topp.getAttribute("aria-describedby")).toBe("dekning-110-pris");
-    // What it includes (SPEC §9).
-    expect(within(card).getByText("Leiebil i opptil 45 dager")).toBeTruthy();
+    // What it includes (SPEC §9), in a Jøkul expandable section that starts closed and opens
+    // on a click on its summary.
+    const includes = within(card).getByText("Dette er med i Toppkasko");
+    const section = includes.closest("details") as HTMLDetailsElement;
+    expect(section.open).toBe(false);
+    await userEvent.setup().click(includes);
+    await waitFor(() => expect(section.open).toBe(true));
+    expect(within(section).getByText("Leiebil i opptil 45 dager")).toBeTruthy();
     expect(
       within(card).getByText(text("Ny bil ved totalskade i opptil 3 år og under 100 000 km")),
     ).toBeTruthy();

@@ -38,7 +38,8 @@ export const prisTexts = {
   title: "Velg dekning",
   lead: (vehicle: string) => `Prisene gjelder for ${vehicle}.`,
   legend: "Dekninger",
-  includes: "Dette er med:",
+  /** The expandable section of what a coverage includes, named with it for screen readers. */
+  includes: (dekning: string) => `Dette er med i ${dekning}`,
   deductible: (amount: number) => `Med ${formatCurrency(amount)} i egenandel`,
   tfaNote: (yearly: number) =>
     `Prisene er uten trafikkforsikringsavgift til staten, som kommer i tillegg (${perYear(yearly)}).`,

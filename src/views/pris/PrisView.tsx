@@ -1,4 +1,6 @@
+import { ExpandablePanel, Expander } from "@fremtind/jokul/expander";
 import { InfoMessage } from "@fremtind/jokul/message";
+import "@fremtind/jokul/styles/components/expander/expandable.min.css";
 import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { Dekning } from "../../../machines/types.ts";
@@ -127,14 +129,19 @@ function CoverageCard({ dekning, selected, availability, motorhome, onSelect }: 
         </p>
       )}
       {details.length > 0 && (
-        <>
-          <p className="coverage-card__includes">{prisTexts.includes}</p>
-          <ul className="coverage-card__details">
-            {details.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        </>
+        // Jøkul's expandable section (SPEC §2, §9): a details element, so it opens without the
+        // app's script too (the price page is rendered on the server); closed, the cards stay
+        // short enough to compare side by side.
+        <ExpandablePanel variant="stroke" className="coverage-card__includes">
+          <Expander>{prisTexts.includes(dekning.heading)}</Expander>
+          <ExpandablePanel.Content>
+            <ul className="coverage-card__details">
+              {details.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </ExpandablePanel.Content>
+        </ExpandablePanel>
       )}
     </li>
   );

@@ -1,0 +1,17 @@
+import { TooltipContent } from "@fremtind/jokul/tooltip";
+import { useContext } from "react";
+import { termTexts } from "../../texts/terms.ts";
+import { TermHelpParent, tooltipOutsideParentMessage } from "./termHelpParent.ts";
+
+/**
+ * A term's explanation, shown as the tooltip. Outside a TermHelp it says so on the console and
+ * renders nothing (SPEC §8), where Jøkul's content would throw.
+ */
+export function TermHelpExplanation() {
+  const term = useContext(TermHelpParent);
+  if (term === null) {
+    console.error(tooltipOutsideParentMessage);
+    return null;
+  }
+  return <TooltipContent>{termTexts[term].explanation}</TooltipContent>;
+}
