@@ -37,6 +37,22 @@ export const lowCoverageIds = [coverage.ansvar, coverage.minikasko] as const;
 /** Coverages that force both add-ons off (§4: liability or minikasko). */
 export const coverageIdsWithoutAddOns = lowCoverageIds;
 
+/**
+ * A coverage's place in the ladder the price page compares (higher covers more): liability,
+ * minikasko, kasko, toppkasko; each variant shares its level. Null for fire and theft while
+ * unregistered, which is no step on that ladder.
+ */
+export function coverageRank(dekningId: string): number | null {
+  const ladder: readonly (readonly CoverageId[])[] = [
+    [coverage.ansvar],
+    [coverage.minikasko],
+    kaskoCoverageIds,
+    [coverage.toppkasko, coverage.toppkaskoLo],
+  ];
+  const rank = ladder.findIndex((level) => includesId(level, dekningId));
+  return rank === -1 ? null : rank;
+}
+
 /** Why a coverage cannot be chosen; the same codes as `sperreaarsak` from the price call. */
 export const coverageBlockReasons = ["LO", "PANT", "LEASING", "LEASET_I_REGISTERET"] as const;
 export type CoverageBlockReason = (typeof coverageBlockReasons)[number];

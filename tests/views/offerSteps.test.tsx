@@ -102,7 +102,21 @@ describe("pris", () => {
     expect(within(card).getByText(text("550 kr per måned"))).toBeTruthy();
     expect(within(card).getByText(text("6 600 kr per år"))).toBeTruthy();
     expect(within(card).getByText(text("Med 8 000 kr i egenandel"))).toBeTruthy();
-    expect(topp.getAttribute("aria-describedby")).toBe("dekning-110-pris");
+    expect(topp.getAttribute("aria-describedby")).toBe("dekning-110-pris dekning-110-forskjell");
+    // The comparison (issue 20): what a level adds over the one below, what it lacks of the
+    // highest; numbers and their units never break.
+    expect(normal(document.getElementById("dekning-110-forskjell")?.textContent)).toBe(
+      "I tillegg til Kasko: Ny bil ved totalskade i opptil 3 år, eiendeler opptil 20 000 kr og leiebil i opptil 45 dager.",
+    );
+    expect(normal(document.getElementById("dekning-120-forskjell")?.textContent)).toBe(
+      "I tillegg til Minikasko: Skade på egen bil og eiendeler.Ikke med: Leiebil i opptil 45 dager.",
+    );
+    expect(normal(document.getElementById("dekning-150-forskjell")?.textContent)).toBe(
+      "Ikke med: Brann og tyveri, glass, veihjelp, skade på egen bil, ny bil ved totalskade i opptil 3 år, eiendeler opptil 20 000 kr og leiebil i opptil 45 dager.",
+    );
+    expect(document.getElementById("dekning-110-forskjell")?.textContent).toContain(
+      "20\u00a0000\u00a0kr",
+    );
     // What it includes (SPEC §9), in a Jøkul expandable section that starts closed and opens
     // on a click on its summary.
     const includes = within(card).getByText("Dette er med i Toppkasko");

@@ -1,35 +1,88 @@
 /**
- * What each coverage includes (SPEC §9 "Coverage details"), as short lists for the price page.
- * Copy only: which coverage a customer may choose is decided in src/domain/coverage.ts.
+ * What each coverage includes (SPEC §9 "Coverage details"), as benefits for the price page: the
+ * full text in the card's expandable section, the short name in its comparison. Copy only: which
+ * coverage a customer may choose is decided in src/domain/coverage.ts, the comparison in
+ * src/domain/coverageComparison.ts.
  */
 import type { CoverageId } from "../../domain/coverage.ts";
+import type { Benefit } from "../../domain/coverageComparison.ts";
+
+/** A number's groups and its unit stay on one line ('100 000 kr', '15 000 km', '45 dager'). */
+const unbroken = (text: string) =>
+  text.replace(/(\d) (?=\d{3}\b|kr\b|km\b|dager\b|år\b|måneder\b|millioner\b)/g, "$1\u00a0");
+
+const benefit = (key: string, text: string, short: string, note = false): Benefit => ({
+  key,
+  text: unbroken(text),
+  short: unbroken(short),
+  ...(note ? { note } : {}),
+});
 
 const items = {
-  liability:
+  liability: benefit(
+    "liability",
     "Ansvar: ubegrenset for skade på personer, opptil 100 millioner kroner for skade på ting",
-  legalAid: "Rettshjelp opptil 100 000 kr",
-  personalInjury: "Fører- og passasjerulykke opptil 200 000 kr per person",
-  fireTheft: "Brann og tyveri",
-  fireTheftUnregistered: "Brann og tyveri mens kjøretøyet er avregistrert",
-  glass: "Glass, med 3 000 kr i egenandel",
-  roadside: "Veihjelp, med 750 kr i egenandel",
-  collision: "Skade på egen bil ved kollisjon, utforkjøring og hærverk",
-  newCarShort: "Ny bil ved totalskade det første året og under 15 000 km",
-  newCarLong: "Ny bil ved totalskade i opptil 3 år og under 100 000 km",
-  belongings: "Personlige eiendeler opptil 10 000 kr",
-  belongingsTop: "Personlige eiendeler opptil 20 000 kr",
-  rentalCarTop: "Leiebil i opptil 45 dager",
-  cheapCar: "Passer for biler som er verdt under 50 000 kr",
+    "ansvar",
+  ),
+  legalAid: benefit("legalAid", "Rettshjelp opptil 100 000 kr", "rettshjelp"),
+  personalInjury: benefit(
+    "personalInjury",
+    "Fører- og passasjerulykke opptil 200 000 kr per person",
+    "fører- og passasjerulykke",
+  ),
+  fireTheft: benefit("fireTheft", "Brann og tyveri", "brann og tyveri"),
+  fireTheftUnregistered: benefit(
+    "fireTheft",
+    "Brann og tyveri mens kjøretøyet er avregistrert",
+    "brann og tyveri",
+  ),
+  glass: benefit("glass", "Glass, med 3 000 kr i egenandel", "glass"),
+  roadside: benefit("roadside", "Veihjelp, med 750 kr i egenandel", "veihjelp"),
+  collision: benefit(
+    "collision",
+    "Skade på egen bil ved kollisjon, utforkjøring og hærverk",
+    "skade på egen bil",
+  ),
+  newCarShort: benefit(
+    "newCar",
+    "Ny bil ved totalskade det første året og under 15 000 km",
+    "ny bil ved totalskade det første året",
+  ),
+  newCarLong: benefit(
+    "newCar",
+    "Ny bil ved totalskade i opptil 3 år og under 100 000 km",
+    "ny bil ved totalskade i opptil 3 år",
+  ),
+  belongings: benefit("belongings", "Personlige eiendeler opptil 10 000 kr", "eiendeler"),
+  belongingsTop: benefit(
+    "belongings",
+    "Personlige eiendeler opptil 20 000 kr",
+    "eiendeler opptil 20 000 kr",
+  ),
+  rentalCarTop: benefit("rentalCar", "Leiebil i opptil 45 dager", "leiebil i opptil 45 dager"),
+  cheapCar: benefit("cheapCar", "Passer for biler som er verdt under 50 000 kr", "", true),
 } as const;
 
 const motorhomeItems = {
-  rentOut: "Du kan leie ut bobilen 2 måneder i året",
-  damp: "Fuktskade i opptil 15 år",
-  holiday: "Feriegaranti: 1 500 kr per dag i opptil 14 dager",
-  belongings: "Personlige eiendeler opptil 40 000 kr",
-  belongingsTop: "Personlige eiendeler opptil 80 000 kr",
-  equipment: "Fortelt og annet tilleggsutstyr opptil 50 000 kr, annet utstyr opptil 10 000 kr",
-  equipmentTop: "Fortelt og annet utstyr opptil 50 000 kr",
+  rentOut: benefit("rentOut", "Du kan leie ut bobilen 2 måneder i året", "utleie 2 måneder i året"),
+  damp: benefit("damp", "Fuktskade i opptil 15 år", "fuktskade"),
+  holiday: benefit("holiday", "Feriegaranti: 1 500 kr per dag i opptil 14 dager", "feriegaranti"),
+  belongings: benefit("belongings", "Personlige eiendeler opptil 40 000 kr", "eiendeler"),
+  belongingsTop: benefit(
+    "belongings",
+    "Personlige eiendeler opptil 80 000 kr",
+    "eiendeler opptil 80 000 kr",
+  ),
+  equipment: benefit(
+    "equipment",
+    "Fortelt og annet tilleggsutstyr opptil 50 000 kr, annet utstyr opptil 10 000 kr",
+    "fortelt og utstyr",
+  ),
+  equipmentTop: benefit(
+    "equipment",
+    "Fortelt og annet utstyr opptil 50 000 kr",
+    "fortelt og annet utstyr opptil 50 000 kr",
+  ),
 } as const;
 
 const base = [items.liability, items.legalAid, items.personalInjury];
@@ -61,7 +114,7 @@ const topp = [
   items.rentalCarTop,
 ];
 
-const carDetails: Record<CoverageId, readonly string[]> = {
+const carBenefits: Record<CoverageId, readonly Benefit[]> = {
   "150": base,
   "140": mini,
   "142": [items.fireTheftUnregistered],
@@ -88,8 +141,8 @@ const motorhomeTopp = [
   motorhomeItems.rentOut,
 ];
 
-const motorhomeDetails: Record<CoverageId, readonly string[]> = {
-  ...carDetails,
+const motorhomeBenefits: Record<CoverageId, readonly Benefit[]> = {
+  ...carBenefits,
   "140": [...mini.filter((item) => item !== items.cheapCar), motorhomeItems.rentOut],
   "121": motorhomeKasko,
   "120": motorhomeKasko,
@@ -97,16 +150,18 @@ const motorhomeDetails: Record<CoverageId, readonly string[]> = {
   "110": motorhomeTopp,
 };
 
-/** What a coverage includes; an id the copy does not know gets no list. */
-export function coverageDetails(dekningId: string, motorhome: boolean): readonly string[] {
-  const table = motorhome ? motorhomeDetails : carDetails;
+/** What a coverage includes, as benefits; an id the copy does not know gets none. */
+export function coverageBenefits(dekningId: string, motorhome: boolean): readonly Benefit[] {
+  const table = motorhome ? motorhomeBenefits : carBenefits;
   return Object.hasOwn(table, dekningId) ? table[dekningId as CoverageId] : [];
 }
 
 /** The add-ons (tillegg), SPEC §9. */
 export const addOnDetails = {
-  "122":
+  "122": unbroken(
     "Maskinskade dekker motor, girkasse og andre mekaniske og elektriske deler, for biler opptil 10 år og 250 000 km.",
-  "190":
+  ),
+  "190": unbroken(
     "Leiebil mens bilen er på verksted etter en skade som forsikringen dekker, i opptil 15 dager.",
+  ),
 } as const;

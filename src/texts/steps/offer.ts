@@ -43,7 +43,15 @@ export const prisTexts = {
   deductible: (amount: number) => `Med ${formatCurrency(amount)} i egenandel`,
   tfaNote: (yearly: number) =>
     `Prisene er uten trafikkforsikringsavgift til staten, som kommer i tillegg (${perYear(yearly)}).`,
-  unavailable: "Kan ikke velges",
+  /** The coverage comparison (issue 20): what a level adds over the one below, what it lacks. */
+  adds: (below: string) => `I tillegg til ${below}:`,
+  lacks: "Ikke med:",
+  /** 'a, b og c', starting with a capital. */
+  list: (names: readonly string[]) => {
+    const joined =
+      names.length > 1 ? `${names.slice(0, -1).join(", ")} og ${names.at(-1)}` : (names[0] ?? "");
+    return `${joined.charAt(0).toUpperCase()}${joined.slice(1)}.`;
+  },
   blockReasons: {
     LO: "Som LO-medlem får du toppkasko til samme pris, så kasko kan ikke velges.",
     PANT: "Kan ikke velges når det er lån med pant i kjøretøyet.",

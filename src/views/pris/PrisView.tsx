@@ -1,16 +1,22 @@
 import { ExpandablePanel, Expander } from "@fremtind/jokul/expander";
 import { InfoMessage } from "@fremtind/jokul/message";
-import "@fremtind/jokul/styles/components/expander/expandable.min.css";
 import { BaseRadioButton } from "@fremtind/jokul/radio-button";
+import { useMemo } from "react";
 import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import { fetchDiscount } from "../../api/motor.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
+import { coverageRank } from "../../domain/coverage.ts";
+import {
+  type CoverageDifference,
+  type CoverageLevel,
+  compareCoverageLevels,
+} from "../../domain/coverageComparison.ts";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { offerTexts, prisTexts } from "../../texts/steps/offer.ts";
-import { coverageDetails } from "../../texts/steps/offer-coverage.ts";
+import { coverageBenefits } from "../../texts/steps/offer-coverage.ts";
 import {
   type CoverageAvailability,
   defaultDeductibleOf,
@@ -39,6 +45,10 @@ export function PrisView() {
   const sync = usePurchaseSelector(selectPriceSync);
   const motorhome = usePurchaseSelector((snapshot) => isMotorhomeContext(snapshot.context));
   const vehicle = usePurchaseSelector(selectVehicleDescription);
+  const differences = useMemo(
+    () => (offer ? comparisonOf(offer.dekninger, motorhome) : {}),
+    [offer, motorhome],
+  );
 
   return (
     <StepPage
@@ -61,6 +71,7 @@ export function PrisView() {
                   selected={dekning.id === selectedId}
                   availability={availability[dekning.id] ?? { selectable: false, reason: null }}
                   motorhome={motorhome}
+                  difference={differences[dekning.id]}
                   onSelect={() => send({ type: "price.select", dekningId: dekning.id })}
                 />
               ))}
@@ -77,20 +88,51 @@ export function PrisView() {
   );
 }
 
+/** The levels offered on the ladder, each compared with the one below and the highest. */
+function comparisonOf(
+  dekninger: readonly Dekning[],
+  motorhome: boolean,
+): Record<string, CoverageDifference> {
+  const levels = dekninger.flatMap((dekning): CoverageLevel[] => {
+    const rank = coverageRank(dekning.id);
+    return rank === null
+      ? []
+      : [
+          {
+            id: dekning.id,
+            heading: dekning.heading,
+            rank,
+            benefits: coverageBenefits(dekning.id, motorhome),
+          },
+        ];
+  });
+  return compareCoverageLevels(levels);
+}
+
 interface CoverageCardProps {
   dekning: Dekning;
   selected: boolean;
   availability: CoverageAvailability;
   motorhome: boolean;
+  /** What it adds over the level below and lacks of the highest; none off the ladder. */
+  difference: CoverageDifference | undefined;
   onSelect: () => void;
 }
 
-function CoverageCard({ dekning, selected, availability, motorhome, onSelect }: CoverageCardProps) {
+function CoverageCard({
+  dekning,
+  selected,
+  availability,
+  motorhome,
+  difference,
+  onSelect,
+}: CoverageCardProps) {
   const id = `dekning-${dekning.id}`;
   const priceId = `${id}-pris`;
   const reasonId = `${id}-sperre`;
+  const differenceId = `${id}-forskjell`;
   const egenandel = defaultDeductibleOf(dekning);
-  const details = coverageDetails(dekning.id, motorhome);
+  const details = coverageBenefits(dekning.id, motorhome);
   const blocked = !availability.selectable;
   const reason = availability.reason
     ? prisTexts.blockReasons[availability.reason]
@@ -111,21 +153,27 @@ function CoverageCard({ dekning, selected, availability, motorhome, onSelect }: 
         checked={selected}
         disabled={blocked}
         onChange={onSelect}
-        aria-describedby={blocked ? `${priceId} ${reasonId}` : priceId}
+        aria-describedby={[priceId, difference && differenceId, blocked && reasonId]
+          .filter(Boolean)
+          .join(" ")}
         className="coverage-card__choice"
       >
         <span className="coverage-card__heading">{dekning.heading}</span>
       </BaseRadioButton>
       {egenandel && (
         <p id={priceId} className="coverage-card__price">
-          <strong>{offerTexts.perMonth(egenandel.prisPerMnd)}</strong>
+          <strong>{offerTexts.perMonth(egenandel.prisPerMnd)}</strong>{" "}
           <span>{offerTexts.perYear(egenandel.prisPerAar)}</span>
-          <span>{prisTexts.deductible(egenandel.beloep)}</span>
+          <span className="coverage-card__deductible">
+            {prisTexts.deductible(egenandel.beloep)}
+          </span>
         </p>
       )}
+      {difference && <CoverageDifferenceText id={differenceId} difference={difference} />}
       {blocked && (
+        // The reason says by itself that it cannot be chosen ('Kan ikke velges når …').
         <p id={reasonId} className="coverage-card__reason">
-          <strong>{prisTexts.unavailable}:</strong> {reason}
+          {reason}
         </p>
       )}
       {details.length > 0 && (
@@ -137,13 +185,37 @@ function CoverageCard({ dekning, selected, availability, motorhome, onSelect }: 
           <ExpandablePanel.Content>
             <ul className="coverage-card__details">
               {details.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item.text}>{item.text}</li>
               ))}
             </ul>
           </ExpandablePanel.Content>
         </ExpandablePanel>
       )}
     </li>
+  );
+}
+
+/** What a level adds over the one below it and what it lacks, in a line each. */
+function CoverageDifferenceText({
+  id,
+  difference,
+}: {
+  id: string;
+  difference: CoverageDifference;
+}) {
+  return (
+    <div id={id} className="coverage-card__difference">
+      {difference.below && difference.adds.length > 0 && (
+        <p>
+          <strong>{prisTexts.adds(difference.below)}</strong> {prisTexts.list(difference.adds)}
+        </p>
+      )}
+      {difference.lacks.length > 0 && (
+        <p>
+          <strong>{prisTexts.lacks}</strong> {prisTexts.list(difference.lacks)}
+        </p>
+      )}
+    </div>
   );
 }
 

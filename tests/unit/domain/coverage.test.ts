@@ -7,6 +7,7 @@ import {
   coverageBlockReason,
   coverageExcludesAddOns,
   coverageIds,
+  coverageRank,
   defaultDeductible,
   includedAddOnsOf,
   isCoverageSelectable,
@@ -167,5 +168,18 @@ describe("Add-ons (SPEC §4)", () => {
         currentYear: 2025,
       }),
     ).toEqual({ leiebil: false, maskinskade: false });
+  });
+});
+
+describe("the ladder the price page compares (issue 20)", () => {
+  it("ranks liability, minikasko, kasko and toppkasko in that order, variants on their level", () => {
+    expect(["150", "140", "120", "121", "110", "111"].map(coverageRank)).toEqual([
+      0, 1, 2, 2, 3, 3,
+    ]);
+  });
+
+  it("leaves fire and theft while unregistered, and unknown ids, off the ladder", () => {
+    expect(coverageRank("142")).toBeNull();
+    expect(coverageRank("999")).toBeNull();
   });
 });

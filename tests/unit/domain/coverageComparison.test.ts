@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import {
+  type Benefit,
+  type CoverageLevel,
+  compareCoverageLevels,
+} from "../../../src/domain/coverageComparison.ts";
+
+const benefit = (key: string, text = key, note = false): Benefit => ({
+  key,
+  text,
+  short: text,
+  ...(note ? { note } : {}),
+});
+const level = (id: string, rank: number, benefits: Benefit[]): CoverageLevel => ({
+  id,
+  heading: `Nivå ${id}`,
+  rank,
+  benefits,
+});
+
+const low = level("low", 0, [benefit("ansvar")]);
+const middle = level("middle", 1, [
+  benefit("ansvar"),
+  benefit("glass"),
+  benefit("eiendeler", "eiendeler 10"),
+  benefit("billig", "passer for billige biler", true),
+]);
+const high = level("high", 2, [
+  benefit("ansvar"),
+  benefit("glass"),
+  benefit("eiendeler", "eiendeler 20"),
+  benefit("leiebil"),
+]);
+
+describe("compareCoverageLevels", () => {
+  it("says what each level adds over the one below: new benefits and upgraded ones", () => {
+    const differences = compareCoverageLevels([high, low, middle]);
+    expect(differences.low).toEqual({
+      below: null,
+      adds: [],
+      lacks: ["glass", "eiendeler 20", "leiebil"],
+    });
+    expect(differences.middle).toEqual({
+      below: "Nivå low",
+      adds: ["glass", "eiendeler 10"],
+      lacks: ["leiebil"],
+    });
+    expect(differences.high).toEqual({
+      below: "Nivå middle",
+      adds: ["eiendeler 20", "leiebil"],
+      lacks: [],
+    });
+  });
+
+  it("never compares advice (a note), and compares with the nearest level offered below", () => {
+    const differences = compareCoverageLevels([low, high]);
+    expect(differences.high?.below).toBe("Nivå low");
+    expect(differences.high?.adds).toEqual(["glass", "eiendeler 20", "leiebil"]);
+    expect(compareCoverageLevels([middle]).middle).toEqual({ below: null, adds: [], lacks: [] });
+  });
+
+  it("compares two levels of the same rank with the level below both, not with each other", () => {
+    const variant = { ...high, id: "variant" };
+    const differences = compareCoverageLevels([middle, high, variant]);
+    expect(differences.variant?.below).toBe("Nivå middle");
+    expect(differences.high?.below).toBe("Nivå middle");
+  });
+
+  it("is empty without levels", () => {
+    expect(compareCoverageLevels([])).toEqual({});
+  });
+});
