@@ -39,8 +39,8 @@ import { motorRoutes } from "./routes/motor/index.ts";
 import { cachedFacts } from "./routes/motor/vehicleFacts.ts";
 import { contactRoutes, distributorRoutes, overviewRoutes } from "./routes/overview.ts";
 import { validateRoutes } from "./routes/validate.ts";
+import { customerPageRoutes } from "./sandbox/customerPages.ts";
 import { FaultPlan, faultRoutes, injectPlannedFaults } from "./sandbox/faults.ts";
-import { sandboxPage } from "./sandbox/html.ts";
 import { sandboxRoutes } from "./sandbox/loginRoutes.ts";
 
 export interface AppOptions {
@@ -111,14 +111,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
 
   app.get("/", (c) => c.redirect(appHomePath));
   app.get("/privat/forsikring", (c) => c.redirect("/privat/forsikring/oversikt"));
-  app.get("/privat/forsikring/oversikt", (c) =>
-    c.html(
-      sandboxPage(
-        "Forsikringsoversikt",
-        `<p>Sandkassens forsikringsoversikt.</p><p><a href="${appHomePath}">Kjøp bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Kjøp bobilforsikring</a></p>`,
-      ),
-    ),
-  );
+  app.route("/", customerPageRoutes());
 
   if (clientRoot) mountClient(app, clientRoot, runtimeConfigOf(config), deps, faults);
   return app;

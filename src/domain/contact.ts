@@ -93,3 +93,16 @@ export const emailSchema = v.pipe(
   requiredText(emailTexts.required),
   v.check(isEmailFormat, emailTexts.format),
 );
+
+/**
+ * An e-mail address as a receipt may show it (issue 20): the first character of the local part,
+ * bullets for the rest, and the domain, so the customer recognises it and a bystander learns
+ * little. An address without '@' is all bullets.
+ */
+export function maskEmail(address: string): string {
+  const trimmed = address.trim();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 1) return "•".repeat(Math.max(trimmed.length, 3));
+  const local = trimmed.slice(0, at);
+  return `${local.charAt(0)}${"•".repeat(Math.max(local.length - 1, 3))}${trimmed.slice(at)}`;
+}

@@ -68,6 +68,22 @@ describe("full purchases through the React app against the sandbox", () => {
     expect(agreements.map((agreement) => agreement.registreringsnummer)).toContain("SX20002");
     const bought = agreements.find((agreement) => agreement.registreringsnummer === "SX20002");
     expect(screen.getByText(new RegExp(bought?.avtalenummer ?? "none"))).toBeTruthy();
+    // What was bought, as the sandbox stored it, and where the confirmation went, masked.
+    const [stored] = await server().db.query<{
+      data: {
+        kjoretoy: { beskrivelse: string };
+        dekning: { heading: string };
+        epostadresse: string;
+      };
+    }>("select data from agreements where avtalenummer = $1", [bought?.avtalenummer]);
+    const section = await screen.findByRole("region", { name: "Dette har du kjøpt" });
+    await within(section).findByText(stored?.data.kjoretoy.beskrivelse ?? "none");
+    expect(within(section).getByText(stored?.data.dekning.heading ?? "none")).toBeTruthy();
+    const epost = stored?.data.epostadresse ?? "none";
+    expect(within(section).getByText(/Vi har sendt en bekreftelse til/).textContent).toBe(
+      `Vi har sendt en bekreftelse til ${epost.charAt(0)}${"•".repeat(Math.max(epost.indexOf("@") - 1, 3))}${epost.slice(epost.indexOf("@"))}.`,
+    );
+    expect(section.textContent).not.toContain(epost);
   });
 
   it("car via the model picker, owned by someone else, with a lien", async () => {

@@ -184,6 +184,11 @@ export const kvitteringTexts = {
     HALV_AARLIG: "Du betaler hvert halvår.",
     AARLIG: "Du betaler en gang i året.",
   },
+  boughtHeading: "Dette har du kjøpt",
+  boughtLoading: "Henter forsikringen",
+  boughtUnavailable:
+    "Vi får ikke vist detaljene akkurat nå. Du finner dem under Se detaljene om forsikringen.",
+  confirmationSent: (maskedEmail: string) => `Vi har sendt en bekreftelse til ${maskedEmail}.`,
   nextHeading: "Hva nå?",
   payment: "Betaling",
   invoice: "Faktura",

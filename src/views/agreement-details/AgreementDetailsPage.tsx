@@ -7,11 +7,10 @@ import { Loader } from "../../components/loader/Loader.tsx";
 import { PageError } from "../../components/page-error/PageError.tsx";
 import { agreementReactivateHref } from "../../components/price-error/PriceError.tsx";
 import { addOn } from "../../domain/coverage.ts";
-import { formatCurrency } from "../../domain/money.ts";
 import { computePriceSummary } from "../../domain/priceSummary.ts";
 import { agreementTexts, kjopTexts, priceSummaryTexts } from "../../texts/steps/offer.ts";
-import { formatDate } from "../offer-common/format.ts";
-import { MileageText, TermsLinks } from "../offer-common/OfferResources.tsx";
+import { AgreementOverview } from "../offer-common/AgreementOverview.tsx";
+import { TermsLinks } from "../offer-common/OfferResources.tsx";
 import { PriceSummaryTable } from "../offer-common/PriceSummaryTable.tsx";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
@@ -63,7 +62,6 @@ function agreementPriceSummary(avtale: Agreement) {
 
 function AgreementDetails({ avtale }: { avtale: Agreement }) {
   const summary = agreementPriceSummary(avtale);
-  const { kjoretoy } = avtale;
   return (
     <>
       {avtale.status === "LAGRING" && (
@@ -76,42 +74,12 @@ function AgreementDetails({ avtale }: { avtale: Agreement }) {
           </p>
         </InfoMessage>
       )}
-      <dl className="offer-overview">
+      <AgreementOverview avtale={avtale}>
         <dt>{agreementTexts.agreementNumber}</dt>
         <dd>{avtale.avtalenummer}</dd>
         <dt>{agreementTexts.status}</dt>
         <dd>{agreementTexts.statuses[avtale.status]}</dd>
-        <dt>{kjopTexts.vehicle}</dt>
-        <dd>{kjoretoy.beskrivelse}</dd>
-        {kjoretoy.registreringsnummer && (
-          <>
-            <dt>{kjopTexts.registrationNumber}</dt>
-            <dd>{kjoretoy.registreringsnummer}</dd>
-          </>
-        )}
-        {kjoretoy.chassisnummer && (
-          <>
-            <dt>{kjopTexts.chassisNumber}</dt>
-            <dd>{kjoretoy.chassisnummer}</dd>
-          </>
-        )}
-        <dt>{kjopTexts.coverage}</dt>
-        <dd>{avtale.dekning.heading}</dd>
-        <dt>{kjopTexts.deductible}</dt>
-        <dd>{formatCurrency(avtale.egenandel.beloep)}</dd>
-        <dt>{kjopTexts.addOns}</dt>
-        <dd>
-          {avtale.tillegg.length > 0
-            ? avtale.tillegg.map((tillegg) => tillegg.heading).join(", ")
-            : kjopTexts.noAddOns}
-        </dd>
-        <dt>{kjopTexts.mileage}</dt>
-        <dd>
-          <MileageText kode={avtale.kjorelengdekode} />
-        </dd>
-        <dt>{agreementTexts.startDate}</dt>
-        <dd>{formatDate(avtale.startdato)}</dd>
-      </dl>
+      </AgreementOverview>
       {summary && <PriceSummaryTable summary={summary} caption={kjopTexts.priceHeading} />}
       <h2>{kjopTexts.termsHeading}</h2>
       <TermsLinks avtalenummer={avtale.avtalenummer} />

@@ -1,10 +1,15 @@
 import { Link } from "@fremtind/jokul/link";
 import { SuccessMessage } from "@fremtind/jokul/message";
+import { fetchAgreement } from "../../api/motor.ts";
+import { useResource } from "../../app/ApiContext.tsx";
 import { ExternalLink } from "../../app/ExternalLink.tsx";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
+import { Loader } from "../../components/loader/Loader.tsx";
 import { menuLinks } from "../../components/navigation-menu/menuLinks.ts";
 import { agreementDetailsHref } from "../../components/price-error/PriceError.tsx";
+import { maskEmail } from "../../domain/contact.ts";
 import { kvitteringTexts, offerTexts } from "../../texts/steps/offer.ts";
+import { AgreementOverview } from "../offer-common/AgreementOverview.tsx";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -16,7 +21,8 @@ export const paymentHref = "/privat/forsikring/betaling";
 
 /**
  * SPEC §2 kvittering: the receipt after a purchase, with monthly and yearly price including the
- * traffic insurance fee, the agreement number and where to go next. No back button.
+ * traffic insurance fee, the agreement number, what was bought and where the confirmation went (as
+ * the sandbox stored the agreement), and where to go next. No back button.
  */
 export function KvitteringView() {
   const result = usePurchaseSelector((snapshot) => snapshot.context.purchaseResult);
@@ -40,6 +46,7 @@ export function KvitteringView() {
         {offerTexts.perYear(result.prisPerAar)}. {kvitteringTexts.priceIncludesTfa}{" "}
         {kvitteringTexts.frequency[frequency]}
       </p>
+      <BoughtAgreement avtalenummer={result.avtalenummer} />
       <h2>{kvitteringTexts.nextHeading}</h2>
       <ul className="offer-links">
         <li>
@@ -56,5 +63,29 @@ export function KvitteringView() {
         </li>
       </ul>
     </StepPage>
+  );
+}
+
+/**
+ * What was bought, read back from the sandbox (issue 20): the form is cleared on the receipt
+ * (SPEC §4), and the stored agreement is what the customer has. If it cannot be read, the receipt
+ * keeps its price and the link to the details page.
+ */
+function BoughtAgreement({ avtalenummer }: { avtalenummer: string }) {
+  const agreement = useResource((api) => fetchAgreement(api, avtalenummer), [avtalenummer]);
+  return (
+    <section aria-labelledby="kvittering-kjopt" aria-busy={agreement.status === "loading"}>
+      <h2 id="kvittering-kjopt">{kvitteringTexts.boughtHeading}</h2>
+      {agreement.status === "loading" && (
+        <Loader variant="inline" text={kvitteringTexts.boughtLoading} />
+      )}
+      {agreement.status === "error" && <p>{kvitteringTexts.boughtUnavailable}</p>}
+      {agreement.status === "ready" && (
+        <>
+          <AgreementOverview avtale={agreement.data.avtale} />
+          <p>{kvitteringTexts.confirmationSent(maskEmail(agreement.data.avtale.epostadresse))}</p>
+        </>
+      )}
+    </section>
   );
 }

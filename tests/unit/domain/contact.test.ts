@@ -6,6 +6,7 @@ import {
   emailSchema,
   isEmailFormat,
   isPhoneNumber,
+  maskEmail,
   mobileNumberInputMaxLength,
   mobileNumberSchema,
   mobileRejectedByServerMessage,
@@ -196,5 +197,22 @@ describe("server-check messages", () => {
     expect(emailRejectedByServerMessage).toBe(
       "Vi kan ikke sende e-post til denne adressen. Sjekk at den er korrekt eller prøv med en annen",
     );
+  });
+});
+
+describe("maskEmail (the receipt's confirmation line)", () => {
+  it("keeps the first character and the domain, and hides the rest of the local part", () => {
+    expect(maskEmail("kunde@example.com")).toBe("k••••@example.com");
+    expect(maskEmail(" ola.nordmann@post.no ")).toBe("o•••••••••••@post.no");
+  });
+
+  it("hides at least three characters, so a short address does not show its length", () => {
+    expect(maskEmail("a@b.no")).toBe("a•••@b.no");
+    expect(maskEmail("ab@b.no")).toBe("a•••@b.no");
+  });
+
+  it("shows nothing of a value that is no address", () => {
+    expect(maskEmail("kunde")).toBe("•••••");
+    expect(maskEmail("@example.com")).not.toContain("example");
   });
 });
