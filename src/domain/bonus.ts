@@ -22,16 +22,19 @@ export function isHigherBonus(code: string, offered: string): boolean {
   return bonusValue(code) > bonusValue(offered);
 }
 
-export interface BonusChoice {
+export interface BonusChoice<Code extends string = string> {
   bonusFraOss: boolean;
-  bonuskode: string;
+  bonuskode: Code;
 }
 
 /**
  * The bonus answer as stored (§4): bonus from us means the offered bonus; choosing a higher bonus
  * than offered switches it to another company.
  */
-export function resolveBonusChoice(choice: BonusChoice, offered: string): BonusChoice {
+export function resolveBonusChoice<Code extends string>(
+  choice: BonusChoice<Code>,
+  offered: Code,
+): BonusChoice<Code> {
   if (isHigherBonus(choice.bonuskode, offered)) {
     return { bonusFraOss: false, bonuskode: choice.bonuskode };
   }

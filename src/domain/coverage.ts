@@ -93,11 +93,11 @@ export function isCoverageSelectable(option: CoverageOption, chooser: CoverageCh
  * offered and selectable, else the one marked default, else the first selectable one; null when
  * nothing can be chosen.
  */
-export function chooseCoverage(
-  options: readonly CoverageOption[],
+export function chooseCoverage<Id extends string>(
+  options: readonly (CoverageOption & { id: Id })[],
   previousId: string | null,
   chooser: CoverageChooser,
-): string | null {
+): Id | null {
   const selectable = options.filter((option) => isCoverageSelectable(option, chooser));
   const previous = selectable.find((option) => option.id === previousId);
   if (previous) return previous.id;
