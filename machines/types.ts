@@ -5,7 +5,7 @@
  */
 import type * as auth from "../src/api/contract/auth.ts";
 import type * as bonus from "../src/api/contract/bonus.ts";
-import type { Distributor, LoginContext } from "../src/api/contract/common.ts";
+import type { Distributor, LoginContext, Product } from "../src/api/contract/common.ts";
 import type * as consent from "../src/api/contract/consent.ts";
 import type * as customer from "../src/api/contract/customer.ts";
 import type * as motor from "../src/api/contract/motor.ts";
@@ -18,9 +18,6 @@ export type { FlowError, FullScreenReason, PurchaseBlockReason };
 // Fixed value sets
 // ---------------------------------------------------------------------------------------------
 
-export const products = ["bil", "bobil"] as const;
-export type Product = (typeof products)[number];
-
 // The API's own value sets, from the shared contract, so the flow and the API cannot drift.
 export {
   type ConsentStatus,
@@ -30,7 +27,9 @@ export {
   type LoginContext,
   loginContexts,
   type PaymentFrequency,
+  type Product,
   paymentFrequencies,
+  products,
 } from "../src/api/contract/common.ts";
 export { type ConsentKey, consentKeys } from "../src/api/contract/consent.ts";
 export {

@@ -1,17 +1,6 @@
 import * as v from "valibot";
-
-export const distributorNames = ["sb1", "eika", "dnb", "none"] as const;
-export type DistributorName = (typeof distributorNames)[number];
-
-export const loginContexts = [
-  "ÅPEN",
-  "MOBILBANK",
-  "MOBILBANK_DNB",
-  "NETTBANK",
-  "NETTBANK_DNB",
-  "FORSIKRING",
-] as const;
-export type LoginContext = (typeof loginContexts)[number];
+import { type TrafficLevel, trafficLevels } from "../src/api/contract/auth.ts";
+import { type Distributor, distributors } from "../src/api/contract/common.ts";
 
 export interface DistributorInfo {
   loggUtUrl: string;
@@ -25,8 +14,8 @@ export interface ServerConfig {
   sessionTtlSeconds: number;
   /** The clock; tests fix it so ages and expiry are deterministic. */
   now: () => Date;
-  defaultDistributor: DistributorName;
-  distributors: Record<DistributorName, DistributorInfo>;
+  defaultDistributor: Distributor;
+  distributors: Record<Distributor, DistributorInfo>;
   /** Behind a TLS-terminating proxy that sets X-Forwarded-Proto. */
   trustProxy: boolean;
   /** Extra `connect-src` origins (analytics, error reporting) for the CSP. */
@@ -36,7 +25,7 @@ export interface ServerConfig {
   /** Feature flag 'nysalg-skade'. */
   nysalgSkade: string;
   sentryDsn: string;
-  trafficLevel: "normal" | "high" | "extraHigh";
+  trafficLevel: TrafficLevel;
   bankDomains: string[];
   environmentHosts: { production: string[]; qa: string[] };
   /** Relaxes the CSP for Vite's dev server (inline HMR preamble, websocket). */
@@ -52,7 +41,7 @@ export interface ServerConfig {
  * Sandbox distributors. Their online banks are fictional hosts under the reserved `.example`
  * domain; the logout and timeout pages are served by the sandbox itself.
  */
-const sandboxDistributors: Record<DistributorName, DistributorInfo> = {
+const sandboxDistributors: Record<Distributor, DistributorInfo> = {
   sb1: {
     loggUtUrl: "/sandbox/utlogget?distributor=sb1",
     timeoutUrl: "/sandbox/tidsavbrudd?distributor=sb1",
@@ -84,14 +73,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(10), v.maxValue(86_400)),
     "900",
   ),
-  DEFAULT_DISTRIBUTOR: v.optional(v.picklist(distributorNames), "sb1"),
+  DEFAULT_DISTRIBUTOR: v.optional(v.picklist(distributors), "sb1"),
   TRUST_PROXY: v.optional(v.picklist(["true", "false"]), "false"),
   CONNECT_ORIGINS: v.optional(v.string(), ""),
   UNAUTHORIZED_URL: v.optional(v.string(), "/sandbox/uautorisert"),
   MIXPANEL_PROJECT_KEY: v.optional(v.string(), ""),
   FEATURE_NYSALG_SKADE: v.optional(v.string(), "true"),
   SENTRY_DSN: v.optional(v.string(), ""),
-  TRAFFIC_LEVEL: v.optional(v.picklist(["normal", "high", "extraHigh"]), "normal"),
+  TRAFFIC_LEVEL: v.optional(v.picklist(trafficLevels), "normal"),
   PRODUCTION_HOSTS: v.optional(v.string(), ""),
   QA_HOSTS: v.optional(v.string(), ""),
   SANDBOX_FAULTS: v.optional(v.picklist(["true", "false"]), "false"),

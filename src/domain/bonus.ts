@@ -3,9 +3,8 @@
  * bonus) or from another company, which needs a bonus transfer before purchase.
  */
 
-/** Bonus levels, as the percent strings the API uses. */
-export const bonusCodes = ["0", "10", "20", "30", "40", "50", "60", "70", "75", "80"] as const;
-export type BonusCode = (typeof bonusCodes)[number];
+/** Bonus levels, as the percent strings the API uses (declared in the contract). */
+export { type BonusCode, bonusCodes } from "../api/contract/bonus.ts";
 
 /** Starting bonus and the default-bonus threshold (§9). */
 export const defaultBonusThreshold = 60;

@@ -6,8 +6,9 @@
 import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
 import { bonusCodes } from "./bonus.ts";
-import { Avtalenummer, ErrorBody } from "./common.ts";
+import { Avtalenummer, ErrorBody, products } from "./common.ts";
 import { Rabatt } from "./customer.ts";
+import { addOnIds, coverageBlockReasons, coverageIds, mileageCodes } from "./offerCodes.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
@@ -49,30 +50,19 @@ export const motorRuleErrorCodes = [
 ] as const;
 export type MotorRuleErrorCode = (typeof motorRuleErrorCodes)[number];
 
-/** Coverage levels (dekningsgrupper) the sandbox insurer prices. */
-export const coverageIds = ["150", "140", "142", "120", "111", "110"] as const;
-export type CoverageId = (typeof coverageIds)[number];
-export const isCoverageId = (value: string): value is CoverageId =>
-  v.is(v.picklist(coverageIds), value);
-
-/** Add-ons: 122 machine damage, 190 rental car. */
-export const addOnIds = ["122", "190"] as const;
-export type AddOnId = (typeof addOnIds)[number];
-
-/**
- * Why a coverage is closed: LO member (kasko), lien, leased by the customer's answer, or leased
- * according to the vehicle register though the answer says otherwise.
- */
-export const coverageBlockReasons = ["LO", "PANT", "LEASING", "LEASET_I_REGISTERET"] as const;
-export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
-
 export { type BonusCode, bonusCodes, DefaultBonusResponse, isBonusCode } from "./bonus.ts";
-
-/** Annual mileage codes (thousands of km; 99 = unlimited). Default '12' (SPEC §9). */
-export const mileageCodes = ["8", "12", "16", "20", "25", "30", "99"] as const;
-export type MileageCode = (typeof mileageCodes)[number];
-export const isMileageCode = (value: string): value is MileageCode =>
-  v.is(v.picklist(mileageCodes), value);
+export {
+  type AddOnId,
+  addOnIds,
+  type CoverageBlockReason,
+  type CoverageId,
+  coverageBlockReasons,
+  coverageIds,
+  isCoverageId,
+  isMileageCode,
+  type MileageCode,
+  mileageCodes,
+} from "./offerCodes.ts";
 
 /** Deductible amounts in kroner; an egenandel's id is its amount as a string. */
 export const deductibleAmounts = [4000, 6000, 10000, 20000] as const;
@@ -528,7 +518,7 @@ export const AgreementQuery = v.object({ avtalenummer: Avtalenummer });
 export const Agreement = v.object({
   avtalenummer: v.string(),
   status: v.picklist(agreementStatuses),
-  produkt: v.picklist(["bil", "bobil"]),
+  produkt: v.picklist(products),
   startdato: v.string(),
   kjoretoy: v.object({
     registreringsnummer: v.optional(v.string()),

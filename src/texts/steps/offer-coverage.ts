@@ -65,7 +65,6 @@ const carDetails: Record<CoverageId, readonly string[]> = {
   "150": base,
   "140": mini,
   "142": [items.fireTheftUnregistered],
-  "121": kasko,
   "120": kasko,
   "111": topp,
   "110": topp,
@@ -91,7 +90,6 @@ const motorhomeTopp = [
 const motorhomeDetails: Record<CoverageId, readonly string[]> = {
   ...carDetails,
   "140": [...mini.filter((item) => item !== items.cheapCar), motorhomeItems.rentOut],
-  "121": motorhomeKasko,
   "120": motorhomeKasko,
   "111": motorhomeTopp,
   "110": motorhomeTopp,

@@ -1,7 +1,7 @@
 import { Button } from "@fremtind/jokul/button";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { NativeSelect } from "@fremtind/jokul/select";
-import { isMileageCode } from "../../api/contract/motor.ts";
+import { isMileageCode } from "../../api/contract/offerCodes.ts";
 import { readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
