@@ -51,18 +51,7 @@ export const motorRuleErrorCodes = [
 export type MotorRuleErrorCode = (typeof motorRuleErrorCodes)[number];
 
 export { type BonusCode, bonusCodes, DefaultBonusResponse, isBonusCode } from "./bonus.ts";
-export {
-  type AddOnId,
-  addOnIds,
-  type CoverageBlockReason,
-  type CoverageId,
-  coverageBlockReasons,
-  coverageIds,
-  isCoverageId,
-  isMileageCode,
-  type MileageCode,
-  mileageCodes,
-} from "./offerCodes.ts";
+export * from "./offerCodes.ts";
 
 /** Deductible amounts in kroner; an egenandel's id is its amount as a string. */
 export const deductibleAmounts = [4000, 6000, 10000, 20000] as const;
