@@ -1,7 +1,8 @@
 /**
  * Fixture answers of the insurer API, typed with machines/types.ts. Used by the machine tests and
- * by the path generator (machines/paths.ts), whose done-events carry these payloads. They mirror
- * the sandbox server's reserved test data (registration numbers, customers) where it has them.
+ * by QA's path model (tests/paths/model.ts), whose done-events carry some of these payloads. They
+ * mirror the sandbox server's reserved test data (registration numbers, customers) where it has
+ * them.
  */
 import type {
   BasisData,
