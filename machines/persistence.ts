@@ -17,7 +17,13 @@
 import * as v from "valibot";
 import type { AnyStateMachine, Snapshot } from "xstate";
 import { CustomerResponse } from "../src/api/contract/customer.ts";
-import { bonusCodes, coverageIds, mileageCodes, PriceResponse } from "../src/api/contract/motor.ts";
+import {
+  bonusCodes,
+  coverageIds,
+  mileageCodes,
+  PriceResponse,
+  PurchaseResponse,
+} from "../src/api/contract/motor.ts";
 import { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 import { purchaseMachineVersion } from "./purchaseMachine.ts";
 import { distributors, type Product, products, yesNo } from "./types.ts";
@@ -63,9 +69,7 @@ const ContextSchema = v.looseObject({
   lastPriceKey: nullableString,
   avtalenummer: nullableString,
   lastSavedKey: nullableString,
-  purchaseResult: v.nullable(
-    v.looseObject({ success: v.boolean(), avtalenummer: v.string(), prisPerMnd: v.number() }),
-  ),
+  purchaseResult: v.nullable(v.object({ ...PurchaseResponse.entries, egenandel: nullableString })),
   idempotencyKey: nullableString,
   error: v.nullable(v.looseObject({ kode: v.string() })),
   hasBeenOnKvitteringPage: v.boolean(),
@@ -173,10 +177,15 @@ export function withRestoredSnapshot<TMachine extends AnyStateMachine>(
       return machine.getInitialSnapshot(actorScope, input);
     }
     try {
-      return machine.restoreSnapshot(
-        persisted.snapshot as unknown as Snapshot<unknown>,
-        actorScope,
-      ) as ReturnType<TMachine["getInitialSnapshot"]>;
+      // An active snapshot has neither output nor error; the saved one leaves them out.
+      const snapshot: Snapshot<unknown> = {
+        ...persisted.snapshot,
+        output: undefined,
+        error: undefined,
+      };
+      return machine.restoreSnapshot(snapshot, actorScope) as ReturnType<
+        TMachine["getInitialSnapshot"]
+      >;
     } catch {
       return machine.getInitialSnapshot(actorScope, input);
     }

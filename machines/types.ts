@@ -168,14 +168,8 @@ export const summaryQuestions = [
 ] as const;
 export type SummaryQuestion = (typeof summaryQuestions)[number];
 
-export interface PurchaseResult {
-  success: boolean;
-  avtalenummer: string;
-  prisPerMnd: number;
-  prisPerAar: number;
-  /** The deductible (egenandel id) the purchase was made with. */
-  egenandel: string | null;
-}
+/** The purchase answer, with the deductible (egenandel id) the purchase was made with. */
+export type PurchaseResult = PurchaseResponse & { egenandel: string | null };
 
 /** How the flow was entered (from the URL); kept so a reload does not change it. */
 export type FlowEntry =
