@@ -1,7 +1,8 @@
 /**
- * Types shared by the app and purchase machines: the insurer API shapes the actors return (the
- * API's own Norwegian field names), the machines' context, events and actor inputs/outputs.
- * Pure types; nothing here may reference the DOM, React or fetch.
+ * Types shared by the app and purchase machines: the insurer API shapes the actors take and
+ * return, named for the flow but defined by the contract (src/api/contract/*, so the flow and the
+ * API cannot drift), and the machines' own context, events and actor inputs/outputs.
+ * Pure types and value sets; nothing here may reference the DOM, React or fetch.
  */
 import type * as auth from "../src/api/contract/auth.ts";
 import type * as bonus from "../src/api/contract/bonus.ts";

@@ -22,7 +22,7 @@ const shown = 150;
 
 /** Which paths of QA's one path model (tests/paths/model.ts) to list. */
 const sources: Record<QaPathSet, string> = {
-  selected: "Stiene QA kjører i jsdom og Chromium, som skjermbildene tas fra",
+  selected: "Stiene QA kjører i Chromium, som skjermbildene tas fra (tests/paths/model.ts)",
   candidates: "Alle kandidatstiene: korteste vei til hver tilstand, og ett steg videre",
 };
 type Source = QaPathSet;
