@@ -1,16 +1,30 @@
 import * as v from "valibot";
-import { type TrafficLevel, trafficLevels } from "../src/api/contract/auth.ts";
+import {
+  type DistributorInfo as ClientDistributorInfo,
+  type RuntimeConfig,
+  trafficLevels,
+} from "../src/api/contract/auth.ts";
 import { type Distributor, distributors } from "../src/api/contract/common.ts";
 
-export interface DistributorInfo {
-  loggUtUrl: string;
-  timeoutUrl: string;
-  nettbankUrl: string;
+/** A distributor's links as GET /distributor answers them, and the origins that may frame the app. */
+export interface DistributorInfo extends ClientDistributorInfo {
   /** Origins allowed to embed the app in a frame (the distributor's online bank). */
   frameOrigins: string[];
 }
 
-export interface ServerConfig {
+/** The runtime configuration's settings the server holds (the rest it derives). */
+type RuntimeSettings = Pick<
+  RuntimeConfig,
+  | "unauthorizedUrl"
+  | "mixpanelProjectKey"
+  | "nysalgSkade"
+  | "sentryDsn"
+  | "trafficLevel"
+  | "bankDomains"
+  | "environmentHosts"
+>;
+
+export interface ServerConfig extends RuntimeSettings {
   sessionTtlSeconds: number;
   /** The clock; tests fix it so ages and expiry are deterministic. */
   now: () => Date;
@@ -20,14 +34,6 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Extra `connect-src` origins (analytics, error reporting) for the CSP. */
   connectOrigins: string[];
-  unauthorizedUrl: string;
-  mixpanelProjectKey: string;
-  /** Feature flag 'nysalg-skade'. */
-  nysalgSkade: string;
-  sentryDsn: string;
-  trafficLevel: TrafficLevel;
-  bankDomains: string[];
-  environmentHosts: { production: string[]; qa: string[] };
   /** Relaxes the CSP for Vite's dev server (inline HMR preamble, websocket). */
   devMode: boolean;
   /**

@@ -39,6 +39,7 @@ export const DistributorInfo = v.object({
   timeoutUrl: v.string(),
   nettbankUrl: v.string(),
 });
+export type DistributorInfo = v.InferOutput<typeof DistributorInfo>;
 export const DistributorResponse = v.object({
   shortname: v.picklist(distributors),
   info: DistributorInfo,
