@@ -6,7 +6,7 @@
 import { generateModel } from "../tests/paths/model.ts";
 import { type PathsWorkerMessage, type PathsWorkerRequest, summarizeQaPaths } from "./qaPaths.ts";
 
-onmessage = (event: MessageEvent<PathsWorkerRequest>) => {
+addEventListener("message", (event: MessageEvent<PathsWorkerRequest>) => {
   const started = Date.now();
   const model = generateModel();
   const paths = summarizeQaPaths(model[event.data.set]);
@@ -16,4 +16,4 @@ onmessage = (event: MessageEvent<PathsWorkerRequest>) => {
     total: paths.length,
     ms: Date.now() - started,
   } satisfies PathsWorkerMessage);
-};
+});
