@@ -1,12 +1,37 @@
 /**
- * The paths QA runs in Chromium (tests/paths/model.ts, the ones `npm run screenshots` takes the
- * storyboard's screens from) as the Paths mode lists them: with the product owner's sentence and
- * the input to replay them on the machine.
+ * The paths of QA's path model (tests/paths/model.ts: the ones the path tests run in jsdom and
+ * Chromium, and `npm run screenshots` takes the storyboard's screens from) as the Paths mode lists
+ * them: with the product owner's sentence and the input to replay them on the machine.
  */
 import { hasPurchaseSuccess } from "../machines/purchase/guards.ts";
 import { inputFor, type ModelPath, stepIdOf } from "../tests/paths/model.ts";
 import { pathSentence } from "./pathSentence.ts";
-import type { PathSummary } from "./paths.worker.ts";
+
+export interface PathSummary {
+  index: number;
+  scenario: string;
+  description: string;
+  /** The product owner's sentence: "bobil, ikke eier, bonus fra annet selskap, kjøp". */
+  sentence: string;
+  events: ({ type: string } & Record<string, unknown>)[];
+  endValue: unknown;
+  endsAtReceipt: boolean;
+  /** The machine's input to replay it with. */
+  input: unknown;
+}
+
+/**
+ * Which paths of the model: the ones QA executes (the greedy cover), or every candidate (the
+ * shortest path to each state, each also extended by one accepted event).
+ */
+export const qaPathSets = ["selected", "candidates"] as const;
+export type QaPathSet = (typeof qaPathSets)[number];
+
+export type PathsWorkerRequest = { set: QaPathSet };
+
+export type PathsWorkerMessage =
+  | { kind: "scenario"; scenario: string; paths: PathSummary[] }
+  | { kind: "done"; total: number; ms: number };
 
 /** Plain data only (errors as their fields), so a worker can post it. */
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

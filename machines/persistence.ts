@@ -16,9 +16,17 @@
  */
 import * as v from "valibot";
 import type { AnyStateMachine, Snapshot } from "xstate";
+import { CustomerResponse } from "../src/api/contract/customer.ts";
+import {
+  bonusCodes,
+  coverageIds,
+  mileageCodes,
+  PriceResponse,
+  PurchaseResponse,
+} from "../src/api/contract/motor.ts";
 import { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 import { purchaseMachineVersion } from "./purchaseMachine.ts";
-import { consentStatuses, distributors, type Product, products, yesNo } from "./types.ts";
+import { distributors, type Product, products, yesNo } from "./types.ts";
 
 export { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 
@@ -31,12 +39,12 @@ const FormSchema = v.looseObject({
   over23: v.boolean(),
   epost: v.string(),
   telefonnummer: v.string(),
-  kjorelengde: v.string(),
+  kjorelengde: v.picklist(mileageCodes),
   eier: v.nullable(v.picklist(yesNo)),
   annenEierNavn: v.string(),
   annenEierFnr: v.string(),
   bonusFraOss: v.boolean(),
-  bonuskode: v.string(),
+  bonuskode: v.picklist(bonusCodes),
   leasing: v.nullable(v.picklist(yesNo)),
   leasingCompanykode: v.string(),
   panthaverId: v.string(),
@@ -47,62 +55,21 @@ const FormSchema = v.looseObject({
   bobilVerdikode: v.string(),
 });
 
-const OfferSchema = v.looseObject({
-  dekninger: v.array(
-    v.looseObject({
-      id: v.string(),
-      heading: v.string(),
-      isDefault: v.boolean(),
-      tilgjengelig: v.boolean(),
-      egenandeler: v.array(
-        v.looseObject({
-          id: v.string(),
-          beloep: v.number(),
-          prisPerMnd: v.number(),
-          prisPerAar: v.number(),
-          isDefault: v.boolean(),
-        }),
-      ),
-    }),
-  ),
-  tillegg: v.array(
-    v.looseObject({
-      id: v.string(),
-      heading: v.string(),
-      prisPerMnd: v.number(),
-      prisPerAar: v.number(),
-    }),
-  ),
-  tfadetaljer: v.looseObject({ prisPerMnd: v.number(), prisPerAar: v.number() }),
-  nyPakkestruktur: v.boolean(),
-});
-
 const ContextSchema = v.looseObject({
   product: v.picklist(products),
   distributor: v.picklist(distributors),
-  customer: v.looseObject({
-    niceKundenummer: v.string(),
-    alder: v.number(),
-    isLoMedlem: v.boolean(),
-    isBankkunde: v.boolean(),
-    samtykker: v.looseObject({
-      crossDomainConsent: v.picklist(consentStatuses),
-      marketingConsent: v.picklist(consentStatuses),
-    }),
-  }),
+  customer: CustomerResponse,
   entry: v.looseObject({
     kind: v.picklist(["start", "registreringsnummer", "ekspresspris", "tilbud"]),
   }),
-  defaultBonus: nullableString,
+  defaultBonus: v.picklist(bonusCodes),
   form: FormSchema,
-  offer: v.nullable(OfferSchema),
-  selectedDekningId: nullableString,
+  offer: v.nullable(PriceResponse),
+  selectedDekningId: v.nullable(v.picklist(coverageIds)),
   lastPriceKey: nullableString,
   avtalenummer: nullableString,
   lastSavedKey: nullableString,
-  purchaseResult: v.nullable(
-    v.looseObject({ success: v.boolean(), avtalenummer: v.string(), prisPerMnd: v.number() }),
-  ),
+  purchaseResult: v.nullable(v.object({ ...PurchaseResponse.entries, egenandel: nullableString })),
   idempotencyKey: nullableString,
   error: v.nullable(v.looseObject({ kode: v.string() })),
   hasBeenOnKvitteringPage: v.boolean(),
@@ -210,10 +177,15 @@ export function withRestoredSnapshot<TMachine extends AnyStateMachine>(
       return machine.getInitialSnapshot(actorScope, input);
     }
     try {
-      return machine.restoreSnapshot(
-        persisted.snapshot as unknown as Snapshot<unknown>,
-        actorScope,
-      ) as ReturnType<TMachine["getInitialSnapshot"]>;
+      // An active snapshot has neither output nor error; the saved one leaves them out.
+      const snapshot: Snapshot<unknown> = {
+        ...persisted.snapshot,
+        output: undefined,
+        error: undefined,
+      };
+      return machine.restoreSnapshot(snapshot, actorScope) as ReturnType<
+        TMachine["getInitialSnapshot"]
+      >;
     } catch {
       return machine.getInitialSnapshot(actorScope, input);
     }

@@ -1399,12 +1399,7 @@ export const purchaseMachine = setup({
               invoke: {
                 id: "saveOffer",
                 src: "saveOffer",
-                input: ({ context }) =>
-                  buildSaveOfferRequest(context) ?? {
-                    ...buildPriceRequest(context),
-                    dekningsgruppeId: "",
-                    egenandelId: "",
-                  },
+                input: ({ context }) => buildSaveOfferRequest(context),
                 onDone: {
                   target: "syncing",
                   actions: { type: "storeSavedOffer", params: ({ event }) => event.output },

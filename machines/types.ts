@@ -1,16 +1,16 @@
 /**
- * Types shared by the app and purchase machines: the insurer API shapes the actors return (the
- * API's own Norwegian field names), the machines' context, events and actor inputs/outputs.
- * Pure types; nothing here may reference the DOM, React or fetch.
+ * Types shared by the app and purchase machines: the insurer API shapes the actors take and
+ * return, named for the flow but defined by the contract (src/api/contract/*, so the flow and the
+ * API cannot drift), and the machines' own context, events and actor inputs/outputs.
+ * Pure types and value sets; nothing here may reference the DOM, React or fetch.
  */
-import type {
-  ConsentStatus,
-  Distributor,
-  LoginContext,
-  PaymentFrequency,
-} from "../src/api/contract/common.ts";
-import type { Rabatt } from "../src/api/contract/customer.ts";
-import type { CoverageBlockReason } from "../src/domain/coverage.ts";
+import type * as auth from "../src/api/contract/auth.ts";
+import type * as bonus from "../src/api/contract/bonus.ts";
+import type { Distributor, LoginContext, Product } from "../src/api/contract/common.ts";
+import type * as consent from "../src/api/contract/consent.ts";
+import type * as customer from "../src/api/contract/customer.ts";
+import type * as motor from "../src/api/contract/motor.ts";
+import type { BonusCode, CoverageId, MileageCode } from "../src/api/contract/motor.ts";
 import type { FlowError, FullScreenReason, PurchaseBlockReason } from "../src/domain/flowError.ts";
 
 export type { FlowError, FullScreenReason, PurchaseBlockReason };
@@ -18,9 +18,6 @@ export type { FlowError, FullScreenReason, PurchaseBlockReason };
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
 // ---------------------------------------------------------------------------------------------
-
-export const products = ["bil", "bobil"] as const;
-export type Product = (typeof products)[number];
 
 // The API's own value sets, from the shared contract, so the flow and the API cannot drift.
 export {
@@ -31,20 +28,27 @@ export {
   type LoginContext,
   loginContexts,
   type PaymentFrequency,
+  type Product,
   paymentFrequencies,
+  products,
 } from "../src/api/contract/common.ts";
-
-export const consentKeys = ["crossDomainConsent", "marketingConsent"] as const;
-export type ConsentKey = (typeof consentKeys)[number];
-
-export const transaksjonstyper = ["STOPP_KJOP", "SELSKAPSBYTTE", "DISTRIBUTORBYTTE"] as const;
-export type Transaksjonstype = (typeof transaksjonstyper)[number];
-
-export const garantieiere = ["LEASINGSELSKAP", "ANNET_SELSKAP"] as const;
-export type Garantieier = (typeof garantieiere)[number];
-
-export const biltyper = ["BIL", "BOBIL"] as const;
-export type Biltype = (typeof biltyper)[number];
+export { type ConsentKey, consentKeys } from "../src/api/contract/consent.ts";
+export {
+  type AddOnId,
+  addOnIds,
+  type Biltype,
+  type BonusCode,
+  biltyper,
+  bonusCodes,
+  type CoverageId,
+  coverageIds,
+  type Garantieier,
+  garantieiere,
+  type MileageCode,
+  mileageCodes,
+  type Transaksjonstype,
+  transaksjonstyper,
+} from "../src/api/contract/motor.ts";
 
 /** Radio answers are kept as the strings the radios hold. */
 export const yesNo = ["true", "false"] as const;
@@ -55,238 +59,44 @@ export const vehicleIdentities = ["registreringsnummer", "chassisnummer"] as con
 export type VehicleIdentity = (typeof vehicleIdentities)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Insurer API shapes (responses and requests)
+// Insurer API shapes, from the contract (src/api/contract/*): responses as the client's check
+// gives them (`InferOutput`), requests as the server's check takes them (`InferInput`).
 // ---------------------------------------------------------------------------------------------
 
-export interface SessionStatus {
-  kfpSessionId?: string;
-}
+export type SessionStatus = auth.SessionStatusResponse;
+export type ClientContext = auth.ClientContextResponse;
+export type Customer = customer.CustomerResponse;
+export type DefaultBonus = bonus.DefaultBonusResponse;
 
-export interface ClientContext {
-  loginContext: LoginContext;
-  distributor: Distributor;
-}
+export type Bilinfo = motor.Bilinfo;
+export type Garanti = motor.Garanti;
+export type BobilMerke = motor.BobilMerke;
+export type VehicleLookupRequest = motor.VehicleSearchParams;
+export type VehicleLookupResponse = motor.VehicleSearchResponse;
+export type GuaranteeRequest = motor.GuaranteeRequestBody;
+export type GuaranteeResponse = motor.GuaranteeResponse;
 
-export interface Customer {
-  niceKundenummer: string;
-  trackingId: string;
-  fornavn: string;
-  etternavn: string;
-  alder: number;
-  uonsket: boolean;
-  isLoMedlem: boolean;
-  isBankkunde: boolean;
-  utenlandskBosted: boolean;
-  kontaktInformasjon: { epostAdresse: string; mobilNummer: string };
-  betalingsInformasjon: { betalingsFrekvens: PaymentFrequency };
-  samtykker: { crossDomainConsent: ConsentStatus; marketingConsent: ConsentStatus };
-  prisInformasjon: Rabatt;
-}
-
-export interface DefaultBonus {
-  bonuskode: string;
-}
-
-export interface Bilinfo {
-  registreringsnummer: string;
-  biltype: Biltype;
-  merkenavn: string;
-  modellnavn: string;
-  merkekode: string;
-  modellkode: string;
-  variantkode: string;
-  modellaar: number;
-  registreringsaar: number;
-  beskrivelse: string;
-  /** The register names the leasing company that owns the vehicle. */
-  leasingselskapId?: string;
-}
-
-export interface Garanti {
-  transaksjonstype?: Transaksjonstype;
-  garantieier?: Garantieier;
-  forsikringStartdato?: string;
-}
-
-export interface BobilMerke {
-  bobilVerdikode: string;
-  maksverdi: number;
-  tekst: string;
-}
-
-export interface VehicleLookupRequest {
-  registreringsnummer: string;
-  inkludereBobil: boolean;
-}
-
-export interface VehicleLookupResponse {
-  bilinfo: Bilinfo;
-  garanti?: Garanti;
-  bobilMerker?: BobilMerke[];
-}
-
-export interface GuaranteeRequest {
-  registreringsnummer: string;
-  fnrOrgnrAnnenEier?: string;
-  inkludereBobil: boolean;
-}
-
-export interface GuaranteeResponse {
-  garanti: Garanti;
-}
-
-export interface Ofvdata {
-  modellaar: number;
-  registreringsaar: number;
-  merkekode: string;
-  modellkode: string;
-  variantkode: string;
-}
-
-export type Bildetaljer =
-  | { registreringsnummer: string; bobilVerdi?: string }
-  | { ofvdata: Ofvdata; bobilVerdi?: string };
-
-export interface PriceRequest {
-  avtalenummer?: string;
-  clientMode: string;
-  bonuskode: string;
-  foererUnder23: boolean;
-  nyPakkestruktur: boolean;
-  tilleggsdekninger: string[];
-  pant: boolean;
-  leasing: boolean;
-  kjorelengdekode: string;
-  bildetaljer: Bildetaljer;
-  annenEier?: { fodselsnummer: string; navn: string };
-  panthaverId?: string;
-  leasingselskapId?: string;
-  inkludereBobil: boolean;
-}
-
-export interface Egenandel {
-  id: string;
-  beloep: number;
-  prisPerMnd: number;
-  prisPerAar: number;
-  isDefault: boolean;
-}
-
-export interface Dekning {
-  id: string;
-  heading: string;
-  isDefault: boolean;
-  defaultDeductible: string;
-  egenandeler: Egenandel[];
-  tilgjengelig: boolean;
-  sperreaarsak?: CoverageBlockReason;
-  /** Add-ons this coverage already includes (toppkasko: rental car); never sold with it. */
-  inkluderteTillegg?: Tillegg["id"][];
-}
-
-export interface Tillegg {
-  id: "122" | "190";
-  heading: string;
-  prisPerMnd: number;
-  prisPerAar: number;
-}
-
-export interface PriceResponse {
-  dekninger: Dekning[];
-  tillegg: Tillegg[];
-  tfadetaljer: { prisPerMnd: number; prisPerAar: number };
-  nyPakkestruktur: boolean;
-  /** A price or vehicle error answered with a 200 (SPEC §7): a code object or a plain code. */
-  feil?: unknown;
-}
-
-export interface SaveOfferRequest extends PriceRequest {
-  dekningsgruppeId: string;
-  egenandelId: string;
-}
-
-export interface SaveOfferResponse {
-  avtalenummer: string;
-}
+export type Ofvdata = motor.Ofvdata;
+export type Bildetaljer = PriceRequest["bildetaljer"];
+export type PriceRequest = motor.PriceRequestBody;
+export type Egenandel = motor.Egenandel;
+export type Dekning = motor.Dekning;
+export type Tillegg = motor.Tillegg;
+export type PriceResponse = motor.PriceResponse;
+export type SaveOfferRequest = motor.SaveOfferRequestBody;
+export type SaveOfferResponse = motor.SaveOfferResponse;
 
 /** SPEC §3 "Stored offer". */
-export interface StoredOffer {
-  bonuskode: string;
-  foererUnder23: boolean;
-  pant: boolean;
-  leasing: boolean;
-  leasingselskapId?: string;
-  panthaverId?: string;
-  kjorelengdekode: string;
-  dekningsId: string;
-  dekningsbeskrivelse?: string;
-  egenandelId: string;
-  egenandel?: number;
-  prisPerMndUtenTfa?: number;
-  prisPerAarUtenTfa?: number;
-  annenEier?: { fnrOrgnr: string; navn: string };
-  bildata: { registreringsnummer?: string; ofvdata?: Ofvdata; bobilVerdi?: string };
-  merkenavn?: string;
-  modellnavn?: string;
-  /** The chosen add-ons (122 machine damage, 190 rental car). */
-  tilleggsdekninger?: string[];
-}
+export type StoredOffer = motor.StoredOffer;
+export type FetchOfferResponse = motor.FetchOfferResponse;
+export type BasisData = motor.BasisDataResponse;
 
-export interface FetchOfferResponse {
-  tilbud: StoredOffer;
-  garanti?: Garanti;
-  bobilmerke?: BobilMerke;
-}
+export type PurchaseRequest = motor.PurchaseRequestBody;
+export type PurchaseResponse = motor.PurchaseResponse;
 
-export interface BasisData {
-  valgtBonuskode: string;
-  registreringsnummer: string;
-  ungFoerer: boolean;
-  pant: boolean;
-  valgtKjoerelengdekode: string;
-  /** SPEC §4: basis data that contains an error sets it (a code object or a plain code). */
-  feil?: unknown;
-}
-
-export interface PurchaseRequest {
-  avtalenummer: string;
-  bonusFraSelskap?: string;
-  bonusRegnr?: string;
-  panthaverId?: string;
-  leasingselskapId?: string;
-  chassisnummer?: string;
-  regnr?: string;
-  registreringsaar?: number;
-  kmStand?: number;
-  epostadresse: string;
-  mobilnummer: string;
-  inkludereBobil: boolean;
-  nyPakkestruktur: boolean;
-  egenandelId: string;
-}
-
-export interface PurchaseResponse {
-  success: boolean;
-  avtalenummer: string;
-  prisPerMnd: number;
-  prisPerAar: number;
-}
-
-export interface Samtykketekst {
-  title: string;
-  intro: string;
-  text: string;
-  key: ConsentKey;
-}
-
-export interface ConsentTextsResponse {
-  samtykketekster: Samtykketekst[];
-}
-
-export interface ConsentUpdate {
-  crossDomainConsentApproved: boolean;
-  marketingConsentApproved: boolean;
-}
+export type ConsentTextsResponse = consent.ConsentTextsResponse;
+export type Samtykketekst = ConsentTextsResponse["samtykketekster"][number];
+export type ConsentUpdate = consent.ConsentUpdateRequest;
 
 // ---------------------------------------------------------------------------------------------
 // Actor inputs (what each HTTP actor receives)
@@ -322,12 +132,12 @@ export interface PurchaseForm {
   over23: boolean;
   epost: string;
   telefonnummer: string;
-  kjorelengde: string;
+  kjorelengde: MileageCode;
   eier: YesNo | null;
   annenEierNavn: string;
   annenEierFnr: string;
   bonusFraOss: boolean;
-  bonuskode: string;
+  bonuskode: BonusCode;
   bonusRegnummer: string;
   bonusoverforingsselskap: string;
   bonusoverforingsselskapNavn: string;
@@ -359,14 +169,8 @@ export const summaryQuestions = [
 ] as const;
 export type SummaryQuestion = (typeof summaryQuestions)[number];
 
-export interface PurchaseResult {
-  success: boolean;
-  avtalenummer: string;
-  prisPerMnd: number;
-  prisPerAar: number;
-  /** The deductible (egenandel id) the purchase was made with. */
-  egenandel: string | null;
-}
+/** The purchase answer, with the deductible (egenandel id) the purchase was made with. */
+export type PurchaseResult = PurchaseResponse & { egenandel: string | null };
 
 /** How the flow was entered (from the URL); kept so a reload does not change it. */
 export type FlowEntry =
@@ -382,7 +186,7 @@ export interface PurchaseInput {
   loginContext?: LoginContext | null;
   entry?: FlowEntry;
   /** The offered default bonus (GET /motor/bil/defaultBonus), fetched by the app machine. */
-  defaultBonus: string;
+  defaultBonus: BonusCode;
   /** The price request's clientMode; agreed with the API, defaults to 'KUNDE'. */
   clientMode?: string;
   /** For tests and replays: the year "now" (machine damage preselection). */
@@ -409,8 +213,8 @@ export interface PurchaseContext {
   currentYear: number;
   customer: Customer;
   entry: FlowEntry;
-  /** The offered default bonus (bonuskode); null until fetched. */
-  defaultBonus: string | null;
+  /** The offered default bonus (bonuskode), from the input. */
+  defaultBonus: BonusCode;
   form: PurchaseForm;
   /** Vehicle lookup result (registration number entry). */
   bilinfo: Bilinfo | null;
@@ -419,7 +223,7 @@ export interface PurchaseContext {
   lastGuaranteeKey: string | null;
   /** The latest price response. */
   offer: PriceResponse | null;
-  selectedDekningId: string | null;
+  selectedDekningId: CoverageId | null;
   lastPriceKey: string | null;
   /** Add-ons were preselected for this offer, or the customer chose them; do not preselect again. */
   addOnsSettled: boolean;
@@ -464,14 +268,14 @@ export type PurchaseEvent =
   | { type: "ownerFnr.submit"; annenEierFnr: string }
   | { type: "lien.answer"; pant: YesNo; panthaverId?: string }
   | { type: "over23.answer"; over23: boolean }
-  | { type: "bonus.answer"; bonusFraOss: boolean; bonuskode: string }
+  | { type: "bonus.answer"; bonusFraOss: boolean; bonuskode: BonusCode }
   | { type: "summary.edit"; question: SummaryQuestion }
   | { type: "summary.confirm" }
-  | { type: "price.select"; dekningId: string }
+  | { type: "price.select"; dekningId: CoverageId }
   | { type: "price.submit" }
   | { type: "addons.change"; leiebil?: boolean; maskinskade?: boolean }
   | { type: "addons.submit" }
-  | { type: "adjust.change"; kjorelengde?: string; egenandel?: string }
+  | { type: "adjust.change"; kjorelengde?: MileageCode; egenandel?: string }
   | { type: "adjust.submit" }
   | { type: "identity.submit"; identitet: VehicleIdentity; chassisnummer?: string }
   | { type: "odometer.submit"; kilometerstand: string }
@@ -524,7 +328,7 @@ export interface AppContext {
   clientMode: string | null;
   loginContext: LoginContext | null;
   customer: Customer | null;
-  defaultBonus: string | null;
+  defaultBonus: BonusCode | null;
   /** The full-screen page shown instead of the flow: a purchase block or the insurer's answer. */
   block: FullScreenReason | null;
   /** `AppInput.sessionStatus` until the first session check has used it. */

@@ -1,44 +1,39 @@
 import * as v from "valibot";
+import {
+  type DistributorInfo as ClientDistributorInfo,
+  type RuntimeConfig,
+  trafficLevels,
+} from "../src/api/contract/auth.ts";
+import { type Distributor, distributors } from "../src/api/contract/common.ts";
 
-export const distributorNames = ["sb1", "eika", "dnb", "none"] as const;
-export type DistributorName = (typeof distributorNames)[number];
-
-export const loginContexts = [
-  "ÅPEN",
-  "MOBILBANK",
-  "MOBILBANK_DNB",
-  "NETTBANK",
-  "NETTBANK_DNB",
-  "FORSIKRING",
-] as const;
-export type LoginContext = (typeof loginContexts)[number];
-
-export interface DistributorInfo {
-  loggUtUrl: string;
-  timeoutUrl: string;
-  nettbankUrl: string;
+/** A distributor's links as GET /distributor answers them, and the origins that may frame the app. */
+export interface DistributorInfo extends ClientDistributorInfo {
   /** Origins allowed to embed the app in a frame (the distributor's online bank). */
   frameOrigins: string[];
 }
 
-export interface ServerConfig {
+/** The runtime configuration's settings the server holds (the rest it derives). */
+type RuntimeSettings = Pick<
+  RuntimeConfig,
+  | "unauthorizedUrl"
+  | "mixpanelProjectKey"
+  | "nysalgSkade"
+  | "sentryDsn"
+  | "trafficLevel"
+  | "bankDomains"
+  | "environmentHosts"
+>;
+
+export interface ServerConfig extends RuntimeSettings {
   sessionTtlSeconds: number;
   /** The clock; tests fix it so ages and expiry are deterministic. */
   now: () => Date;
-  defaultDistributor: DistributorName;
-  distributors: Record<DistributorName, DistributorInfo>;
+  defaultDistributor: Distributor;
+  distributors: Record<Distributor, DistributorInfo>;
   /** Behind a TLS-terminating proxy that sets X-Forwarded-Proto. */
   trustProxy: boolean;
   /** Extra `connect-src` origins (analytics, error reporting) for the CSP. */
   connectOrigins: string[];
-  unauthorizedUrl: string;
-  mixpanelProjectKey: string;
-  /** Feature flag 'nysalg-skade'. */
-  nysalgSkade: string;
-  sentryDsn: string;
-  trafficLevel: "normal" | "high" | "extraHigh";
-  bankDomains: string[];
-  environmentHosts: { production: string[]; qa: string[] };
   /** Relaxes the CSP for Vite's dev server (inline HMR preamble, websocket). */
   devMode: boolean;
   /**
@@ -52,7 +47,7 @@ export interface ServerConfig {
  * Sandbox distributors. Their online banks are fictional hosts under the reserved `.example`
  * domain; the logout and timeout pages are served by the sandbox itself.
  */
-const sandboxDistributors: Record<DistributorName, DistributorInfo> = {
+const sandboxDistributors: Record<Distributor, DistributorInfo> = {
   sb1: {
     loggUtUrl: "/sandbox/utlogget?distributor=sb1",
     timeoutUrl: "/sandbox/tidsavbrudd?distributor=sb1",
@@ -84,14 +79,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(10), v.maxValue(86_400)),
     "900",
   ),
-  DEFAULT_DISTRIBUTOR: v.optional(v.picklist(distributorNames), "sb1"),
+  DEFAULT_DISTRIBUTOR: v.optional(v.picklist(distributors), "sb1"),
   TRUST_PROXY: v.optional(v.picklist(["true", "false"]), "false"),
   CONNECT_ORIGINS: v.optional(v.string(), ""),
   UNAUTHORIZED_URL: v.optional(v.string(), "/sandbox/uautorisert"),
   MIXPANEL_PROJECT_KEY: v.optional(v.string(), ""),
   FEATURE_NYSALG_SKADE: v.optional(v.string(), "true"),
   SENTRY_DSN: v.optional(v.string(), ""),
-  TRAFFIC_LEVEL: v.optional(v.picklist(["normal", "high", "extraHigh"]), "normal"),
+  TRAFFIC_LEVEL: v.optional(v.picklist(trafficLevels), "normal"),
   PRODUCTION_HOSTS: v.optional(v.string(), ""),
   QA_HOSTS: v.optional(v.string(), ""),
   SANDBOX_FAULTS: v.optional(v.picklist(["true", "false"]), "false"),

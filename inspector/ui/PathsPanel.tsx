@@ -1,14 +1,13 @@
 /**
- * Paths mode: the QA paths generated from the model (machines/paths.ts, or tests/paths/model.ts:
- * the paths run in Chromium; each in a worker), listed as product-owner sentences, filtered, and
+ * Paths mode: the paths of QA's path model (tests/paths/model.ts, generated in a worker: the ones
+ * run in jsdom and Chromium, or every candidate), listed as product-owner sentences, filtered, and
  * one replayed on the diagram step by step or played in the storyboard.
  */
 import { useEffect, useMemo, useState } from "react";
-import { pathScenarios } from "../../machines/paths.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 import type { ChartModel } from "../model.ts";
 import { activeStateIds } from "../model.ts";
-import type { PathSummary, PathsWorkerMessage } from "../paths.worker.ts";
+import type { PathSummary, PathsWorkerMessage, PathsWorkerRequest, QaPathSet } from "../qaPaths.ts";
 import { type ReplayStep, replayPath } from "../replay.ts";
 import type { Playback } from "./CustomerStepsView.tsx";
 
@@ -21,18 +20,18 @@ export interface PathHighlight {
 
 const shown = 150;
 
-/** Where the paths come from: the inspector's quick generator, or the paths QA runs in Chromium. */
-const sources = {
-  qa: "Stiene QA kjører i Chromium, som skjermbildene tas fra (tests/paths/model.ts)",
-  model: "Korteste vei til hver tilstand (machines/paths.ts)",
-} as const;
-type Source = keyof typeof sources;
+/** Which paths of QA's one path model (tests/paths/model.ts) to list. */
+const sources: Record<QaPathSet, string> = {
+  selected: "Stiene QA kjører i Chromium, som skjermbildene tas fra (tests/paths/model.ts)",
+  candidates: "Alle kandidatstiene: korteste vei til hver tilstand, og ett steg videre",
+};
+type Source = QaPathSet;
 
 function startWorker(source: Source): Worker {
-  // Literal `new Worker(new URL(…))` each, so Vite bundles both workers.
-  return source === "qa"
-    ? new Worker(new URL("../qaPaths.worker.ts", import.meta.url), { type: "module" })
-    : new Worker(new URL("../paths.worker.ts", import.meta.url), { type: "module" });
+  // A literal `new Worker(new URL(…))`, so Vite bundles the worker.
+  const worker = new Worker(new URL("../qaPaths.worker.ts", import.meta.url), { type: "module" });
+  worker.postMessage({ set: source } satisfies PathsWorkerRequest);
+  return worker;
 }
 
 export function PathsPanel({
@@ -47,7 +46,7 @@ export function PathsPanel({
   /** Plays the chosen path's steps in the storyboard (Kundens steg). */
   onPlay: (playback: Playback) => void;
 }) {
-  const [source, setSource] = useState<Source>("qa");
+  const [source, setSource] = useState<Source>("selected");
   const [paths, setPaths] = useState<PathSummary[]>([]);
   const [status, setStatus] = useState<"idle" | "running" | "done">("idle");
   const [ms, setMs] = useState(0);
@@ -92,8 +91,7 @@ export function PathsPanel({
 
   const steps: ReplayStep[] = useMemo(() => {
     if (!chosen) return [];
-    const input = chosen.input ?? pathScenarios.find((s) => s.name === chosen.scenario)?.input;
-    return replayPath(purchaseMachine, model, input, chosen.events);
+    return replayPath(purchaseMachine, model, chosen.input, chosen.events);
   }, [chosen, model]);
 
   /** The customer steps the path passes (a screen each), for the storyboard. */

@@ -14,6 +14,8 @@ import {
 import type {
   BasisData,
   BobilMerke,
+  BonusCode,
+  CoverageId,
   DraftValue,
   FetchOfferResponse,
   PriceResponse,
@@ -184,7 +186,7 @@ export function storeSavedOffer(context: PurchaseContext, avtalenummer: string):
  * the coverage cannot take is turned off (toppkasko includes rental car) and not turned on again
  * by a later choice.
  */
-export function selectCoverage(context: PurchaseContext, dekningId: string | null): Update {
+export function selectCoverage(context: PurchaseContext, dekningId: CoverageId | null): Update {
   const dekning = context.offer?.dekninger.find((option) => option.id === dekningId);
   return {
     selectedDekningId: dekningId,
@@ -244,7 +246,7 @@ export function fillFromStoredOffer(
 
 export function storeBonus(
   context: PurchaseContext,
-  choice: { bonusFraOss: boolean; bonuskode: string },
+  choice: { bonusFraOss: boolean; bonuskode: BonusCode },
 ): Update {
   const offered = context.defaultBonus ?? choice.bonuskode;
   const resolved = resolveBonusChoice(choice, offered);

@@ -39,8 +39,14 @@ export const purchaseActors = {
   ),
   /** POST /motor/bil/pris */
   fetchPrice: fromPromise<PriceResponse, PriceRequest>(async () => notProvided("fetchPrice")),
-  /** POST /motor/bil/tilbud/lagre */
-  saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest>(async () => notProvided("saveOffer")),
+  /**
+   * POST /motor/bil/tilbud/lagre. Null when no coverage or deductible is chosen (the machine only
+   * saves a chosen offer, `offerChanged`); an implementation refuses it rather than send a body
+   * the API would reject.
+   */
+  saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest | null>(async () =>
+    notProvided("saveOffer"),
+  ),
   /** GET /motor/bil/tilbud/hent */
   fetchOffer: fromPromise<FetchOfferResponse, FetchOfferInput>(async () =>
     notProvided("fetchOffer"),

@@ -1,10 +1,12 @@
 /**
  * Fixture answers of the insurer API, typed with machines/types.ts. Used by the machine tests and
- * by the path generator (machines/paths.ts), whose done-events carry these payloads. They mirror
- * the sandbox server's reserved test data (registration numbers, customers) where it has them.
+ * by QA's path model (tests/paths/model.ts), whose done-events carry some of these payloads. They
+ * mirror the sandbox server's reserved test data (registration numbers, customers) where it has
+ * them.
  */
 import type {
   BasisData,
+  CoverageId,
   Customer,
   Dekning,
   FetchOfferResponse,
@@ -49,6 +51,7 @@ export function fixtureVehicle(overrides: Partial<VehicleLookupResponse["bilinfo
       biltype: "BIL",
       merkenavn: "TOYOTA",
       modellnavn: "COROLLA",
+      variantnavn: "1.8 HYBRID",
       merkekode: "5070",
       modellkode: "101",
       variantkode: "12",
@@ -75,7 +78,7 @@ export const fixtureMotorhome: VehicleLookupResponse = {
   ],
 };
 
-function dekning(id: string, heading: string, isDefault: boolean, base: number): Dekning {
+function dekning(id: CoverageId, heading: string, isDefault: boolean, base: number): Dekning {
   return {
     id,
     heading,
@@ -154,6 +157,7 @@ export const fixtureBasisData: BasisData = {
 
 export const fixtureStoredOffer: FetchOfferResponse = {
   tilbud: {
+    avtalenummer: fixtureAvtalenummer,
     bonuskode: "70",
     foererUnder23: false,
     pant: true,
@@ -161,10 +165,16 @@ export const fixtureStoredOffer: FetchOfferResponse = {
     panthaverId: "DNB",
     kjorelengdekode: "20",
     dekningsId: "120",
+    dekningsbeskrivelse: "Kasko",
     egenandelId: "E4000",
+    egenandel: 4000,
+    prisPerMndUtenTfa: 510,
+    prisPerAarUtenTfa: 6120,
     bildata: { registreringsnummer: fixtureRegnr },
     merkenavn: "TOYOTA",
     modellnavn: "COROLLA",
+    tilleggsdekninger: [],
+    nyPakkestruktur: true,
   },
   garanti: {},
 };

@@ -6,9 +6,11 @@
 import { addOn, chosenAddOnIds } from "../../src/domain/coverage.ts";
 import type {
   BasisData,
+  BonusCode,
   Customer,
   Garanti,
   GuaranteeRequest,
+  MileageCode,
   PriceRequest,
   PurchaseContext,
   PurchaseForm,
@@ -18,7 +20,7 @@ import type {
 } from "../types.ts";
 
 /** Default mileage code (SPEC §9). */
-export const defaultKjorelengde = "12";
+export const defaultKjorelengde: MileageCode = "12";
 /** Drivers from this age count as over 23 by default (SPEC §9). */
 export const over23Age = 23;
 
@@ -26,7 +28,7 @@ export const over23Age = 23;
  * Form defaults of SPEC §3 "Form fields": pant 'false', over23 when the customer is at least 23,
  * mileage '12', contact info from the customer, bonus from us at the offered bonus.
  */
-export function initialForm(customer: Customer, defaultBonus: string | null): PurchaseForm {
+export function initialForm(customer: Customer, defaultBonus: BonusCode): PurchaseForm {
   return {
     registreringsnummer: "",
     hasRegNr: null,
@@ -39,7 +41,7 @@ export function initialForm(customer: Customer, defaultBonus: string | null): Pu
     annenEierNavn: "",
     annenEierFnr: "",
     bonusFraOss: true,
-    bonuskode: defaultBonus ?? "",
+    bonuskode: defaultBonus,
     bonusRegnummer: "",
     bonusoverforingsselskap: "",
     bonusoverforingsselskapNavn: "",

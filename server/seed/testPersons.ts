@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
+import type { ConsentStatus } from "../../src/api/contract/common.ts";
 import type { Queryable } from "../db/database.ts";
 import { syntheticFnr } from "./syntheticFnr.ts";
-
-export const consentStatuses = ["OPTED_IN", "OPTED_OUT", "UNANSWERED"] as const;
-export type ConsentStatus = (typeof consentStatuses)[number];
 
 export interface TestPerson {
   persona: string;

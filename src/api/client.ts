@@ -1,5 +1,6 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 import * as v from "valibot";
+import { type CookieSource, documentCookies, readCookie } from "../platform/cookies.ts";
 import { ApiError, jsonParseErrorMessage, ResponseShapeError } from "./apiError.ts";
 import {
   apiBasePath,
@@ -30,7 +31,7 @@ export interface ApiClientOptions {
   /** Called with the seconds left whenever a response carries X-Session-Expiry. */
   onSessionExpiry?: (secondsLeft: number) => void;
   /** Reads `document.cookie` in the browser; tests pass their own jar. */
-  readCookies?: () => string;
+  readCookies?: CookieSource;
   /** Tests pass a fetch that keeps cookies, as a browser does. */
   fetch?: typeof fetch;
   /** Sees every failed call before it is thrown (the unauthorized redirect of SPEC §8). */
@@ -92,14 +93,6 @@ export interface ApiClient {
 const browserWindow = (): FocusWindow | undefined =>
   typeof window === "undefined" ? undefined : window;
 
-export function readCookie(cookies: string, name: string): string | undefined {
-  for (const part of cookies.split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
-
 /** SPEC §7: GET payloads go into the query string, skipping null or undefined values. */
 export function toSearchParams(query: Record<string, QueryValue> = {}): URLSearchParams {
   const params = new URLSearchParams();
@@ -147,8 +140,7 @@ const retryOf = (limit: number) => ({
 });
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const readCookies =
-    options.readCookies ?? (() => (typeof document === "undefined" ? "" : document.cookie));
+  const readCookies = options.readCookies ?? documentCookies;
   const clock = options.clock ?? systemClock;
   const http: KyInstance = ky.create({
     prefixUrl: `${options.apiHost}${apiBasePath}`,

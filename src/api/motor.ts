@@ -4,28 +4,27 @@ import {
   BasisDataResponse,
   DiscountResponse,
   FetchOfferResponse,
-  type GuaranteeRequest,
+  type GuaranteeRequestBody,
   GuaranteeResponse,
   MakesResponse,
   ModelsResponse,
   OwnCarsResponse,
-  type PriceRequest,
+  type PriceRequestBody,
   PriceResponse,
-  type PurchaseRequest,
+  type PurchaseRequestBody,
   PurchaseResponse,
-  type SaveOfferRequest,
+  type SaveOfferRequestBody,
   SaveOfferResponse,
   VariantsResponse,
+  type VehicleSearchParams,
   VehicleSearchResponse,
 } from "./contract/motor.ts";
 import { offerPath, offerQuery } from "./offerPath.ts";
 
 const motor = "/motor/bil";
 
-export const lookupVehicle = (
-  api: ApiClient,
-  input: { registreringsnummer: string; inkludereBobil: boolean },
-) => api.get(VehicleSearchResponse, `${motor}/sok`, input);
+export const lookupVehicle = (api: ApiClient, input: VehicleSearchParams) =>
+  api.get(VehicleSearchResponse, `${motor}/sok`, input);
 
 /** The model picker's lists; motorhome makes are only listed with `inkludereBobil`. */
 export const fetchMakes = (api: ApiClient, aar: number, inkludereBobil: boolean) =>
@@ -54,13 +53,13 @@ export const fetchVariants = (
 
 export const fetchOwnCars = (api: ApiClient) => api.get(OwnCarsResponse, `${motor}/biler`);
 
-export const fetchGuarantee = (api: ApiClient, request: GuaranteeRequest) =>
+export const fetchGuarantee = (api: ApiClient, request: GuaranteeRequestBody) =>
   api.post(GuaranteeResponse, `${motor}/garanti`, request);
 
-export const fetchPrice = (api: ApiClient, request: PriceRequest) =>
+export const fetchPrice = (api: ApiClient, request: PriceRequestBody) =>
   api.post(PriceResponse, `${motor}/pris`, request);
 
-export const saveOffer = (api: ApiClient, request: SaveOfferRequest) =>
+export const saveOffer = (api: ApiClient, request: SaveOfferRequestBody) =>
   api.post(SaveOfferResponse, `${motor}/tilbud/lagre`, request);
 
 export const fetchOffer = (api: ApiClient, avtalenummer: string) =>
@@ -74,7 +73,7 @@ export { fetchDefaultBonus } from "./defaultBonus.ts";
 export const fetchDiscount = (api: ApiClient) => api.get(DiscountResponse, `${motor}/rabatt`);
 
 /** The idempotency key is made when the customer confirms and reused on every retry. */
-export const purchase = (api: ApiClient, request: PurchaseRequest, idempotencyKey: string) =>
+export const purchase = (api: ApiClient, request: PurchaseRequestBody, idempotencyKey: string) =>
   api.post(PurchaseResponse, `${motor}/kjop`, request, { idempotencyKey });
 
 export const fetchAgreement = (api: ApiClient, avtalenummer: string) =>

@@ -31,7 +31,6 @@ import type {
 } from "../../machines/types.ts";
 import type { ApiClient } from "../api/client.ts";
 import { fetchConsentTexts, postConsent } from "../api/consent.ts";
-import type * as contract from "../api/contract/motor.ts";
 import {
   fetchBasisData,
   fetchGuarantee,
@@ -41,12 +40,6 @@ import {
   purchase,
   saveOffer,
 } from "../api/motor.ts";
-
-/**
- * The machine's request types are the flow's view of the API; the server validates every body with
- * the contract's schema, so a field the flow gets wrong is a 400, never a silent write.
- */
-const asContract = <T>(request: unknown) => request as T;
 
 export function providePurchaseMachine(
   api: ApiClient,
@@ -60,24 +53,23 @@ export function providePurchaseMachine(
         lookupVehicle(api, input),
       ),
       fetchGuarantee: fromPromise<GuaranteeResponse, GuaranteeRequest>(({ input }) =>
-        fetchGuarantee(api, asContract<contract.GuaranteeRequest>(input)),
+        fetchGuarantee(api, input),
       ),
-      fetchPrice: fromPromise<PriceResponse, PriceRequest>(({ input }) =>
-        fetchPrice(api, asContract<contract.PriceRequest>(input)),
+      fetchPrice: fromPromise<PriceResponse, PriceRequest>(({ input }) => fetchPrice(api, input)),
+      saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest | null>(({ input }) =>
+        input
+          ? saveOffer(api, input)
+          : Promise.reject(new Error("saveOffer: no coverage and deductible chosen")),
       ),
-      saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest>(({ input }) =>
-        saveOffer(api, asContract<contract.SaveOfferRequest>(input)),
-      ),
-      fetchOffer: fromPromise(
-        async ({ input }: { input: FetchOfferInput }) =>
-          (await fetchOffer(api, input.avtalenummer)) as FetchOfferResponse,
+      fetchOffer: fromPromise<FetchOfferResponse, FetchOfferInput>(({ input }) =>
+        fetchOffer(api, input.avtalenummer),
       ),
       fetchBasisData: fromPromise(
         async ({ input }: { input: BasisDataInput }): Promise<BasisData> =>
           fetchBasisData(api, input.prisreferanse),
       ),
       purchase: fromPromise<PurchaseResponse, PurchaseActorInput>(({ input }) =>
-        purchase(api, asContract<contract.PurchaseRequest>(input.request), input.idempotencyKey),
+        purchase(api, input.request, input.idempotencyKey),
       ),
       fetchConsentTexts: fromPromise<ConsentTextsResponse, ConsentTextsInput>(({ input }) =>
         fetchConsentTexts(api, input.bankkunde),

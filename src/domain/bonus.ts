@@ -3,9 +3,8 @@
  * bonus) or from another company, which needs a bonus transfer before purchase.
  */
 
-/** Bonus levels, as the percent strings the API uses. */
-export const bonusCodes = ["0", "10", "20", "30", "40", "50", "60", "70", "75", "80"] as const;
-export type BonusCode = (typeof bonusCodes)[number];
+/** Bonus levels, as the percent strings the API uses (declared in the contract). */
+export { type BonusCode, bonusCodes } from "../api/contract/bonus.ts";
 
 /** Starting bonus and the default-bonus threshold (§9). */
 export const defaultBonusThreshold = 60;
@@ -22,16 +21,19 @@ export function isHigherBonus(code: string, offered: string): boolean {
   return bonusValue(code) > bonusValue(offered);
 }
 
-export interface BonusChoice {
+export interface BonusChoice<Code extends string = string> {
   bonusFraOss: boolean;
-  bonuskode: string;
+  bonuskode: Code;
 }
 
 /**
  * The bonus answer as stored (§4): bonus from us means the offered bonus; choosing a higher bonus
  * than offered switches it to another company.
  */
-export function resolveBonusChoice(choice: BonusChoice, offered: string): BonusChoice {
+export function resolveBonusChoice<Code extends string>(
+  choice: BonusChoice<Code>,
+  offered: Code,
+): BonusChoice<Code> {
   if (isHigherBonus(choice.bonuskode, offered)) {
     return { bonusFraOss: false, bonuskode: choice.bonuskode };
   }

@@ -4,20 +4,28 @@
  * purchase machine and the views both use them, so a view never re-decides a rule.
  */
 
-/** Main coverage levels (dekningsgrupper) the price call can return. */
-export const coverageIds = ["150", "140", "142", "121", "120", "111", "110"] as const;
-export type CoverageId = (typeof coverageIds)[number];
+import {
+  type AddOnId,
+  addOnIds,
+  type CoverageBlockReason,
+  type CoverageId,
+} from "../api/contract/offerCodes.ts";
 
-/** Add-ons (tillegg): 122 machine damage, 190 rental car. */
-export const addOnIds = ["122", "190"] as const;
-export type AddOnId = (typeof addOnIds)[number];
+// The coverage levels, add-ons and block reasons are the API's: declared once, in the contract.
+export {
+  type AddOnId,
+  addOnIds,
+  type CoverageBlockReason,
+  type CoverageId,
+  coverageBlockReasons,
+  coverageIds,
+} from "../api/contract/offerCodes.ts";
 
 /** Named ids, so rules read as words instead of numbers. */
 export const coverage = {
   ansvar: "150",
   minikasko: "140",
   brannTyveriUregistrert: "142",
-  kaskoVariant: "121",
   kasko: "120",
   toppkaskoLo: "111",
   toppkasko: "110",
@@ -28,8 +36,14 @@ export const addOn = { maskinskade: "122", leiebil: "190" } as const satisfies R
   AddOnId
 >;
 
+/**
+ * SPEC §3's other casco id. The contract (and so the sandbox) does not offer it, but the LO rule
+ * names it so it holds should the API ever offer it.
+ */
+export const kaskoVariantId = "121";
+
 /** Kasko levels a union (LO) member cannot choose: they get toppkasko at the same price (§6). */
-export const kaskoCoverageIds = [coverage.kasko, coverage.kaskoVariant] as const;
+export const kaskoCoverageIds = [coverage.kasko, kaskoVariantId] as const;
 
 /** Coverages a leased car or a car with a lien cannot have (§6). */
 export const lowCoverageIds = [coverage.ansvar, coverage.minikasko] as const;
@@ -43,7 +57,7 @@ export const coverageIdsWithoutAddOns = lowCoverageIds;
  * unregistered, which is no step on that ladder.
  */
 export function coverageRank(dekningId: string): number | null {
-  const ladder: readonly (readonly CoverageId[])[] = [
+  const ladder: readonly (readonly string[])[] = [
     [coverage.ansvar],
     [coverage.minikasko],
     kaskoCoverageIds,
@@ -52,10 +66,6 @@ export function coverageRank(dekningId: string): number | null {
   const rank = ladder.findIndex((level) => includesId(level, dekningId));
   return rank === -1 ? null : rank;
 }
-
-/** Why a coverage cannot be chosen; the same codes as `sperreaarsak` from the price call. */
-export const coverageBlockReasons = ["LO", "PANT", "LEASING", "LEASET_I_REGISTERET"] as const;
-export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
 
 export interface CoverageChooser {
   isLoMedlem: boolean;
@@ -109,11 +119,11 @@ export function isCoverageSelectable(option: CoverageOption, chooser: CoverageCh
  * offered and selectable, else the one marked default, else the first selectable one; null when
  * nothing can be chosen.
  */
-export function chooseCoverage(
-  options: readonly CoverageOption[],
+export function chooseCoverage<Id extends string>(
+  options: readonly (CoverageOption & { id: Id })[],
   previousId: string | null,
   chooser: CoverageChooser,
-): string | null {
+): Id | null {
   const selectable = options.filter((option) => isCoverageSelectable(option, chooser));
   const previous = selectable.find((option) => option.id === previousId);
   if (previous) return previous.id;

@@ -10,7 +10,7 @@ import {
   logout,
   prefetchLoginUrl,
 } from "../../src/api/auth.ts";
-import { createApiClient, readCookie, toSearchParams, withoutNulls } from "../../src/api/client.ts";
+import { createApiClient, toSearchParams, withoutNulls } from "../../src/api/client.ts";
 import { fetchCustomer } from "../../src/api/customer.ts";
 import {
   companyLists,
@@ -20,6 +20,7 @@ import {
   readContactInfo,
   readMileageOptions,
 } from "../../src/api/lists.ts";
+import { readCookie } from "../../src/platform/cookies.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
 
 let server: RunningServer;
@@ -218,5 +219,8 @@ describe("api client helpers", () => {
   it("reads one cookie from a cookie string", () => {
     expect(readCookie("a=1; XSRF-TOKEN=abc%3D; b=2", "XSRF-TOKEN")).toBe("abc=");
     expect(readCookie("a=1", "XSRF-TOKEN")).toBeUndefined();
+    // A value that is not valid percent-encoding is kept as it is, not thrown on (every POST
+    // reads the XSRF cookie, and one bad cookie must not stop them).
+    expect(readCookie("XSRF-TOKEN=%E0%A4%A; b=2", "XSRF-TOKEN")).toBe("%E0%A4%A");
   });
 });

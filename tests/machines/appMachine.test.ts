@@ -5,7 +5,13 @@ import { appMachine, minimumAge } from "../../machines/appMachine.ts";
 import { deferredLogic } from "../../machines/deferredLogic.ts";
 import { fixtureApiError, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import { type PurchaseMachine, purchaseMachine } from "../../machines/purchaseMachine.ts";
-import type { AppInput, ClientContext, Customer, SessionStatus } from "../../machines/types.ts";
+import type {
+  AppInput,
+  ClientContext,
+  Customer,
+  DefaultBonus,
+  SessionStatus,
+} from "../../machines/types.ts";
 
 interface AppFakes {
   session?: () => Promise<SessionStatus>;
@@ -32,7 +38,7 @@ function startApp(fakes: AppFakes = {}, input: Partial<AppInput> = {}) {
         )();
       }),
       fetchCustomer: fromPromise(fakes.customer ?? (async () => fixtureCustomer())),
-      fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
+      fetchDefaultBonus: fromPromise(async (): Promise<DefaultBonus> => ({ bonuskode: "60" })),
       // The fake is the download; the flow is resolved once it has arrived, as the app does.
       loadPurchaseFlow: fromPromise(async () => {
         await fakes.loadFlow?.();

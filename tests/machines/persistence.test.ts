@@ -13,7 +13,12 @@ import {
 import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
 import { purchaseMachineVersion } from "../../machines/purchaseMachine.ts";
-import type { ClientContext, PurchaseActorInput, SessionStatus } from "../../machines/types.ts";
+import type {
+  ClientContext,
+  DefaultBonus,
+  PurchaseActorInput,
+  SessionStatus,
+} from "../../machines/types.ts";
 import { activeStep, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
 
 async function persistedAtSummary() {
@@ -38,7 +43,7 @@ function appWith(
         distributor: "eika",
       })),
       fetchCustomer: fromPromise(async () => fixtureCustomer({ niceKundenummer: customerNumber })),
-      fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
+      fetchDefaultBonus: fromPromise(async (): Promise<DefaultBonus> => ({ bonuskode: "60" })),
       // As the app does it: the flow's logic is resolved when its code has loaded.
       loadPurchaseFlow: fromPromise(async () => flow.resolve(purchaseFlow as PurchaseMachine)),
       purchaseFlow: flow.logic,

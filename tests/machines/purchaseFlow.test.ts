@@ -167,7 +167,7 @@ describe("Flow order 3: summary, price, add-ons (only when offered and allowed),
     expect(activeStep(actor)).toBe("tilpass");
   });
 
-  it.each(["150", "140"])(
+  it.each(["150", "140"] as const)(
     "skips tilleggsdekning when the coverage is %s (liability or minikasko)",
     async (id) => {
       const { actor } = start();
@@ -455,7 +455,7 @@ describe("Liability or minikasko force rental car and machine damage off; add-on
     expect(actor.getSnapshot().context.form.leiebil).toBe(true);
   });
 
-  it.each(["150", "140"])("choosing %s turns both add-ons off", async (id) => {
+  it.each(["150", "140"] as const)("choosing %s turns both add-ons off", async (id) => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.confirm" });

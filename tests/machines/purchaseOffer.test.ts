@@ -14,6 +14,8 @@ import {
 } from "../../machines/purchase/fixtures.ts";
 import { isCompanyOwned, isCompanySwitch } from "../../machines/purchase/requests.ts";
 import { withIdempotencyKeys } from "../../machines/purchaseMachine.ts";
+import type { FetchOfferResponse } from "../../machines/types.ts";
+import { ResponseShapeError } from "../../src/api/apiError.ts";
 import { flowErrorCodes } from "../../src/domain/flowError.ts";
 import {
   activeStep,
@@ -266,7 +268,7 @@ describe("Union (LO) members cannot choose kasko", () => {
 });
 
 describe("Lien or leased vehicles cannot choose minikasko or liability", () => {
-  it.each(["150", "140"])("a leased car cannot select %s", async (id) => {
+  it.each(["150", "140"] as const)("a leased car cannot select %s", async (id) => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "leasing" });
@@ -315,10 +317,13 @@ describe("The purchase idempotency key: made on confirm, reused on retry, cleare
   });
 
   it("a refused purchase (success false) stays on kjop with an error", async () => {
+    // The contract's check of the answer (success: true) turns a refusal into an error.
     const { actor } = start(
       {},
       {
-        purchase: async () => ({ success: false, avtalenummer: "", prisPerMnd: 0, prisPerAar: 0 }),
+        purchase: async () => {
+          throw new ResponseShapeError("success: Invalid type: Expected true but received false");
+        },
       },
     );
     await toSummary(actor);
@@ -418,7 +423,7 @@ describe("Entries: registration number from the URL, bobil, express price, edit 
   });
 
   it("opening a saved offer never saves it again: its add-ons stay, only the customer's own change is saved", async () => {
-    const stored = {
+    const stored: FetchOfferResponse = {
       ...fixtureStoredOffer,
       tilbud: { ...fixtureStoredOffer.tilbud, tilleggsdekninger: ["190"] },
     };

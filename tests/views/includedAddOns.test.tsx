@@ -7,14 +7,14 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixturePriceWithIncludedRentalCar } from "../../machines/purchase/fixtures.ts";
-import type { PurchaseEvent } from "../../machines/types.ts";
+import type { CoverageId, PurchaseEvent } from "../../machines/types.ts";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { flowAt, renderStep, toPris } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toTillegg = (dekningId: string): PurchaseEvent[] => [
+const toTillegg = (dekningId: CoverageId): PurchaseEvent[] => [
   ...toPris,
   { type: "price.select", dekningId },
   { type: "price.submit" },

@@ -18,6 +18,7 @@ import {
   type GuaranteeResponse,
   MakesQuery,
   type MakesResponse,
+  type MileageCode,
   ModelsQuery,
   type ModelsResponse,
   minimumModelYear,
@@ -247,12 +248,13 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
   routes.get("/beregningsgrunnlag", async (c) => {
     const { prisreferanse } = readQuery(c, BasisDataQuery);
     const session = requireSessionInfo(c);
+    // The seed writes the references (server/seed/priceReferences.ts) with the contract's codes.
     const rows = await db.query<{
       registreringsnummer: string;
-      bonuskode: string;
+      bonuskode: BonusCode;
       ung_foerer: boolean;
       pant: boolean;
-      kjorelengdekode: string;
+      kjorelengdekode: MileageCode;
     }>(
       `select registreringsnummer, bonuskode, ung_foerer, pant, kjorelengdekode
        from price_references where prisreferanse = $1`,

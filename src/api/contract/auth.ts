@@ -39,11 +39,16 @@ export const DistributorInfo = v.object({
   timeoutUrl: v.string(),
   nettbankUrl: v.string(),
 });
+export type DistributorInfo = v.InferOutput<typeof DistributorInfo>;
 export const DistributorResponse = v.object({
   shortname: v.picklist(distributors),
   info: DistributorInfo,
 });
 export type DistributorResponse = v.InferOutput<typeof DistributorResponse>;
+
+/** How busy the site is; error reporting samples fewer sessions when it is busy (SPEC §9). */
+export const trafficLevels = ["normal", "high", "extraHigh"] as const;
+export type TrafficLevel = (typeof trafficLevels)[number];
 
 /** Served from the app's own base path, so it can be read before the api host is known. */
 export const RuntimeConfig = v.object({
@@ -55,7 +60,7 @@ export const RuntimeConfig = v.object({
   nysalgSkade: v.string(),
   /** Error reporting: no DSN, no reporting (the sandbox default). */
   sentryDsn: v.string(),
-  trafficLevel: v.picklist(["normal", "high", "extraHigh"]),
+  trafficLevel: v.picklist(trafficLevels),
   /** Bank domains whose windows may send 'optin_closed' (consent re-read). */
   bankDomains: v.array(v.string()),
   /** Host lists that decide the environment (SPEC §4 "Environment"). */

@@ -16,6 +16,10 @@ export const sessionExpiryHeader = "X-Session-Expiry";
 
 export const idempotencyKeyHeader = "Idempotency-Key";
 
+/** The products with a purchase flow (the API's `produkt`). */
+export const products = ["bil", "bobil"] as const;
+export type Product = (typeof products)[number];
+
 export const distributors = ["sb1", "eika", "dnb", "none"] as const;
 export type Distributor = (typeof distributors)[number];
 

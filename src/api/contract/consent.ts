@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { consentStatuses } from "./common.ts";
 
 export const consentKeys = ["crossDomainConsent", "marketingConsent"] as const;
+export type ConsentKey = (typeof consentKeys)[number];
 
 export const ConsentTextsQuery = v.object({ bankkunde: v.picklist(["true", "false"]) });
 

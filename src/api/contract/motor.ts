@@ -6,8 +6,9 @@
 import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
 import { bonusCodes } from "./bonus.ts";
-import { Avtalenummer, ErrorBody } from "./common.ts";
+import { Avtalenummer, ErrorBody, products } from "./common.ts";
 import { Rabatt } from "./customer.ts";
+import { addOnIds, coverageBlockReasons, coverageIds, mileageCodes } from "./offerCodes.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
@@ -49,26 +50,8 @@ export const motorRuleErrorCodes = [
 ] as const;
 export type MotorRuleErrorCode = (typeof motorRuleErrorCodes)[number];
 
-/** Coverage levels (dekningsgrupper) the sandbox insurer prices. */
-export const coverageIds = ["150", "140", "142", "120", "111", "110"] as const;
-export type CoverageId = (typeof coverageIds)[number];
-
-/** Add-ons: 122 machine damage, 190 rental car. */
-export const addOnIds = ["122", "190"] as const;
-export type AddOnId = (typeof addOnIds)[number];
-
-/**
- * Why a coverage is closed: LO member (kasko), lien, leased by the customer's answer, or leased
- * according to the vehicle register though the answer says otherwise.
- */
-export const coverageBlockReasons = ["LO", "PANT", "LEASING", "LEASET_I_REGISTERET"] as const;
-export type CoverageBlockReason = (typeof coverageBlockReasons)[number];
-
-export { type BonusCode, bonusCodes, DefaultBonusResponse } from "./bonus.ts";
-
-/** Annual mileage codes (thousands of km; 99 = unlimited). Default '12' (SPEC §9). */
-export const mileageCodes = ["8", "12", "16", "20", "25", "30", "99"] as const;
-export type MileageCode = (typeof mileageCodes)[number];
+export { type BonusCode, bonusCodes, DefaultBonusResponse, isBonusCode } from "./bonus.ts";
+export * from "./offerCodes.ts";
 
 /** Deductible amounts in kroner; an egenandel's id is its amount as a string. */
 export const deductibleAmounts = [4000, 6000, 10000, 20000] as const;
@@ -160,6 +143,8 @@ export const VehicleSearchQuery = v.object({
   registreringsnummer: Registreringsnummer,
   inkludereBobil: v.optional(QueryBoolean, "true"),
 });
+/** The search as the client passes it; the client writes the flag as the query's "true"/"false". */
+export type VehicleSearchParams = { registreringsnummer: string; inkludereBobil: boolean };
 
 export const MakesQuery = v.object({
   aar: QueryYear,
@@ -266,6 +251,8 @@ export const GuaranteeRequest = v.strictObject({
   inkludereBobil: v.boolean(),
 });
 export type GuaranteeRequest = v.InferOutput<typeof GuaranteeRequest>;
+/** The body as the client sends it (before the server's check trims and normalises it). */
+export type GuaranteeRequestBody = v.InferInput<typeof GuaranteeRequest>;
 
 export const GuaranteeResponse = v.object({ garanti: Garanti });
 export type GuaranteeResponse = v.InferOutput<typeof GuaranteeResponse>;
@@ -337,6 +324,8 @@ const priceRequestEntries = {
 
 export const PriceRequest = v.strictObject(priceRequestEntries);
 export type PriceRequest = v.InferOutput<typeof PriceRequest>;
+/** The body as the client sends it (before the server's check trims and normalises it). */
+export type PriceRequestBody = v.InferInput<typeof PriceRequest>;
 
 export const SaveOfferRequest = v.strictObject({
   ...priceRequestEntries,
@@ -344,6 +333,8 @@ export const SaveOfferRequest = v.strictObject({
   egenandelId: Id,
 });
 export type SaveOfferRequest = v.InferOutput<typeof SaveOfferRequest>;
+/** The body as the client sends it (before the server's check trims and normalises it). */
+export type SaveOfferRequestBody = v.InferInput<typeof SaveOfferRequest>;
 
 export const Egenandel = v.object({
   id: v.string(),
@@ -403,14 +394,14 @@ export const OfferQuery = v.object({ avtalenummer: Avtalenummer });
 /** SPEC §3 "Stored offer", plus the add-ons, the package flag and the offer's number. */
 export const StoredOffer = v.object({
   avtalenummer: v.string(),
-  bonuskode: v.string(),
+  bonuskode: v.picklist(bonusCodes),
   foererUnder23: v.boolean(),
   pant: v.boolean(),
   leasing: v.boolean(),
   leasingselskapId: v.optional(v.string()),
   panthaverId: v.optional(v.string()),
-  kjorelengdekode: v.string(),
-  dekningsId: v.string(),
+  kjorelengdekode: v.picklist(mileageCodes),
+  dekningsId: v.picklist(coverageIds),
   dekningsbeskrivelse: v.string(),
   egenandelId: v.string(),
   egenandel: v.number(),
@@ -457,11 +448,11 @@ export const BasisDataQuery = v.object({
 
 /** SPEC §4: basis data that contains an error (`feil`, as an error body's) sets that error. */
 export const BasisDataResponse = v.object({
-  valgtBonuskode: v.string(),
+  valgtBonuskode: v.picklist(bonusCodes),
   registreringsnummer: v.string(),
   ungFoerer: v.boolean(),
   pant: v.boolean(),
-  valgtKjoerelengdekode: v.string(),
+  valgtKjoerelengdekode: v.picklist(mileageCodes),
   feil: v.optional(ErrorBody.entries.feil),
 });
 export type BasisDataResponse = v.InferOutput<typeof BasisDataResponse>;
@@ -499,6 +490,8 @@ export const PurchaseRequest = v.strictObject({
   egenandelId: Id,
 });
 export type PurchaseRequest = v.InferOutput<typeof PurchaseRequest>;
+/** The body as the client sends it (before the server's check trims and normalises it). */
+export type PurchaseRequestBody = v.InferInput<typeof PurchaseRequest>;
 
 export const PurchaseResponse = v.object({
   success: v.literal(true),
@@ -514,7 +507,7 @@ export const AgreementQuery = v.object({ avtalenummer: Avtalenummer });
 export const Agreement = v.object({
   avtalenummer: v.string(),
   status: v.picklist(agreementStatuses),
-  produkt: v.picklist(["bil", "bobil"]),
+  produkt: v.picklist(products),
   startdato: v.string(),
   kjoretoy: v.object({
     registreringsnummer: v.optional(v.string()),

@@ -7,12 +7,12 @@
  * and re-reading it 250 ms after the bank's consent window posts 'optin_closed', from a bank
  * origin only.
  */
+import type { ConsentStatus, Distributor } from "../../api/contract/common.ts";
 import { type CookieSource, documentCookies, readCookie } from "../cookies.ts";
 
-export const consentStatuses = ["OPTED_IN", "OPTED_OUT", "UNANSWERED"] as const;
-export type ConsentStatus = (typeof consentStatuses)[number];
+export { type ConsentStatus, consentStatuses } from "../../api/contract/common.ts";
 
-export type ConsentDistributor = "sb1" | "eika" | "dnb" | "none";
+export type ConsentDistributor = Distributor;
 
 /** The bank's consent-level cookie; level 2 (or more) means statistics are allowed. */
 export const bankConsentCookie = "kfp-clvl";

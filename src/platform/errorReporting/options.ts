@@ -4,12 +4,12 @@
  * transaction is the SDK's own fixed limit, MAX_SPAN_COUNT.)
  */
 import type { BrowserOptions } from "@sentry/react";
+import type { TrafficLevel } from "../../api/contract/auth.ts";
 import type { Environment } from "../environment.ts";
 import type { Scrubber } from "../privacy.ts";
 import { scrubBreadcrumb, scrubRecordingEvent, scrubSentryEvent, scrubSpan } from "./scrub.ts";
 
-export const trafficLevels = ["normal", "high", "extraHigh"] as const;
-export type TrafficLevel = (typeof trafficLevels)[number];
+export { type TrafficLevel, trafficLevels } from "../../api/contract/auth.ts";
 
 export const replaySessionSampleRates: Record<TrafficLevel, number> = {
   normal: 0.1,

@@ -118,7 +118,6 @@ const carBenefits: Record<CoverageId, readonly Benefit[]> = {
   "150": base,
   "140": mini,
   "142": [items.fireTheftUnregistered],
-  "121": kasko,
   "120": kasko,
   "111": topp,
   "110": topp,
@@ -144,7 +143,6 @@ const motorhomeTopp = [
 const motorhomeBenefits: Record<CoverageId, readonly Benefit[]> = {
   ...carBenefits,
   "140": [...mini.filter((item) => item !== items.cheapCar), motorhomeItems.rentOut],
-  "121": motorhomeKasko,
   "120": motorhomeKasko,
   "111": motorhomeTopp,
   "110": motorhomeTopp,

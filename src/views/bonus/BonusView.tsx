@@ -1,6 +1,7 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { useState } from "react";
+import { isBonusCode } from "../../api/contract/bonus.ts";
 import { readBonusList } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
@@ -21,7 +22,7 @@ import { StepPage } from "../step-page/StepPage.tsx";
  */
 export function BonusView() {
   const send = usePurchaseSend();
-  const offered = usePurchaseSelector((snapshot) => snapshot.context.defaultBonus ?? "");
+  const offered = usePurchaseSelector((snapshot) => snapshot.context.defaultBonus);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
   const bonusList = useCachedResource(readBonusList, []);
   const [bonuskode, setBonuskode] = useAnswerDraft("bonuskode", saved, draftSchemas.text);
@@ -33,7 +34,9 @@ export function BonusView() {
   const onSubmit = () => {
     setSubmitted(true);
     if (bonusList.status !== "ready") return;
-    if (firstIssueMessage(bonusChoiceSchema, bonuskode)) return focusFirstError();
+    // The choices are the bonus list's; a code the contract does not know is no choice.
+    if (firstIssueMessage(bonusChoiceSchema, bonuskode) || !isBonusCode(bonuskode))
+      return focusFirstError();
     const choice = resolveBonusChoice({ bonusFraOss: bonuskode === offered, bonuskode }, offered);
     send({ type: "bonus.answer", ...choice });
   };

@@ -1,6 +1,7 @@
 import { Button } from "@fremtind/jokul/button";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { NativeSelect } from "@fremtind/jokul/select";
+import { isMileageCode } from "../../api/contract/offerCodes.ts";
 import { readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
@@ -76,7 +77,11 @@ function MileageField() {
         value: option.kode,
         label: option.tekst,
       }))}
-      onChange={(event) => send({ type: "adjust.change", kjorelengde: event.target.value })}
+      onChange={(event) => {
+        // The options are the mileage list's; a code the contract does not know is no choice.
+        const kjorelengde = event.target.value;
+        if (isMileageCode(kjorelengde)) send({ type: "adjust.change", kjorelengde });
+      }}
       width="16rem"
     />
   );
