@@ -69,6 +69,26 @@ describe("The chart model of the purchase machine", () => {
     expect(extractChart(appMachine).actors.map((a) => a.src)).toContain("purchaseFlow");
   });
 
+  it("draws the root chart with its children: the purchase flow, the session timeout and the feedback widget", () => {
+    const app = extractChart(appMachine);
+    const invokedIn = (src: string) => app.actors.find((actor) => actor.src === src)?.states;
+    expect(invokedIn("purchaseFlow")).toEqual(["app.ready"]);
+    expect(invokedIn("sessionTimeout")).toEqual(["app.ready.sessionTimeout.running"]);
+    expect(invokedIn("feedback")).toEqual(["app.ready.feedback.open"]);
+    expect(app.states["app.ready.feedback.open"]?.invokes).toEqual([
+      { id: "feedback", src: "feedback", systemId: "feedback" },
+    ]);
+    // Leaving the receipt is an arrow of the chart, not an effect of a view.
+    expect(
+      app.transitions.some(
+        (t) =>
+          t.source === "app.ready.feedback.open" &&
+          t.eventType === "receipt.left" &&
+          t.targets.includes("app.ready.feedback.waitingForReceipt"),
+      ),
+    ).toBe(true);
+  });
+
   it("maps a state value to the active states", () => {
     const ids = activeStateIds(model, { tilbud: { steg: "pris", oppdatering: "ready" } });
     expect(ids).toEqual(expect.arrayContaining(["tilbud", "pris", "tilbudKlart"]));
