@@ -7,7 +7,7 @@
  * 'loadSessionTimeout', 'loadFeedback'); the app provides the child as logic that is resolved by
  * then (machines/deferredLogic.ts), with the child's effects (calls, navigation) provided in it.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, forwardTo, fromPromise, raise, sendTo, setup } from "xstate";
 import { distributorVariant } from "../src/domain/distributorVariants.ts";
 import { errorStatus, insurerFullScreenCode } from "../src/domain/flowError.ts";
 import { deferredLogic } from "./deferredLogic.ts";
@@ -158,14 +158,12 @@ export const appMachine = setup({
     storeSessionReport: assign(({ context, event }) => ({
       session: withReport(context.session, event),
     })),
-    // Plain actions, not xstate's sendTo/forwardTo/raise: those would add their code to the first
-    // screen (issue 21's budget); each sends at once, before an exit stops the child.
-    passToSessionTimeout: ({ event, system }) => system.get("sessionTimeout")?.send(event),
+    passToSessionTimeout: forwardTo("sessionTimeout"),
     storeFeedbackInput: assign((_, input: FeedbackInput) => ({ feedbackInput: input })),
     /** SPEC §4: leaving the receipt counts as leaving the page; what was chosen is sent once. */
-    leaveFeedback: ({ system }) => system.get("feedback")?.send({ type: "feedback.leave" }),
-    tellReceiptShown: ({ self }) => self.send({ type: "receipt.shown" }),
-    tellReceiptLeft: ({ self }) => self.send({ type: "receipt.left" }),
+    leaveFeedback: sendTo("feedback", { type: "feedback.leave" }),
+    tellReceiptShown: raise({ type: "receipt.shown" }),
+    tellReceiptLeft: raise({ type: "receipt.left" }),
   },
 }).createMachine({
   id: "app",
