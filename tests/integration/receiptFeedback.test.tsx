@@ -136,7 +136,7 @@ describe("the receipt's widget, bought through the app", () => {
       hostname: "127.0.0.1",
       storage: sessionStorage,
     });
-    const { user } = await openApp(server(), {
+    const { user, actor } = await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
       platform,
@@ -156,6 +156,9 @@ describe("the receipt's widget, bought through the app", () => {
     await onStep("Takk for kjøpet!");
 
     const widget = await screen.findByRole("region", { name: feedbackTexts.landmarkLabel });
+    // The widget is the root chart's child 'feedback', started by the receipt (issue 18).
+    expect(actor.system.get("feedback")).toBe(actor.getSnapshot().children.feedback);
+    expect(actor.getSnapshot().matches({ ready: { feedback: "open" } })).toBe(true);
     const inWidget = within(widget);
     await user.click(inWidget.getByRole("radio", { name: "Ganske fornøyd" }));
     await user.type(inWidget.getByRole("textbox"), "Raskt og greit");
