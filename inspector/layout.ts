@@ -43,7 +43,11 @@ export function stateBoxLines(model: ChartModel, id: string): string[] {
   if (!state) return [id];
   const lines = [state.key];
   if (state.path) lines.push(state.path);
-  for (const inv of state.invokes) lines.push(`⚙ ${inv.src}`);
+  for (const inv of state.invokes) {
+    lines.push(
+      inv.systemId && inv.systemId !== inv.src ? `⚙ ${inv.src} (${inv.systemId})` : `⚙ ${inv.src}`,
+    );
+  }
   return lines;
 }
 

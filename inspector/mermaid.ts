@@ -184,6 +184,18 @@ export function stepTable(model: ChartModel): string {
   ].join("\n");
 }
 
+/** The machine's children found by system id (`actor.system.get(id)`), and where each runs. */
+function childrenLines(model: ChartModel): string[] {
+  const children = model.order.flatMap((id) =>
+    (model.states[id]?.invokes ?? [])
+      .filter((inv) => inv.systemId)
+      .map(
+        (inv) => `- \`${inv.systemId}\` (${inv.src}) in \`${id.split(".").slice(1).join(".")}\``,
+      ),
+  );
+  return children.length > 0 ? ["Children (system id, logic, state):", "", ...children, ""] : [];
+}
+
 export interface FlowDocMachine {
   title: string;
   source: string;
@@ -214,6 +226,7 @@ export function flowDocument(
       "",
       `Machine \`${model.machineId}\` in \`${source}\`.${model.description ? ` ${model.description}` : ""}`,
       "",
+      ...childrenLines(model),
       "```mermaid",
       toMermaid(model),
       "```",

@@ -79,8 +79,11 @@ export interface ChartState {
   funnelStep: number | null;
   description: string | null;
   tags: string[];
-  /** Invoked actors: `src` (the logic's name) and the invoke id. */
-  invokes: { id: string; src: string }[];
+  /**
+   * Invoked actors: `src` (the logic's name), the invoke id and, for the app's long-lived children
+   * (the purchase flow, the session timeout, the feedback widget), the system id they are found by.
+   */
+  invokes: { id: string; src: string; systemId?: string }[];
   /** Set on routable steps: back/forward and deep links are allowed when the guard holds. */
   route: ChartRoute | null;
   initial: string | null;
@@ -253,6 +256,7 @@ export function extractChart(machine: MachineLike): ChartModel {
     const invokes = node.invoke.map((inv) => ({
       id: inv.id,
       src: typeof inv.src === "string" ? inv.src : inv.id,
+      ...(inv.systemId ? { systemId: inv.systemId } : {}),
     }));
     for (const inv of invokes) actors.set(inv.src, [...(actors.get(inv.src) ?? []), node.id]);
     states[node.id] = {

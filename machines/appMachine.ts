@@ -1,15 +1,19 @@
 /**
  * The app root (SPEC §4 "Login and gating"): session status, client context only when logged in,
- * the customer, the default bonus; then either a page (login, blocked, error) or the purchase
- * flow, invoked as the child actor 'purchase' once the customer may buy. The flow's code is a chunk
- * of its own (the login page does not need it): it is loaded first ('loadPurchaseFlow'), and the
- * app provides 'purchaseFlow' as logic that is resolved by then (machines/deferredLogic.ts).
+ * the customer, the default bonus; then either a page (login, blocked, error) or the logged-in app:
+ * the purchase flow (child 'purchase'), beside it the session timeout (child 'sessionTimeout', from
+ * when the customer may buy through the receipt) and, while the receipt shows, the feedback widget
+ * (child 'feedback'). Each child's code is a chunk of its own, loaded first ('loadPurchaseFlow',
+ * 'loadSessionTimeout', 'loadFeedback'); the app provides the child as logic that is resolved by
+ * then (machines/deferredLogic.ts), with the child's effects (calls, navigation) provided in it.
  */
-import { assign, fromPromise, setup } from "xstate";
+import { assign, forwardTo, fromPromise, raise, sendTo, setup } from "xstate";
 import { distributorVariant } from "../src/domain/distributorVariants.ts";
 import { errorStatus, insurerFullScreenCode } from "../src/domain/flowError.ts";
 import { deferredLogic } from "./deferredLogic.ts";
+import type { FeedbackInput, FeedbackMachine } from "./feedbackMachine.ts";
 import type { PurchaseMachine } from "./purchaseMachine.ts";
+import type { SessionTimeoutMachine } from "./sessionTimeoutMachine.ts";
 import type {
   AppContext,
   AppEvent,
@@ -43,14 +47,51 @@ export interface AppPageMeta {
   error?: "default" | "generell";
 }
 
+/**
+ * What the root knows of the session for its 'sessionTimeout' child: kept from the first response,
+ * so the child, whose code loads after the page (issue 21), starts with the server's deadline.
+ */
+export interface SessionFacts {
+  timeoutUrl?: string;
+  loggUtUrl?: string;
+  logoutGoto?: string;
+  /** When the session runs out (ms, the clock of `reportedAt`); null while unknown. */
+  expiresAt: number | null;
+}
+
+/** The root's own context: the shared app context and what its children start from. */
+export interface AppRootContext extends AppContext {
+  session: SessionFacts;
+  /** The receipt's questions, given by 'loadFeedback' (their texts live in the app). */
+  feedbackInput: FeedbackInput | null;
+}
+
+/** What the app tells the root about the session; the root keeps it and passes it on. */
+export type SessionReport =
+  /** From the api client, for every response carrying X-Session-Expiry; `reportedAt` in ms. */
+  | { type: "session.expiryReported"; secondsLeft: number; reportedAt: number }
+  /** The distributor's addresses (timeout, logout, goto) have arrived. */
+  | { type: "session.configure"; timeoutUrl?: string; loggUtUrl?: string; logoutGoto?: string };
+
+/** The purchase flow shows its receipt or has left it (raised from the flow's snapshots). */
+export type ReceiptEvent = { type: "receipt.shown" } | { type: "receipt.left" };
+
+export type AppRootEvent = AppEvent | SessionReport | ReceiptEvent;
+
 export const appMachine = setup({
   types: {
-    context: {} as AppContext,
-    events: {} as AppEvent,
+    context: {} as AppRootContext,
+    events: {} as AppRootEvent,
     input: {} as AppInput,
     tags: {} as "loading",
     meta: {} as AppPageMeta,
-    children: {} as { purchase: "purchaseFlow" },
+    children: {} as {
+      purchase: "purchaseFlow";
+      sessionTimeout: "sessionTimeout";
+      feedback: "feedback";
+      loadingSessionTimeout: "loadSessionTimeout";
+      loadingFeedback: "loadFeedback";
+    },
   },
   actors: {
     /** GET /auth/session-status */
@@ -65,6 +106,20 @@ export const appMachine = setup({
     loadPurchaseFlow: fromPromise<void>(async () => notProvided("loadPurchaseFlow")),
     /** The purchase flow (machines/purchaseMachine.ts), resolved by 'loadPurchaseFlow'. */
     purchaseFlow: deferredLogic<PurchaseMachine>("purchaseFlow").logic,
+    /** Waits for the page, then loads the session timeout's code; the app resolves 'sessionTimeout'. */
+    loadSessionTimeout: fromPromise<void>(async () => notProvided("loadSessionTimeout")),
+    /**
+     * The session timeout (machines/sessionTimeoutMachine.ts), resolved by 'loadSessionTimeout'
+     * with its effects: the refresh and logout calls, the browser's navigation.
+     */
+    sessionTimeout: deferredLogic<SessionTimeoutMachine>("sessionTimeout").logic,
+    /** Loads the feedback widget's code; the app resolves 'feedback' and answers with the questions. */
+    loadFeedback: fromPromise<FeedbackInput>(async () => notProvided("loadFeedback")),
+    /**
+     * The receipt's feedback widget (machines/feedbackMachine.ts), resolved by 'loadFeedback' with
+     * its effects: the posts of the answers, the error report of a failed one.
+     */
+    feedback: deferredLogic<FeedbackMachine>("feedback").logic,
   },
   guards: {
     hasSession: (_, status: SessionStatus) => hasSessionId(status),
@@ -82,6 +137,7 @@ export const appMachine = setup({
     isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === 403,
     namesFullScreenError: (_, params: { error: unknown }) =>
       insurerFullScreenCode(params.error) !== null,
+    purchaseShowsReceipt: (_, params: { showsReceipt: boolean }) => params.showsReceipt,
   },
   actions: {
     /** SPEC §4: with no session id after loading, the stored market source is removed. */
@@ -97,10 +153,23 @@ export const appMachine = setup({
     })),
     storeDefaultBonus: assign((_, bonus: DefaultBonus) => ({ defaultBonus: bonus.bonuskode })),
     forgetPageSessionStatus: assign({ pageSessionStatus: null }),
+    /** A child's code could not be loaded (SPEC §8: reported; the customer goes on without it). */
+    reportError: (_, _params: { error: unknown }) => {},
+    /** Keeps what the app reports of the session, for the child that runs later. */
+    storeSessionReport: assign(({ context, event }) => ({
+      session: withReport(context.session, event),
+    })),
+    passToSessionTimeout: forwardTo("sessionTimeout"),
+    storeFeedbackInput: assign((_, input: FeedbackInput) => ({ feedbackInput: input })),
+    /** SPEC §4: leaving the receipt counts as leaving the page; what was chosen is sent once. */
+    leaveFeedback: sendTo("feedback", { type: "feedback.leave" }),
+    tellReceiptShown: raise({ type: "receipt.shown" }),
+    tellReceiptLeft: raise({ type: "receipt.left" }),
   },
 }).createMachine({
   id: "app",
-  description: "Innlogging og sperrer før kjøpsflyten.",
+  description:
+    "Innlogging og sperrer, så kjøpsflyten med sesjonsutløpet og tilbakemeldingen som barn.",
   context: ({ input }) => ({
     product: input.product,
     distributor: input.distributor,
@@ -111,8 +180,15 @@ export const appMachine = setup({
     defaultBonus: null,
     block: null,
     pageSessionStatus: input.sessionStatus ?? null,
+    session: { expiresAt: null },
+    feedbackInput: null,
   }),
   initial: "checkingSession",
+  on: {
+    // Responses report the session's expiry from the first call on; kept for the child.
+    "session.expiryReported": { actions: "storeSessionReport" },
+    "session.configure": { actions: "storeSessionReport" },
+  },
   states: {
     checkingSession: {
       tags: "loading",
@@ -299,7 +375,9 @@ export const appMachine = setup({
     },
     ready: {
       meta: { page: "flow" },
-      description: "Kunden kan kjøpe: kjøpsflyten kjører.",
+      description:
+        "Kunden kan kjøpe: kjøpsflyten, sesjonsutløpet og (på kvitteringen) tilbakemeldingen kjører.",
+      type: "parallel",
       on: { "session.loggedOut": "loggedOut" },
       invoke: {
         id: "purchase",
@@ -315,9 +393,130 @@ export const appMachine = setup({
           defaultBonus: context.defaultBonus as BonusCode,
           ...(context.clientMode ? { clientMode: context.clientMode } : {}),
         }),
+        onSnapshot: [
+          {
+            guard: {
+              type: "purchaseShowsReceipt",
+              params: ({ event }) => ({
+                showsReceipt: event.snapshot.matches({ kvittering: "shown" }),
+              }),
+            },
+            actions: "tellReceiptShown",
+            description: "Kvitteringen vises.",
+          },
+          { actions: "tellReceiptLeft" },
+        ],
+      },
+      states: {
+        sessionTimeout: {
+          description: "Sesjonsutløpet: varsler før økten går ut.",
+          initial: "loading",
+          states: {
+            loading: {
+              description: "Henter varselets kode når siden er lastet.",
+              invoke: {
+                id: "loadingSessionTimeout",
+                src: "loadSessionTimeout",
+                onDone: { target: "running" },
+                onError: {
+                  target: "unavailable",
+                  actions: { type: "reportError", params: ({ event }) => ({ error: event.error }) },
+                  description: "Feilen rapporteres.",
+                },
+              },
+            },
+            running: {
+              description:
+                "Barnet sessionTimeout kjører, med utløpstiden og adressene kjent så langt.",
+              invoke: {
+                id: "sessionTimeout",
+                systemId: "sessionTimeout",
+                src: "sessionTimeout",
+                input: ({ context }) => context.session,
+              },
+              on: {
+                "session.expiryReported": {
+                  actions: ["storeSessionReport", "passToSessionTimeout"],
+                },
+                "session.configure": { actions: ["storeSessionReport", "passToSessionTimeout"] },
+              },
+            },
+            unavailable: {
+              description: "Uten varsel.",
+            },
+          },
+        },
+        feedback: {
+          description: "Tilbakemeldingen: fra kvitteringen vises til kunden forlater den.",
+          initial: "waitingForReceipt",
+          states: {
+            waitingForReceipt: {
+              description: "Kvitteringen vises ikke.",
+              on: { "receipt.shown": "loading" },
+            },
+            loading: {
+              description: "Henter skjemaets kode.",
+              invoke: {
+                id: "loadingFeedback",
+                src: "loadFeedback",
+                onDone: {
+                  target: "open",
+                  actions: { type: "storeFeedbackInput", params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: "unavailable",
+                  actions: { type: "reportError", params: ({ event }) => ({ error: event.error }) },
+                  description: "Feilen rapporteres.",
+                },
+              },
+              on: { "receipt.left": "waitingForReceipt" },
+            },
+            open: {
+              description: "Barnet feedback kjører under kvitteringen.",
+              invoke: {
+                id: "feedback",
+                systemId: "feedback",
+                src: "feedback",
+                // open is only entered with the questions 'loadFeedback' gave.
+                input: ({ context }) => context.feedbackInput as FeedbackInput,
+              },
+              // Before the child stops, whether the customer leaves the receipt or logs out.
+              exit: "leaveFeedback",
+              on: {
+                "receipt.left": {
+                  target: "waitingForReceipt",
+                  description: "Det som er valgt sendes én gang (feedback.leave).",
+                },
+              },
+            },
+            unavailable: {
+              description: "Kvitteringen vises uten skjema.",
+              on: { "receipt.left": "waitingForReceipt" },
+            },
+          },
+        },
       },
     },
   },
 });
+
+/** The session facts after a report: a deadline from the response's time, or new addresses. */
+function withReport(session: SessionFacts, event: AppRootEvent): SessionFacts {
+  switch (event.type) {
+    case "session.expiryReported":
+      return {
+        ...session,
+        expiresAt: Number.isFinite(event.secondsLeft)
+          ? event.reportedAt + event.secondsLeft * 1000
+          : null,
+      };
+    case "session.configure": {
+      const { type: _, ...addresses } = event;
+      return { ...session, ...addresses };
+    }
+    default:
+      return session;
+  }
+}
 
 export type AppMachine = typeof appMachine;

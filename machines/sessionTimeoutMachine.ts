@@ -21,6 +21,11 @@ export interface SessionTimeoutInput {
   loggUtUrl?: string;
   /** `goto` of POST /auth/logout: where the logout service sends the customer afterwards. */
   logoutGoto?: string;
+  /**
+   * When the session runs out, in `now()` ms, if a response reported it before this machine ran
+   * (its code loads after the page, issue 21; the app root keeps the deadline until then).
+   */
+  expiresAt?: number | null;
   /** Wall clock in ms. Tests pass the simulated clock's `now`. */
   now?: () => number;
 }
@@ -110,6 +115,7 @@ export const sessionTimeoutMachine = setup({
       const left = secondsUntil(context);
       return left !== null && left < sessionWarningSeconds;
     },
+    hasKnownDeadline: ({ context }) => context.expiresAt !== null,
     hasTimeoutUrl: ({ context }) => Boolean(context.timeoutUrl),
     hasLoggUtUrl: ({ context }) => Boolean(context.loggUtUrl),
   },
@@ -127,7 +133,7 @@ export const sessionTimeoutMachine = setup({
     timeoutUrl: input.timeoutUrl ?? null,
     loggUtUrl: input.loggUtUrl ?? null,
     logoutGoto: input.logoutGoto ?? null,
-    expiresAt: null,
+    expiresAt: input.expiresAt ?? null,
     secondsLeft: null,
     now: input.now ?? Date.now,
   }),
@@ -139,6 +145,11 @@ export const sessionTimeoutMachine = setup({
     unknown: {
       id: "unknown",
       description: "Vi vet ikke når økten går ut: varselet er skjult.",
+      always: {
+        guard: "hasKnownDeadline",
+        target: "tracking",
+        description: "Utløpstiden ble meldt før varselets kode var hentet: den gjelder fra start.",
+      },
       on: {
         "session.expiryReported": {
           guard: "isKnownExpiry",

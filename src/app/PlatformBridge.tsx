@@ -1,11 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { FeedbackMachine } from "../../machines/feedbackMachine.ts";
+import type { SessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import { funnelStepFromMeta, introTextExperiment } from "../platform/analytics/index.ts";
 import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { pathOfSnapshot } from "./flowLocation.ts";
-import type { Platform, SessionActor } from "./platform.ts";
+import type { Platform } from "./platform.ts";
 import { activeStep, type PurchaseActor, shownIntroVariant } from "./purchaseHooks.ts";
 
 const PlatformContext = createContext<Platform | undefined>(undefined);
@@ -15,6 +18,7 @@ export const usePlatform = () => useContext(PlatformContext);
 /** Feeds the platform services from the app actor; renders the session modal and feedback. */
 export function PlatformBridge({ platform }: { platform: Platform }) {
   const { config } = useServices();
+  const app = AppActorContext.useActorRef();
   const customer = AppActorContext.useSelector((snapshot) => snapshot.context.customer);
   const distributor = AppActorContext.useSelector((snapshot) => snapshot.context.distributor);
   const loginContext = AppActorContext.useSelector((snapshot) => snapshot.context.loginContext);
@@ -66,17 +70,8 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
     const { timeoutUrl, loggUtUrl } = distributorInfo.data.info;
     // SPEC §7: logout posts { goto }, the distributor's address, where the logout service sends
     // the customer; loggUtUrl is also where the browser goes if the logout call fails.
-    platform.session.send({
-      type: "session.configure",
-      timeoutUrl,
-      loggUtUrl,
-      logoutGoto: loggUtUrl,
-    });
-  }, [distributorInfo, platform]);
-
-  useEffect(() => {
-    if (!customer) platform.session.send({ type: "session.expiryCleared" });
-  }, [customer, platform]);
+    app.send({ type: "session.configure", timeoutUrl, loggUtUrl, logoutGoto: loggUtUrl });
+  }, [distributorInfo, app]);
 
   useEffect(() => {
     if (!purchase) return;
@@ -143,17 +138,26 @@ export function PlatformBridge({ platform }: { platform: Platform }) {
     };
   }, [platform, purchase]);
 
-  return <SessionWarning platform={platform} />;
+  return <SessionWarning />;
 }
 
-/** The feedback widget, shown on the receipt (inside the page, after the step). */
+type SessionTimeoutActor = ActorRefFrom<SessionTimeoutMachine>;
+type FeedbackActor = ActorRefFrom<FeedbackMachine>;
+
+/**
+ * The feedback widget under the receipt: the root chart's child 'feedback', there while the
+ * receipt shows (machines/appMachine.ts starts and ends it).
+ */
 export function ReceiptFeedback() {
-  const platform = usePlatform();
-  const purchase = AppActorContext.useSelector(
-    (snapshot) => snapshot.children.purchase as PurchaseActor | undefined,
+  const feedback = AppActorContext.useSelector(
+    (snapshot) => snapshot.children.feedback as FeedbackActor | undefined,
   );
-  if (!platform || !purchase) return null;
-  return <ReceiptFeedbackWidget purchase={purchase} platform={platform} />;
+  if (!feedback) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReceiptFeedbackPanel actor={feedback} />
+    </Suspense>
+  );
 }
 
 const ReceiptFeedbackPanel = lazy(() => import("./receiptFeedback.tsx"));
@@ -163,42 +167,16 @@ const SessionTimeoutModal = lazy(() =>
   })),
 );
 
-function ReceiptFeedbackWidget({
-  purchase,
-  platform,
-}: {
-  purchase: PurchaseActor;
-  platform: Platform;
-}) {
-  const onReceipt = useSelector(purchase, (snapshot) => activeStep(snapshot)?.id === "kvittering");
-  if (!onReceipt) return null;
-  return (
-    <Suspense fallback={null}>
-      <ReceiptFeedbackPanel platform={platform} />
-    </Suspense>
+/** Nothing until the root chart runs its child 'sessionTimeout' (its code loads after the page). */
+function SessionWarning() {
+  const actor = AppActorContext.useSelector(
+    (snapshot) => snapshot.children.sessionTimeout as SessionTimeoutActor | undefined,
   );
-}
-
-/** Nothing until the session actor runs (its machine loads after the page, `createLazySession`). */
-function SessionWarning({ platform }: { platform: Platform }) {
-  const [actor, setActor] = useState<SessionActor | undefined>(undefined);
-  useEffect(() => {
-    let current = true;
-    platform.session.running().then(
-      (running) => {
-        if (current) setActor(running);
-      },
-      () => {},
-    );
-    return () => {
-      current = false;
-    };
-  }, [platform]);
   return actor ? <SessionWarningModal actor={actor} /> : null;
 }
 
 /** The timeout warning's code loads the first time the warning is due. */
-function SessionWarningModal({ actor }: { actor: SessionActor }) {
+function SessionWarningModal({ actor }: { actor: SessionTimeoutActor }) {
   const visible = useSelector(actor, (snapshot) => snapshot.hasTag("modalVisible"));
   const [needed, setNeeded] = useState(false);
   useEffect(() => {

@@ -1,18 +1,30 @@
-import { fromPromise } from "xstate";
+import { type AnyActorRef, fromPromise } from "xstate";
 import { appMachine } from "../../machines/appMachine.ts";
 import { deferredLogic } from "../../machines/deferredLogic.ts";
+import type { FeedbackInput, FeedbackMachine } from "../../machines/feedbackMachine.ts";
 import { clearPurchaseFlow, type KeyValueStorage } from "../../machines/flowStorage.ts";
 import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
+import type { SessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import type { ClientContext, Customer, DefaultBonus, FlowEntry } from "../../machines/types.ts";
-import { fetchClientContext, fetchSessionStatus } from "../api/auth.ts";
+import { fetchClientContext, fetchSessionStatus, logout } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
 import { customerPath, fetchCustomer } from "../api/customer.ts";
 import { defaultBonusPath, fetchDefaultBonus } from "../api/defaultBonus.ts";
 import { offerPath, offerQuery } from "../api/offerPath.ts";
 import { marketSourceStorageKey } from "../platform/marketSource.ts";
+import { pathOfSnapshot } from "./flowLocation.ts";
+import type { PurchaseSnapshot } from "./purchaseHooks.ts";
 
 /** The purchase flow's chunk (src/app/purchaseFlow.ts); the module system keeps one copy. */
 export const loadPurchaseFlowModule = () => import("./purchaseFlow.ts");
+
+/** What the session timeout needs from the browser; without it the root never loads the child. */
+export interface SessionTimeoutEffects {
+  /** Its code loads once the page has loaded (issue 21: not first-screen code). */
+  whenPageLoaded: () => Promise<void>;
+  /** Sends the browser to another page (`window.location.assign`). */
+  navigateTo: (url: string) => void;
+}
 
 export interface AppLogicOptions {
   api: ApiClient;
@@ -24,6 +36,8 @@ export interface AppLogicOptions {
   entry?: FlowEntry;
   /** Error reporting, for the failures SPEC §8 says are reported. */
   reportError?: (error: unknown) => void;
+  /** The browser's part of the session timeout; the server's render and most tests leave it out. */
+  sessionTimeout?: SessionTimeoutEffects;
 }
 
 /** The app root with the real API behind every actor, resuming a saved flow after a reload. */
@@ -34,8 +48,12 @@ export function provideAppMachine({
   clearMarketSource,
   entry,
   reportError,
+  sessionTimeout,
 }: AppLogicOptions) {
   const purchaseFlow = deferredLogic<PurchaseMachine>("purchaseFlow");
+  const sessionTimeoutLogic = deferredLogic<SessionTimeoutMachine>("sessionTimeout");
+  const feedback = deferredLogic<FeedbackMachine>("feedback");
+  const report = reportError ?? (() => {});
   // The customer, the default bonus and the offer a link opens do not depend on the client
   // context's answer, only the machine's decisions do: they are asked for together with it, one
   // round trip instead of several in a row (issue 9). The machine still takes the answers one at
@@ -70,8 +88,31 @@ export function provideAppMachine({
         );
       }),
       purchaseFlow: purchaseFlow.logic,
+      loadSessionTimeout: fromPromise(async () => {
+        // Without a browser to warn in (the server's render, most tests) the child never starts.
+        if (!sessionTimeout) return new Promise<void>(() => {});
+        await sessionTimeout.whenPageLoaded();
+        const { provideSessionTimeout } = await import("./sessionTimeout.ts");
+        sessionTimeoutLogic.resolve(
+          provideSessionTimeout({
+            refresh: () => fetchSessionStatus(api),
+            logout: (goto) => logout(api, goto),
+            navigateTo: sessionTimeout.navigateTo,
+          }),
+        );
+      }),
+      sessionTimeout: sessionTimeoutLogic.logic,
+      loadFeedback: fromPromise<FeedbackInput>(async ({ system }) => {
+        // The receipt's address from the flow: the browser's address follows it a moment later.
+        const purchase = system.get("purchase") as AnyActorRef | undefined;
+        const page = purchase && pathOfSnapshot(purchase.getSnapshot() as PurchaseSnapshot);
+        const chunk = await import("./receiptFeedback.tsx");
+        return chunk.openReceiptFeedback(feedback, api, page ?? window.location.pathname, report);
+      }),
+      feedback: feedback.logic,
     },
     actions: {
+      reportError: (_, params: { error: unknown }) => report(params.error),
       clearMarketSource: () => {
         if (clearMarketSource) clearMarketSource();
         else storage.removeItem(marketSourceStorageKey);

@@ -1,10 +1,3 @@
-import { type ActorRefFrom, createActor, fromPromise } from "xstate";
-import type {
-  SessionTimeoutEvent,
-  SessionTimeoutMachine,
-} from "../../machines/sessionTimeoutMachine.ts";
-import { fetchSessionStatus, logout } from "../api/auth.ts";
-import type { ApiClient } from "../api/client.ts";
 import type { RuntimeConfig } from "../api/contract/auth.ts";
 import {
   type AnalyticsTransport,
@@ -25,9 +18,8 @@ import { createMarketSourceStore } from "../platform/marketSource.ts";
 import { createScrubber } from "../platform/privacy.ts";
 
 /**
- * The cross-cutting services (issue 6), made once at start-up. The api client reports session
- * expiry to the session actor, so the actor exists before the client; its calls reach the client
- * through `setApi`, set right after.
+ * The cross-cutting services (issue 6), made once at start-up. The session timeout and the
+ * feedback widget are children of the app's root chart (machines/appMachine.ts), not services here.
  */
 export interface PlatformOverrides {
   /** Tests capture what would go to the analytics provider. */
@@ -51,11 +43,6 @@ export function createPlatform(
   },
   overrides: PlatformOverrides = {},
 ) {
-  let api: ApiClient | undefined;
-  const requireApi = () => {
-    if (!api) throw new Error("The platform's api client is not set");
-    return api;
-  };
   let unauthorizedUrl: { value: string | undefined } | undefined;
   const scrubber = createScrubber();
   const reporter = createErrorReporter({
@@ -125,33 +112,14 @@ export function createPlatform(
       openExternalBrowser: (url: string) => viaBridge((loaded) => loaded.openExternalBrowser(url)),
     },
   };
-  const session = createLazySession(async () => {
-    await whenPageLoaded();
-    const { sessionTimeoutMachine } = await import("../../machines/sessionTimeoutMachine.ts");
-    return createActor(
-      sessionTimeoutMachine.provide({
-        actors: {
-          refreshSession: fromPromise<unknown>(() => fetchSessionStatus(requireApi())),
-          logout: fromPromise(({ input }: { input: { goto?: string } }) =>
-            logout(requireApi(), input.goto),
-          ),
-        },
-        actions: {
-          navigateTo: (_, params: { url: string }) => window.location.assign(params.url),
-        },
-      }),
-      { input: {} },
-    );
-  });
   return {
     scrubber,
     analytics,
     reporter,
     marketSource,
     bankApp,
-    session,
-    /** The api client, for code loaded later (the receipt's feedback widget posts with it). */
-    api: requireApi,
+    /** Resolves once the page has loaded: code not needed for the first screen waits for it. */
+    whenPageLoaded,
     /**
      * Where a session error sends the browser; asked when one happens. Without one configured,
      * that is warned about and reported once (SPEC §8), and the browser stays.
@@ -160,62 +128,8 @@ export function createPlatform(
       unauthorizedUrl ??= { value: configValue(config, "unauthorizedUrl", reporter) };
       return unauthorizedUrl.value;
     },
-    setApi(client: ApiClient) {
-      api = client;
-    },
     start() {
-      session.running().catch((error: unknown) => reporter.captureException(error));
       reporter.start();
-    },
-  };
-}
-
-export type SessionActor = ActorRefFrom<SessionTimeoutMachine>;
-
-/** The session-timeout actor, whose machine arrives after the page has loaded. */
-export interface LazySession {
-  /** Delivered at once when the actor runs; kept until then. */
-  send(event: SessionTimeoutEvent): void;
-  /** Loads and starts the actor (once); resolves with it. */
-  running(): Promise<SessionActor>;
-  stop(): void;
-}
-
-/**
- * The warning comes minutes into a session, so its machine is not first-screen code (issue 21:
- * ~1.2 KB gzip): what reaches it before it runs waits, and a reported expiry is shortened by the
- * time it waited, so the deadline is the one the server gave.
- */
-export function createLazySession(create: () => Promise<SessionActor>): LazySession {
-  const waiting: { event: SessionTimeoutEvent; at: number }[] = [];
-  let actor: SessionActor | undefined;
-  let starting: Promise<SessionActor> | undefined;
-  let stopped = false;
-  return {
-    send(event) {
-      if (actor) actor.send(event);
-      else if (!stopped) waiting.push({ event, at: Date.now() });
-    },
-    running() {
-      starting ??= create().then((created) => {
-        if (stopped) return created;
-        created.start();
-        actor = created;
-        for (const { event, at } of waiting.splice(0)) {
-          created.send(
-            event.type === "session.expiryReported"
-              ? { ...event, secondsLeft: event.secondsLeft - (Date.now() - at) / 1000 }
-              : event,
-          );
-        }
-        return created;
-      });
-      return starting;
-    },
-    stop() {
-      stopped = true;
-      waiting.length = 0;
-      actor?.stop();
     },
   };
 }

@@ -7,6 +7,7 @@ import {
 import { createApiClient } from "../api/client.ts";
 import { needsUnauthorizedRedirect } from "../platform/unauthorized.ts";
 import { App, createAppAt, firstScreenReady } from "./App.tsx";
+import type { AppActor } from "./AppActorContext.ts";
 import { createPlatform } from "./platform.ts";
 
 /**
@@ -40,17 +41,18 @@ export async function prepareApp(): Promise<PreparedApp> {
     storage: sessionStorage,
     lasting: lastingStorage(),
   });
+  // The app actor is made after the client (it needs it); responses arrive after both exist.
+  let app: AppActor | undefined;
   const api = createApiClient({
     apiHost: config.kfpApiHost,
     onSessionExpiry: (secondsLeft) =>
-      platform.session.send({ type: "session.expiryReported", secondsLeft }),
+      app?.send({ type: "session.expiryReported", secondsLeft, reportedAt: Date.now() }),
     onRequestError: (error, call) => {
       if (!needsUnauthorizedRedirect(error, call)) return;
       const target = platform.unauthorizedUrl();
       if (target) window.location.assign(target);
     },
   });
-  platform.setApi(api);
   platform.start();
   await nextTask();
   const services = { api, config };
@@ -62,7 +64,12 @@ export async function prepareApp(): Promise<PreparedApp> {
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
     reportError: (error) => platform.reporter.captureException(error),
+    sessionTimeout: {
+      whenPageLoaded: platform.whenPageLoaded,
+      navigateTo: (url) => window.location.assign(url),
+    },
   });
+  app = actor;
   await nextTask();
   actor.start();
   const root = document.getElementById("root");

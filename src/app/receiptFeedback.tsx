@@ -1,5 +1,5 @@
-import { useEffect, useState } from "react";
-import { type ActorRefFrom, createActor, fromPromise } from "xstate";
+import { type ActorRefFrom, fromPromise } from "xstate";
+import type { DeferredLogic } from "../../machines/deferredLogic.ts";
 import {
   type FeedbackInput,
   type FeedbackMachine,
@@ -9,76 +9,82 @@ import {
   toFeedbackRequest,
   toFollowupRequest,
 } from "../../machines/feedbackMachine.ts";
+import type { ApiClient } from "../api/client.ts";
 import { postFeedback, postFeedbackContact, postFeedbackFollowup } from "../api/feedback.ts";
 import {
   FeedbackWidget,
   purchaseFollowupQuestions,
   smileyMainQuestion,
 } from "../components/feedback-widget/index.ts";
-import type { Platform } from "./platform.ts";
 
 /** The receipt's widget: the smiley, the follow-up about buying online, then a contact request. */
-const receiptFeedbackInput: FeedbackInput = {
+export const receiptFeedbackInput: FeedbackInput = {
   mainQuestion: smileyMainQuestion,
   followupQuestions: purchaseFollowupQuestions,
   contactQuestion: { withPhone: true },
 };
 
 /**
- * Where the answers were given, read when the receipt opens: a later in-app route change has moved
- * the address by the time the answers are sent on leaving. Digits are dropped from the page, so no
+ * Where the answers were given: the receipt's address, taken when it opens (by the time the
+ * answers are sent on leaving, the address has moved on). Digits are dropped from the page, so no
  * agreement number goes with the answers.
  */
-function placeOf(pathname: string): FeedbackPlace {
+export function placeOf(pathname: string): FeedbackPlace {
   return {
     productCode: pathname.includes("/bobil") ? "bobil" : "bil",
     page: pathname.replace(/\d/g, ""),
   };
 }
 
-function createFeedbackActor(platform: Platform, place: FeedbackPlace) {
-  return createActor(
-    feedbackMachine.provide({
-      actors: {
-        submitFeedback: fromPromise(async ({ input }) => {
-          const body = toFeedbackRequest(input, place);
-          if (body) await postFeedback(platform.api(), body);
-        }),
-        submitFollowup: fromPromise(({ input }) =>
-          postFeedbackFollowup(platform.api(), toFollowupRequest(input.answers, place)),
-        ),
-        submitContact: fromPromise(({ input }) =>
-          postFeedbackContact(platform.api(), toContactRequest(input, place)),
-        ),
-      },
-      actions: {
-        reportSubmissionError: ({ event }) =>
-          platform.reporter.captureException(
-            "error" in event ? event.error : new Error("Feedback submission failed"),
-          ),
-      },
-    }),
-    { input: receiptFeedbackInput },
-  );
+/**
+ * The root chart's 'feedback' child with its effects: the answers posted to the sandbox for this
+ * place, a failed post reported (the customer is not told).
+ */
+export function provideReceiptFeedback(
+  api: ApiClient,
+  place: FeedbackPlace,
+  reportError: (error: unknown) => void,
+) {
+  return feedbackMachine.provide({
+    actors: {
+      submitFeedback: fromPromise(async ({ input }) => {
+        const body = toFeedbackRequest(input, place);
+        if (body) await postFeedback(api, body);
+      }),
+      submitFollowup: fromPromise(({ input }) =>
+        postFeedbackFollowup(api, toFollowupRequest(input.answers, place)),
+      ),
+      submitContact: fromPromise(({ input }) =>
+        postFeedbackContact(api, toContactRequest(input, place)),
+      ),
+    },
+    actions: {
+      reportSubmissionError: ({ event }) =>
+        reportError("error" in event ? event.error : new Error("Feedback submission failed")),
+    },
+  });
 }
 
 /**
- * The feedback widget on the receipt, loaded only there (its own chunk). Leaving the receipt counts
- * as leaving the page (SPEC §4): on unmount what was chosen is sent once, then the actor stops (the
- * widget itself sends on `pagehide`). Each mount has its own actor, so StrictMode's trial unmount
- * does not end the real one.
+ * What the root chart's 'loadFeedback' does once this chunk is here: the 'feedback' child resolved
+ * for the receipt's page, and the questions it starts with.
  */
-export default function ReceiptFeedbackPanel({ platform }: { platform: Platform }) {
-  const [actor, setActor] = useState<ActorRefFrom<FeedbackMachine> | null>(null);
-  useEffect(() => {
-    const created = createFeedbackActor(platform, placeOf(window.location.pathname)).start();
-    setActor(created);
-    return () => {
-      created.send({ type: "feedback.leave" });
-      created.stop();
-    };
-  }, [platform]);
-  if (!actor) return null;
+export function openReceiptFeedback(
+  feedback: DeferredLogic<FeedbackMachine>,
+  api: ApiClient,
+  page: string,
+  reportError: (error: unknown) => void,
+): FeedbackInput {
+  feedback.resolve(provideReceiptFeedback(api, placeOf(page), reportError));
+  return receiptFeedbackInput;
+}
+
+/**
+ * The feedback widget on the receipt, loaded only there (its own chunk, with the machine). The
+ * actor is the root chart's child 'feedback', started when the receipt shows and told
+ * 'feedback.leave' when the customer leaves it (the widget itself sends it on `pagehide`).
+ */
+export default function ReceiptFeedbackPanel({ actor }: { actor: ActorRefFrom<FeedbackMachine> }) {
   return (
     <aside className="feedback-area">
       <FeedbackWidget actorRef={actor} />

@@ -64,6 +64,10 @@ describe("first screen", () => {
     // Loaded after the page or on use: the session warning's machine, the consent rules, the bank
     // app's bridge, the not-found page.
     expect(inFirstScreen(/machines\/sessionTimeoutMachine\.ts$/)).toEqual([]);
+    // The root chart's children 'sessionTimeout' and 'feedback' (issue 18) keep their own chunks:
+    // the chart names them, their loaders bring the code (machines/deferredLogic.ts).
+    expect(inFirstScreen(/machines\/feedbackMachine\.ts$/)).toEqual([]);
+    expect(inFirstScreen(/src\/app\/(sessionTimeout|receiptFeedback)\.tsx?$/)).toEqual([]);
     expect(inFirstScreen(/src\/platform\/(consent\/consent|bankAppBridge)\.ts$/)).toEqual([]);
     expect(inFirstScreen(/src\/views\/not-found\//)).toEqual([]);
     // The flag reader (src/platform/inspectBroadcast.ts) may stay: it loads the broadcaster lazily.

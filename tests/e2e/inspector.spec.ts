@@ -167,6 +167,17 @@ test("draws the purchase statechart with its entry points and actors", async ({ 
   await expect(page.getByText("fetchPrice", { exact: true })).toBeVisible();
 });
 
+test("draws the app root with its children: the purchase flow, the session timeout and the feedback widget", async ({
+  page,
+}) => {
+  await page.goto(`${inspectorUrl}?mode=explore&machine=app`);
+  const box = (id: string) => page.locator(`[data-state-id="${id}"]`);
+  await expect(box("app.ready")).toBeVisible({ timeout: 20_000 });
+  await expect(box("app.ready")).toContainText("⚙ purchaseFlow (purchase)");
+  await expect(box("app.ready.sessionTimeout.running")).toContainText("⚙ sessionTimeout");
+  await expect(box("app.ready.feedback.open")).toContainText("⚙ feedback");
+});
+
 test("finds 'bonus-overforing' by search and shows the guards that lead there", async ({
   page,
 }) => {

@@ -35,6 +35,19 @@ describe("docs/flow.md", () => {
     expect(section).not.toMatch(/lookingUp|fetchingPrice|checkingGuarantee/);
   });
 
+  it("shows the root chart's children and draws the session timeout's and the feedback widget's charts", () => {
+    const text = generateFlowDoc();
+    const app = text.slice(text.indexOf("## Appen"), text.indexOf("## Sesjonsutløp"));
+    expect(app).toContain("- `purchase` (purchaseFlow) in `ready`");
+    expect(app).toContain("- `sessionTimeout` (sessionTimeout) in `ready.sessionTimeout.running`");
+    expect(app).toContain("- `feedback` (feedback) in `ready.feedback.open`");
+    expect(app).toContain(
+      "ready_feedback_open --> ready_feedback_waitingForReceipt : receipt.left",
+    );
+    expect(text).toContain("Machine `sessionTimeout` in `machines/sessionTimeoutMachine.ts`.");
+    expect(text).toContain("Machine `feedback` in `machines/feedbackMachine.ts`.");
+  });
+
   it("draws every state and every guarded transition of the purchase flow", () => {
     const text = generateFlowDoc();
     expect(text).toContain("```mermaid\nstateDiagram-v2");

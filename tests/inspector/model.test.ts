@@ -1,6 +1,6 @@
 /** The inspector reads the statechart from the machine itself: states, guards, entries, search. */
 import { describe, expect, it } from "vitest";
-import { layoutChart } from "../../inspector/layout.ts";
+import { layoutChart, stateBoxLines } from "../../inspector/layout.ts";
 import { activeStateIds, extractChart, transitionLabel } from "../../inspector/model.ts";
 import { replayPath } from "../../inspector/replay.ts";
 import { incomingTransitions, normalize, searchStates } from "../../inspector/search.ts";
@@ -67,6 +67,30 @@ describe("The chart model of the purchase machine", () => {
       ].sort(),
     );
     expect(extractChart(appMachine).actors.map((a) => a.src)).toContain("purchaseFlow");
+  });
+
+  it("draws the root chart with its children: the purchase flow, the session timeout and the feedback widget", () => {
+    const app = extractChart(appMachine);
+    const invokedIn = (src: string) => app.actors.find((actor) => actor.src === src)?.states;
+    expect(invokedIn("purchaseFlow")).toEqual(["app.ready"]);
+    expect(invokedIn("sessionTimeout")).toEqual(["app.ready.sessionTimeout.running"]);
+    expect(invokedIn("feedback")).toEqual(["app.ready.feedback.open"]);
+    expect(app.states["app.ready.feedback.open"]?.invokes).toEqual([
+      { id: "feedback", src: "feedback", systemId: "feedback" },
+    ]);
+    // The root view's boxes (Utforsk, the app picked) name the children.
+    expect(stateBoxLines(app, "app.ready")).toContain("⚙ purchaseFlow (purchase)");
+    expect(stateBoxLines(app, "app.ready.sessionTimeout.running")).toContain("⚙ sessionTimeout");
+    expect(stateBoxLines(app, "app.ready.feedback.open")).toContain("⚙ feedback");
+    // Leaving the receipt is an arrow of the chart, not an effect of a view.
+    expect(
+      app.transitions.some(
+        (t) =>
+          t.source === "app.ready.feedback.open" &&
+          t.eventType === "receipt.left" &&
+          t.targets.includes("app.ready.feedback.waitingForReceipt"),
+      ),
+    ).toBe(true);
   });
 
   it("maps a state value to the active states", () => {

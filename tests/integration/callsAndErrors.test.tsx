@@ -6,6 +6,8 @@
  */
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ActorRefFrom } from "xstate";
+import type { SessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createPlatform } from "../../src/app/platform.ts";
 import { sandboxForFile } from "../server/harness.ts";
@@ -131,6 +133,8 @@ describe("16.6 motorhome values are capped at 2 500 000 (SPEC §5)", () => {
   });
 });
 
+type SessionTimeoutActor = ActorRefFrom<SessionTimeoutMachine>;
+
 describe("16.7 logout posts { goto } and falls back to loggUtUrl (SPEC §7, §8)", () => {
   function withPlatform() {
     const platform = createPlatform(
@@ -145,21 +149,23 @@ describe("16.7 logout posts { goto } and falls back to loggUtUrl (SPEC §7, §8)
   it("the session's logout posts goto, the distributor's address, and the sandbox ends the session", async () => {
     const platform = withPlatform();
     const recorded = recordRequests();
-    const { browser } = await openApp(server(), {
+    const { browser, actor } = await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
       platform,
       onRequest: recorded.onRequest,
     });
     await onStep("Kjøp bilforsikring");
-    // The session-timeout machine loads after the page (issue 21); this waits for it to run.
-    const session = await platform.session.running();
+    // The root chart's child 'sessionTimeout' loads after the page (issue 21); this waits for it.
+    await waitFor(() => expect(actor.system.get("sessionTimeout")).toBeDefined());
+    const session = actor.system.get("sessionTimeout") as SessionTimeoutActor;
     await waitFor(() =>
       expect(session.getSnapshot().context.logoutGoto).toBe("/sandbox/utlogget?distributor=sb1"),
     );
     // 'Logg ut' is offered in the warning shown under 60 s before the session expires.
-    platform.session.send({ type: "session.expiryReported", secondsLeft: 30 });
-    platform.session.send({ type: "session.logout" });
+    actor.send({ type: "session.expiryReported", secondsLeft: 30, reportedAt: Date.now() });
+    expect(session.getSnapshot().hasTag("modalVisible")).toBe(true);
+    session.send({ type: "session.logout" });
     await waitFor(() => expect(session.getSnapshot().matches("loggedOut")).toBe(true));
     expect(
       recorded.requests.some(

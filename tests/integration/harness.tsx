@@ -6,6 +6,7 @@ import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
 import { App, createAppAt, firstScreenReady } from "../../src/app/App.tsx";
+import type { AppActor } from "../../src/app/AppActorContext.ts";
 import type { Platform } from "../../src/app/platform.ts";
 import { type RunningServer, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
@@ -54,6 +55,8 @@ export async function openApp(
     : undefined;
   const pageStart = page && readEmbeddedPageStart(page);
   const platform = options.platform;
+  // As main.tsx: responses report the session's expiry to the app's root chart.
+  let running: AppActor | undefined;
   const api = createApiClient({
     apiHost: server.origin,
     fetch: (input, init) => {
@@ -66,14 +69,9 @@ export async function openApp(
       return options.beforeAnswer ? options.beforeAnswer(method, url).then(() => answer) : answer;
     },
     readCookies: () => browser.cookieHeader(),
-    ...(platform
-      ? {
-          onSessionExpiry: (secondsLeft: number) =>
-            platform.session.send({ type: "session.expiryReported", secondsLeft }),
-        }
-      : {}),
+    onSessionExpiry: (secondsLeft: number) =>
+      running?.send({ type: "session.expiryReported", secondsLeft, reportedAt: Date.now() }),
   });
-  platform?.setApi(api);
   const services = { api, config: options.config ?? testConfig };
   const actor = createAppAt(window.location, {
     services,
@@ -81,9 +79,16 @@ export async function openApp(
     storage: sessionStorage,
     createKey: () => randomUUID(),
     ...(platform
-      ? { reportError: (error: unknown) => platform.reporter.captureException(error) }
+      ? {
+          reportError: (error: unknown) => platform.reporter.captureException(error),
+          sessionTimeout: {
+            whenPageLoaded: platform.whenPageLoaded,
+            navigateTo: (url: string) => window.location.assign(url),
+          },
+        }
       : {}),
   }).start();
+  running = actor;
   onTestFinished(() => {
     actor.stop();
   });
@@ -107,7 +112,7 @@ export async function openApp(
       onRecoverableError: (error) => hydrationErrors.push(error),
     });
   }
-  return { user, view, browser, pageStart, serverScreen, hydrationErrors };
+  return { user, view, browser, pageStart, serverScreen, hydrationErrors, actor };
 }
 
 export type Customer = Awaited<ReturnType<typeof openApp>>["user"];

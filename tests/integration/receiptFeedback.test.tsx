@@ -8,10 +8,15 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { createActor } from "xstate";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import { createPlatform } from "../../src/app/platform.ts";
-import ReceiptFeedbackPanel from "../../src/app/receiptFeedback.tsx";
+import ReceiptFeedbackPanel, {
+  placeOf,
+  provideReceiptFeedback,
+  receiptFeedbackInput,
+} from "../../src/app/receiptFeedback.tsx";
 import { feedbackTexts } from "../../src/texts/feedback.ts";
 import { validationTexts } from "../../src/texts/validation.ts";
 import { sandboxForFile, TestClient } from "../server/harness.ts";
@@ -62,8 +67,10 @@ const lastId = async (table: "feedback_followups" | "feedback_contacts") =>
   );
 
 /**
- * The receipt's widget alone, as the receipt loads it, with the app's platform and api client
- * against the sandbox, for a logged-in customer. Every request is recorded with its keepalive flag,
+ * The receipt's widget alone, with the effects and questions the app gives the root chart's
+ * 'feedback' child (src/app/appLogic.ts) and its api client against the sandbox, for a logged-in
+ * customer. The test plays the root chart: `leaveReceipt()` is what it sends when the customer
+ * leaves the receipt (machines/appMachine.ts, proven in tests/machines/appChildren.test.ts). Every request is recorded with its keepalive flag,
  * and `settled()` waits until all of them have been answered.
  */
 async function openReceiptWidget(persona: string, options: { strict?: boolean } = {}) {
@@ -88,14 +95,24 @@ async function openReceiptWidget(persona: string, options: { strict?: boolean } 
     readCookies: () => browser.cookieHeader(),
   });
   const platform = createPlatform(testConfig, { hostname: "127.0.0.1", storage: sessionStorage });
-  platform.setApi(api);
-  const panel = <ReceiptFeedbackPanel platform={platform} />;
+  const actor = createActor(
+    provideReceiptFeedback(api, placeOf(receiptPath), (error) =>
+      platform.reporter.captureException(error),
+    ),
+    { input: receiptFeedbackInput },
+  ).start();
+  const panel = <ReceiptFeedbackPanel actor={actor} />;
   const view = render(options.strict ? <StrictMode>{panel}</StrictMode> : panel);
   await screen.findByRole("group", { name: feedbackTexts.mainQuestion });
   return {
     view,
     requests,
     user: userEvent.setup(),
+    leaveReceipt() {
+      actor.send({ type: "feedback.leave" });
+      actor.stop();
+      view.unmount();
+    },
     async settled() {
       // The posts start in the task that sends them; let it finish, then wait for the answers.
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -119,7 +136,7 @@ describe("the receipt's widget, bought through the app", () => {
       hostname: "127.0.0.1",
       storage: sessionStorage,
     });
-    const { user } = await openApp(server(), {
+    const { user, actor } = await openApp(server(), {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/",
       platform,
@@ -139,6 +156,9 @@ describe("the receipt's widget, bought through the app", () => {
     await onStep("Takk for kjøpet!");
 
     const widget = await screen.findByRole("region", { name: feedbackTexts.landmarkLabel });
+    // The widget is the root chart's child 'feedback', started by the receipt (issue 18).
+    expect(actor.system.get("feedback")).toBe(actor.getSnapshot().children.feedback);
+    expect(actor.getSnapshot().matches({ ready: { feedback: "open" } })).toBe(true);
     const inWidget = within(widget);
     await user.click(inWidget.getByRole("radio", { name: "Ganske fornøyd" }));
     await user.type(inWidget.getByRole("textbox"), "Raskt og greit");
@@ -226,10 +246,10 @@ describe("the receipt's widget: leaving the page", () => {
     expect(requests).toEqual([{ method: "POST", path: "/feedback/", keepalive: true }]);
   });
 
-  it("leaving the receipt inside the app (unmount) sends the chosen smiley once", async () => {
-    const { user, settled, view } = await openReceiptWidget("ung");
+  it("leaving the receipt inside the app (the chart's feedback.leave) sends the chosen smiley once", async () => {
+    const { user, settled, leaveReceipt } = await openReceiptWidget("ung");
     await user.click(screen.getByRole("radio", { name: "Veldig fornøyd" }));
-    view.unmount();
+    leaveReceipt();
     await settled();
     expect(await feedbackOf("ung")).toEqual([
       { feedback_value: 5, text: null, intentional_submit: false },

@@ -66,7 +66,7 @@ describe("Login and gating: session, client context only when logged in, custome
     const { actor, calls } = startApp();
     expect(actor.getSnapshot().hasTag("loading")).toBe(true);
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe("ready");
+    expect(snapshot.matches("ready")).toBe(true);
     expect(calls.clientContext).toBe(1);
     expect(snapshot.context.distributor).toBe("sb1");
     const purchase = snapshot.children.purchase;
@@ -123,7 +123,7 @@ describe("Login and gating: session, client context only when logged in, custome
     await settled(actor);
     loggedIn = true;
     actor.send({ type: "session.check" });
-    expect((await settled(actor)).value).toBe("ready");
+    expect((await settled(actor)).matches("ready")).toBe(true);
   });
 });
 
@@ -145,7 +145,7 @@ describe("Blocks: under 18, uonsket (except the detail product), customer errors
     const at18 = startApp({ customer: async () => fixtureCustomer({ alder: minimumAge }) });
     const snapshot = await settled(at18.actor);
     expect(minimumAge).toBe(18);
-    expect(snapshot.value).toBe("ready");
+    expect(snapshot.matches("ready")).toBe(true);
     expect(snapshot.context.block).toBeNull();
   });
 
@@ -154,7 +154,7 @@ describe("Blocks: under 18, uonsket (except the detail product), customer errors
       { customer: async () => fixtureCustomer({ uonsket: true }) },
       { product: "detalj" },
     );
-    expect((await settled(actor)).value).toBe("ready");
+    expect((await settled(actor)).matches("ready")).toBe(true);
   });
 
   it("a non-member in the union variant is blocked with LO", async () => {
@@ -211,7 +211,7 @@ describe("the session status the page came with", () => {
     const { actor, calls } = startApp({}, { sessionStatus: { kfpSessionId: "s1" } });
     expect(actor.getSnapshot().value).toBe("loadingClientContext");
     const snapshot = await settled(actor);
-    expect(snapshot.value).toBe("ready");
+    expect(snapshot.matches("ready")).toBe(true);
     expect(calls.session).toBe(0);
     expect(calls.clientContext).toBe(1);
   });
@@ -221,7 +221,7 @@ describe("the session status the page came with", () => {
     actor.send({ type: "session.check" });
     const snapshot = await settled(actor);
     expect(calls.session).toBe(1);
-    expect(snapshot.value).toBe("ready");
+    expect(snapshot.matches("ready")).toBe(true);
     expect(snapshot.context.pageSessionStatus).toBeNull();
   });
 });

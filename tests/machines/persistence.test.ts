@@ -107,7 +107,7 @@ describe("Restoring the flow inside the app machine", () => {
     const app = appWith(
       withRestoredSnapshot(machine, (product) => loadPurchaseFlow(storage, product)),
     );
-    const snapshot = await waitFor(app, (s) => s.value === "ready");
+    const snapshot = await waitFor(app, (s) => s.matches("ready"));
     expect(snapshot.children.purchase?.getSnapshot().value).toBe("sjekkBilInfo");
   });
 
@@ -119,7 +119,7 @@ describe("Restoring the flow inside the app machine", () => {
       "1000001",
       "bobil",
     );
-    const snapshot = await waitFor(app, (s) => s.value === "ready");
+    const snapshot = await waitFor(app, (s) => s.matches("ready"));
     const flow = snapshot.children.purchase?.getSnapshot();
     expect(flow?.context.product).toBe("bobil");
     expect(flow?.value).toEqual({ velgBil: "idle" });
@@ -144,7 +144,7 @@ describe("Restoring the flow inside the app machine", () => {
       withRestoredSnapshot(machine, (product) => loadPurchaseFlow(storage, product)),
       "2000002",
     );
-    const snapshot = await waitFor(app, (s) => s.value === "ready");
+    const snapshot = await waitFor(app, (s) => s.matches("ready"));
     expect(snapshot.children.purchase?.getSnapshot().value).toBe("intro");
   });
 

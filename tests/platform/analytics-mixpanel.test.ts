@@ -205,7 +205,6 @@ beforeEach(() => {
   capture.clear();
 });
 afterEach(() => {
-  platform?.session.stop();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

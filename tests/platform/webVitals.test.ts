@@ -56,7 +56,6 @@ function fakeWebVitals() {
 
 let platform: Platform | undefined;
 afterEach(() => {
-  platform?.session.stop();
   platform = undefined;
   vi.restoreAllMocks();
 });

@@ -1,0 +1,232 @@
+/**
+ * Issue 18, item 1: the session timeout and the feedback widget are children of the root chart
+ * (machines/appMachine.ts), 'sessionTimeout' from when the customer may buy and 'feedback' while
+ * the receipt shows, each loaded lazily (machines/deferredLogic.ts) and with its effects provided
+ * by the app. The children are the real machines; their effects are recorded.
+ */
+import { describe, expect, it } from "vitest";
+import { createActor, createMachine, fromPromise, waitFor } from "xstate";
+import { appMachine } from "../../machines/appMachine.ts";
+import { deferredLogic } from "../../machines/deferredLogic.ts";
+import {
+  type FeedbackInput,
+  type FeedbackMachine,
+  type FeedbackSubmission,
+  feedbackMachine,
+} from "../../machines/feedbackMachine.ts";
+import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
+import {
+  type SessionTimeoutMachine,
+  sessionTimeoutMachine,
+} from "../../machines/sessionTimeoutMachine.ts";
+import type { ClientContext, SessionStatus } from "../../machines/types.ts";
+
+/**
+ * A stand-in for the purchase flow with its receipt state (`kvittering.shown`): the root only
+ * reads whether the flow shows the receipt, and the real flow needs the sandbox to get there.
+ */
+const standInFlow = createMachine({
+  id: "purchase",
+  initial: "oppsummering",
+  states: {
+    oppsummering: { on: { buy: "kvittering" } },
+    kvittering: { initial: "shown", states: { shown: {} }, on: { back: "oppsummering" } },
+  },
+}) as unknown as PurchaseMachine;
+
+const feedbackInput: FeedbackInput = {
+  mainQuestion: {
+    type: "smiley",
+    label: "Hvor fornøyd er du?",
+    options: [1, 2, 3, 4, 5].map((value) => ({ label: `${value}`, value })),
+  },
+};
+
+function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
+  const effects = {
+    navigatedTo: [] as string[],
+    loggedOut: 0,
+    posted: [] as FeedbackSubmission[],
+    reported: [] as unknown[],
+  };
+  let pageLoaded: () => void = () => {};
+  const whenPageLoaded = new Promise<void>((resolve) => {
+    pageLoaded = resolve;
+  });
+  const flow = deferredLogic<PurchaseMachine>("purchaseFlow");
+  const session = deferredLogic<SessionTimeoutMachine>("sessionTimeout");
+  const feedback = deferredLogic<FeedbackMachine>("feedback");
+  const machine = appMachine.provide({
+    actors: {
+      fetchSessionStatus: fromPromise<SessionStatus>(async () => ({ kfpSessionId: "s1" })),
+      fetchClientContext: fromPromise(
+        async () => ({ loginContext: "NETTBANK", distributor: "sb1" }) as ClientContext,
+      ),
+      fetchCustomer: fromPromise(async () => fixtureCustomer()),
+      fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
+      loadPurchaseFlow: fromPromise(async () => flow.resolve(standInFlow)),
+      purchaseFlow: flow.logic,
+      loadSessionTimeout: fromPromise(async () => {
+        await whenPageLoaded;
+        session.resolve(
+          sessionTimeoutMachine.provide({
+            actors: {
+              refreshSession: fromPromise<unknown>(async () => undefined),
+              logout: fromPromise(async () => {
+                effects.loggedOut += 1;
+                return { logoutUrl: "https://bank.example/logget-ut" };
+              }),
+            },
+            actions: {
+              navigateTo: (_, params: { url: string }) => effects.navigatedTo.push(params.url),
+            },
+          }),
+        );
+      }),
+      sessionTimeout: session.logic,
+      loadFeedback: fromPromise(async () => {
+        if (options.feedbackCodeFails) throw new Error("offline");
+        feedback.resolve(
+          feedbackMachine.provide({
+            actors: {
+              submitFeedback: fromPromise(async ({ input }) => {
+                effects.posted.push(input);
+              }),
+            },
+          }),
+        );
+        return feedbackInput;
+      }),
+      feedback: feedback.logic,
+    },
+    actions: {
+      reportError: (_, params: { error: unknown }) => effects.reported.push(params.error),
+    },
+  });
+  const actor = createActor(machine, { input: { product: "bil", distributor: "sb1" } }).start();
+  return { actor, effects, pageLoaded };
+}
+
+type App = ReturnType<typeof startLoggedIn>["actor"];
+
+const sessionChildRuns = (actor: App) =>
+  waitFor(actor, (snapshot) => snapshot.matches({ ready: { sessionTimeout: "running" } }));
+
+describe("the root chart's child 'sessionTimeout'", () => {
+  it("is not there before the page has loaded, and starts with the deadline a response reported", async () => {
+    const { actor, pageLoaded } = startLoggedIn();
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    const reportedAt = Date.now() - 4000;
+    actor.send({ type: "session.expiryReported", secondsLeft: 600, reportedAt });
+    actor.send({ type: "session.configure", timeoutUrl: "https://bank.example/tidsavbrudd" });
+    expect(actor.system.get("sessionTimeout")).toBeUndefined();
+    pageLoaded();
+    await sessionChildRuns(actor);
+    const session = actor.system.get("sessionTimeout");
+    expect(session).toBe(actor.getSnapshot().children.sessionTimeout);
+    const { context, value } = session.getSnapshot();
+    expect(context.expiresAt).toBe(reportedAt + 600_000);
+    expect(context.timeoutUrl).toBe("https://bank.example/tidsavbrudd");
+    expect(value).toEqual({ tracking: "running" });
+    actor.stop();
+  });
+
+  it("shows the warning under 60 s left, and 'Logg ut' logs out and sends the browser on", async () => {
+    const { actor, effects, pageLoaded } = startLoggedIn();
+    pageLoaded();
+    await sessionChildRuns(actor);
+    const session = actor.system.get("sessionTimeout");
+    expect(session.getSnapshot().hasTag("modalVisible")).toBe(false);
+    actor.send({ type: "session.expiryReported", secondsLeft: 30, reportedAt: Date.now() });
+    expect(session.getSnapshot().hasTag("modalVisible")).toBe(true);
+    session.send({ type: "session.logout" });
+    await waitFor(session, (snapshot) => snapshot.matches("loggedOut"));
+    expect(effects.loggedOut).toBe(1);
+    expect(effects.navigatedTo).toEqual(["https://bank.example/logget-ut"]);
+    actor.stop();
+  });
+
+  it("sends the browser to the timeout page when the reported deadline has passed", async () => {
+    const { actor, effects, pageLoaded } = startLoggedIn();
+    actor.send({ type: "session.configure", timeoutUrl: "https://bank.example/tidsavbrudd" });
+    actor.send({ type: "session.expiryReported", secondsLeft: 5, reportedAt: Date.now() - 10_000 });
+    pageLoaded();
+    await sessionChildRuns(actor);
+    expect(actor.system.get("sessionTimeout").getSnapshot().matches("expired")).toBe(true);
+    expect(effects.navigatedTo).toEqual(["https://bank.example/tidsavbrudd"]);
+    actor.stop();
+  });
+
+  it("ends with the logged-in app", async () => {
+    const { actor, pageLoaded } = startLoggedIn();
+    pageLoaded();
+    await sessionChildRuns(actor);
+    actor.send({ type: "session.loggedOut" });
+    expect(actor.getSnapshot().matches("loggedOut")).toBe(true);
+    expect(actor.system.get("sessionTimeout")).toBeUndefined();
+    actor.stop();
+  });
+});
+
+describe("the root chart's child 'feedback'", () => {
+  const feedbackOpen = (actor: App) =>
+    waitFor(actor, (snapshot) => snapshot.matches({ ready: { feedback: "open" } }));
+
+  /** Logged in, bought, on the receipt with the widget running; `send` goes to the flow. */
+  async function onReceipt() {
+    const started = startLoggedIn();
+    const { actor } = started;
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    expect(actor.system.get("feedback")).toBeUndefined();
+    const send = (type: "buy" | "back") => actor.system.get("purchase").send({ type });
+    send("buy");
+    await feedbackOpen(actor);
+    return { ...started, send, feedback: actor.system.get("feedback") };
+  }
+
+  it("starts when the receipt shows, and leaving the receipt sends the chosen answer once", async () => {
+    const { actor, effects, feedback, send } = await onReceipt();
+    expect(feedback).toBe(actor.getSnapshot().children.feedback);
+    feedback.send({ type: "feedback.answer", value: 4 });
+    send("back");
+    expect(actor.getSnapshot().matches({ ready: { feedback: "waitingForReceipt" } })).toBe(true);
+    expect(actor.system.get("feedback")).toBeUndefined();
+    await waitFor(actor, () => effects.posted.length > 0);
+    expect(effects.posted).toEqual([{ feedbackValue: 4, intentionalSubmit: false }]);
+    actor.stop();
+  });
+
+  it("logging out on the receipt also sends what was chosen", async () => {
+    const { actor, effects, feedback } = await onReceipt();
+    feedback.send({ type: "feedback.answer", value: 2 });
+    actor.send({ type: "session.loggedOut" });
+    expect(actor.system.get("feedback")).toBeUndefined();
+    await waitFor(actor, () => effects.posted.length > 0);
+    expect(effects.posted).toEqual([{ feedbackValue: 2, intentionalSubmit: false }]);
+    actor.stop();
+  });
+
+  it("after the widget's own leave (pagehide), leaving the receipt sends nothing more", async () => {
+    const { actor, effects, feedback, send } = await onReceipt();
+    feedback.send({ type: "feedback.answer", value: 5 });
+    feedback.send({ type: "feedback.leave" });
+    send("back");
+    send("buy");
+    await feedbackOpen(actor);
+    send("back");
+    await waitFor(actor, () => effects.posted.length > 0);
+    expect(effects.posted).toEqual([{ feedbackValue: 5, intentionalSubmit: false }]);
+    actor.stop();
+  });
+
+  it("a widget whose code cannot be loaded is reported, and the receipt shows without it", async () => {
+    const { actor, effects } = startLoggedIn({ feedbackCodeFails: true });
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    actor.system.get("purchase").send({ type: "buy" });
+    await waitFor(actor, (snapshot) => snapshot.matches({ ready: { feedback: "unavailable" } }));
+    expect(effects.reported).toEqual([new Error("offline")]);
+    expect(actor.system.get("feedback")).toBeUndefined();
+    actor.stop();
+  });
+});
