@@ -20,7 +20,7 @@ import {
   type SessionTimeoutMachine,
   sessionTimeoutMachine,
 } from "../../machines/sessionTimeoutMachine.ts";
-import type { ClientContext, SessionStatus } from "../../machines/types.ts";
+import type { ClientContext, DefaultBonus, SessionStatus } from "../../machines/types.ts";
 
 /**
  * A stand-in for the purchase flow with its receipt state (`kvittering.shown`): the root only
@@ -64,7 +64,7 @@ function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
         async () => ({ loginContext: "NETTBANK", distributor: "sb1" }) as ClientContext,
       ),
       fetchCustomer: fromPromise(async () => fixtureCustomer()),
-      fetchDefaultBonus: fromPromise(async () => ({ bonuskode: "60" })),
+      fetchDefaultBonus: fromPromise(async (): Promise<DefaultBonus> => ({ bonuskode: "60" })),
       loadPurchaseFlow: fromPromise(async () => flow.resolve(standInFlow)),
       purchaseFlow: flow.logic,
       loadSessionTimeout: fromPromise(async () => {
