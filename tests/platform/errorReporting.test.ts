@@ -1,5 +1,6 @@
 import type * as SentryReact from "@sentry/react";
 import { describe, expect, it } from "vitest";
+import { trafficLevels } from "../../src/api/contract/auth.ts";
 import {
   buildSentryOptions,
   configValue,
@@ -7,7 +8,6 @@ import {
   errorReportingLimits,
   replaySessionSampleRates,
   type SentrySdk,
-  trafficLevels,
 } from "../../src/platform/errorReporting/index.ts";
 import { createScrubber } from "../../src/platform/privacy.ts";
 import { knownNames, person, personalDataIn } from "./personalData.ts";

@@ -5,7 +5,6 @@ export {
   errorReportingLimits,
   replaySessionSampleRates,
   type TrafficLevel,
-  trafficLevels,
 } from "./options.ts";
 export {
   createErrorReporter,

@@ -9,7 +9,7 @@ import type { Environment } from "../environment.ts";
 import type { Scrubber } from "../privacy.ts";
 import { scrubBreadcrumb, scrubRecordingEvent, scrubSentryEvent, scrubSpan } from "./scrub.ts";
 
-export { type TrafficLevel, trafficLevels } from "../../api/contract/auth.ts";
+export type { TrafficLevel } from "../../api/contract/auth.ts";
 
 export const replaySessionSampleRates: Record<TrafficLevel, number> = {
   normal: 0.1,
