@@ -36,7 +36,18 @@ import {
 type Update = Partial<PurchaseContext>;
 
 /** Price, offer and purchase state that belongs to one vehicle. */
-export function clearedOfferState(): Update {
+export function clearedOfferState(): Pick<
+  PurchaseContext,
+  | "offer"
+  | "selectedDekningId"
+  | "lastPriceKey"
+  | "addOnsSettled"
+  | "avtalenummer"
+  | "lastSavedKey"
+  | "purchaseResult"
+  | "idempotencyKey"
+  | "error"
+> {
   return {
     offer: null,
     selectedDekningId: null,
