@@ -110,9 +110,9 @@ export function pathEvents(input: PurchaseInput, extras: PathScenarioExtras = {}
     done("fetchGuarantee", { garanti: {} }),
     { type: "vehicle.submit" },
     { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
-    { type: "leasing.answer", leasing: "false" },
-    { type: "owner.answer", eier: "true" },
-    { type: "owner.answer", eier: "false" },
+    { type: "leasing.answer", leasing: false },
+    { type: "owner.answer", eier: true },
+    { type: "owner.answer", eier: false },
     { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
     { type: "ownerFnr.submit", annenEierFnr: "01010112345" },
     { type: "summary.confirm" },
@@ -148,12 +148,12 @@ export function pathEvents(input: PurchaseInput, extras: PathScenarioExtras = {}
   ];
   const questions: PathEvent[] = extras.questions
     ? [
-        { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" },
+        { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" },
         { type: "summary.edit", question: "pant" },
         { type: "summary.edit", question: "leasing" },
         { type: "summary.edit", question: "bonus" },
-        { type: "lien.answer", pant: "true", panthaverId: "DNB" },
-        { type: "lien.answer", pant: "false" },
+        { type: "lien.answer", pant: true, panthaverId: "DNB" },
+        { type: "lien.answer", pant: false },
         { type: "bonus.answer", bonusFraOss: false, bonuskode: "75" },
       ]
     : [];

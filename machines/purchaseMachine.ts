@@ -25,7 +25,7 @@ export { defaultIdempotencyKey, type StepMeta } from "./purchase/setup.ts";
 
 /** Bumped whenever the context or the state tree changes shape; persisted snapshots of another
  * version are discarded (see machines/persistence.ts). */
-export const purchaseMachineVersion = "3";
+export const purchaseMachineVersion = "4";
 
 /**
  * The chart is put together from its phases, one file each under machines/purchase/ (the purchase

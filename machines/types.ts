@@ -46,10 +46,6 @@ export type Garantieier = (typeof garantieiere)[number];
 export const biltyper = ["BIL", "BOBIL"] as const;
 export type Biltype = (typeof biltyper)[number];
 
-/** Radio answers are kept as the strings the radios hold. */
-export const yesNo = ["true", "false"] as const;
-export type YesNo = (typeof yesNo)[number];
-
 /** The identity the insurance is bought on (regnummer-chassisnummer step). */
 export const vehicleIdentities = ["registreringsnummer", "chassisnummer"] as const;
 export type VehicleIdentity = (typeof vehicleIdentities)[number];
@@ -318,12 +314,12 @@ export interface BasisDataInput {
 export interface PurchaseForm {
   registreringsnummer: string;
   hasRegNr: boolean | null;
-  pant: YesNo;
+  pant: boolean;
   over23: boolean;
   epost: string;
   telefonnummer: string;
   kjorelengde: string;
-  eier: YesNo | null;
+  eier: boolean | null;
   annenEierNavn: string;
   annenEierFnr: string;
   bonusFraOss: boolean;
@@ -331,7 +327,7 @@ export interface PurchaseForm {
   bonusRegnummer: string;
   bonusoverforingsselskap: string;
   bonusoverforingsselskapNavn: string;
-  leasing: YesNo | null;
+  leasing: boolean | null;
   leasingCompanykode: string;
   panthaverId: string;
   kilometerstand: string;
@@ -458,11 +454,11 @@ export type PurchaseEvent =
       bobilMerker?: BobilMerke[];
     }
   | { type: "motorhomeValue.submit"; bobilVerdikode: string }
-  | { type: "leasing.answer"; leasing: YesNo; leasingCompanykode?: string }
-  | { type: "owner.answer"; eier: YesNo }
+  | { type: "leasing.answer"; leasing: boolean; leasingCompanykode?: string }
+  | { type: "owner.answer"; eier: boolean }
   | { type: "ownerName.submit"; annenEierNavn: string }
   | { type: "ownerFnr.submit"; annenEierFnr: string }
-  | { type: "lien.answer"; pant: YesNo; panthaverId?: string }
+  | { type: "lien.answer"; pant: boolean; panthaverId?: string }
   | { type: "over23.answer"; over23: boolean }
   | { type: "bonus.answer"; bonusFraOss: boolean; bonuskode: string }
   | { type: "summary.edit"; question: SummaryQuestion }

@@ -17,6 +17,7 @@ import type {
   PriceResponse,
   PurchaseContext,
   PurchaseEvent,
+  PurchaseForm,
   PurchaseInput,
   PurchaseResponse,
   SummaryQuestion,
@@ -48,6 +49,39 @@ export interface StepMeta {
 /** Deterministic default; the app provides a random one (see `withIdempotencyKeys`). */
 export function defaultIdempotencyKey(context: PurchaseContext): string {
   return `kjop-${context.customer.niceKundenummer}-${context.avtalenummer ?? "uten-avtale"}`;
+}
+
+/** The event of one type. */
+type EventOf<TType extends PurchaseEvent["type"]> = Extract<PurchaseEvent, { type: TType }>;
+
+/**
+ * A context update taken on one event type, given that event (`assertEvent` throws if the chart
+ * ever sends another event to the action).
+ */
+function onEvent<TType extends PurchaseEvent["type"]>(
+  type: TType,
+  change: (context: PurchaseContext, event: EventOf<TType>) => Partial<PurchaseContext>,
+) {
+  return ({ context, event }: { context: PurchaseContext; event: PurchaseEvent }) => {
+    if (event.type !== type) throw new Error(`Expected event "${type}", got "${event.type}"`);
+    return change(context, event as EventOf<TType>);
+  };
+}
+
+/** A submitted answer whose fields are the form's fields of the same names. */
+function copyToForm<
+  TType extends PurchaseEvent["type"],
+  TField extends keyof PurchaseForm & keyof EventOf<TType>,
+>(
+  type: TType,
+  // Only fields the event holds with the form's own types.
+  fields: readonly TField[] & (EventOf<TType> extends Pick<PurchaseForm, TField> ? unknown : never),
+) {
+  return onEvent(type, (context, event) => {
+    const answers: Partial<PurchaseForm> = {};
+    for (const field of fields) Object.assign(answers, { [field]: event[field] });
+    return { form: { ...context.form, ...answers } };
+  });
 }
 
 export const purchaseSetup = setup({
@@ -99,20 +133,20 @@ export const purchaseSetup = setup({
     isReturningToSummary: ({ context }) => context.returnToSummary,
     isLeased: ({ event }) => {
       assertEvent(event, "leasing.answer");
-      return event.leasing === "true";
+      return event.leasing;
     },
     ownerAnswered: ({ context }) => context.form.eier !== null,
     ownerIsCustomer: ({ event }) => {
       assertEvent(event, "owner.answer");
-      return event.eier === "true";
+      return event.eier;
     },
-    ownerIsNotCustomer: ({ context }) => context.form.eier === "false",
+    ownerIsNotCustomer: ({ context }) => context.form.eier === false,
     editsQuestion: ({ event }, params: { question: SummaryQuestion }) => {
       assertEvent(event, "summary.edit");
       return event.question === params.question;
     },
     leasingUnanswered: ({ context }) => context.form.leasing === null,
-    ownerUnanswered: ({ context }) => context.form.leasing !== "true" && context.form.eier === null,
+    ownerUnanswered: ({ context }) => context.form.leasing !== true && context.form.eier === null,
     vehicleQuestionsAnswered: ({ context }) => rule.vehicleQuestionsAnswered(context),
     motorhomeValueMissing: ({ context }) =>
       isMotorhomeContext(context) && context.form.bobilVerdikode === "",
@@ -153,14 +187,14 @@ export const purchaseSetup = setup({
     setFlowError: assign((_, params: { error: unknown }) => ({ error: toFlowError(params.error) })),
     setGenericError: assign({ error: () => ({ ...genericFlowError }) }),
     // --- entry -------------------------------------------------------------------------------
-    storeExpressReference: assign(({ event }) => {
-      assertEvent(event, "express.open");
-      return { entry: { kind: "ekspresspris", referenceId: event.referenceId } as const };
-    }),
-    storeOfferReference: assign(({ event }) => {
-      assertEvent(event, "offer.open");
-      return { entry: { kind: "tilbud", avtalenummer: event.avtalenummer } as const };
-    }),
+    storeExpressReference: assign(
+      onEvent("express.open", (_, { referenceId }) => ({
+        entry: { kind: "ekspresspris", referenceId },
+      })),
+    ),
+    storeOfferReference: assign(
+      onEvent("offer.open", (_, { avtalenummer }) => ({ entry: { kind: "tilbud", avtalenummer } })),
+    ),
     startVehicleFromEntry: assign(({ context }) =>
       context.entry.kind === "registreringsnummer"
         ? update.startNewVehicle(context, context.entry.registreringsnummer)
@@ -177,14 +211,12 @@ export const purchaseSetup = setup({
       ),
     ),
     // --- vehicle -----------------------------------------------------------------------------
-    storeHasRegNr: assign(({ context, event }) => {
-      assertEvent(event, "hasRegnr.answer");
-      return { form: { ...context.form, hasRegNr: event.hasRegNr } };
-    }),
-    startNewVehicle: assign(({ context, event }) => {
-      assertEvent(event, "vehicle.lookup");
-      return update.startNewVehicle(context, event.registreringsnummer);
-    }),
+    storeHasRegNr: assign(copyToForm("hasRegnr.answer", ["hasRegNr"])),
+    startNewVehicle: assign(
+      onEvent("vehicle.lookup", (context, event) =>
+        update.startNewVehicle(context, event.registreringsnummer),
+      ),
+    ),
     storeVehicle: assign(({ context }, response: VehicleLookupResponse) =>
       update.storeVehicle(context, response),
     ),
@@ -197,60 +229,16 @@ export const purchaseSetup = setup({
       lastGuaranteeKey: requestKey(buildGuaranteeRequest(context)),
       error: { ...stopPurchaseFlowError },
     })),
-    storeModel: assign(({ context, event }) => {
-      assertEvent(event, "model.submit");
-      return update.storeModel(context, event);
-    }),
-    storeMotorhomeValue: assign(({ context, event }) => {
-      assertEvent(event, "motorhomeValue.submit");
-      return { form: { ...context.form, bobilVerdikode: event.bobilVerdikode } };
-    }),
+    storeModel: assign(onEvent("model.submit", update.storeModel)),
+    storeMotorhomeValue: assign(copyToForm("motorhomeValue.submit", ["bobilVerdikode"])),
     // --- questions ---------------------------------------------------------------------------
-    storeLeasing: assign(({ context, event }) => {
-      assertEvent(event, "leasing.answer");
-      const leased = event.leasing === "true";
-      return {
-        form: {
-          ...context.form,
-          leasing: event.leasing,
-          // Choosing no for leasing clears the company (SPEC §4).
-          leasingCompanykode: leased ? (event.leasingCompanykode ?? "") : "",
-        },
-      };
-    }),
-    storeOwnerAnswer: assign(({ context, event }) => {
-      assertEvent(event, "owner.answer");
-      // Answering the owner question clears other-owner data (SPEC §4).
-      return { form: { ...context.form, eier: event.eier, annenEierNavn: "", annenEierFnr: "" } };
-    }),
-    storeOwnerName: assign(({ context, event }) => {
-      assertEvent(event, "ownerName.submit");
-      return { form: { ...context.form, annenEierNavn: event.annenEierNavn } };
-    }),
-    storeOwnerFnr: assign(({ context, event }) => {
-      assertEvent(event, "ownerFnr.submit");
-      return { form: { ...context.form, annenEierFnr: event.annenEierFnr } };
-    }),
-    storeLien: assign(({ context, event }) => {
-      assertEvent(event, "lien.answer");
-      const lien = event.pant === "true";
-      // Choosing no for pant clears the lender (SPEC §4).
-      return {
-        form: {
-          ...context.form,
-          pant: event.pant,
-          panthaverId: lien ? (event.panthaverId ?? "") : "",
-        },
-      };
-    }),
-    storeOver23: assign(({ context, event }) => {
-      assertEvent(event, "over23.answer");
-      return { form: { ...context.form, over23: event.over23 } };
-    }),
-    storeBonus: assign(({ context, event }) => {
-      assertEvent(event, "bonus.answer");
-      return update.storeBonus(context, event);
-    }),
+    storeLeasing: assign(onEvent("leasing.answer", update.storeLeasing)),
+    storeOwnerAnswer: assign(onEvent("owner.answer", update.storeOwnerAnswer)),
+    storeOwnerName: assign(copyToForm("ownerName.submit", ["annenEierNavn"])),
+    storeOwnerFnr: assign(copyToForm("ownerFnr.submit", ["annenEierFnr"])),
+    storeLien: assign(onEvent("lien.answer", update.storeLien)),
+    storeOver23: assign(copyToForm("over23.answer", ["over23"])),
+    storeBonus: assign(onEvent("bonus.answer", update.storeBonus)),
     reviewCoverageChoice: assign(({ context }) => update.reviewCoverageChoice(context)),
     openSummaryQuestion: assign({ returnToSummary: true }),
     closeSummaryQuestion: assign({ returnToSummary: false }),
@@ -264,53 +252,21 @@ export const purchaseSetup = setup({
     storeSavedOffer: assign(({ context }, saved: { avtalenummer: string }) =>
       update.storeSavedOffer(context, saved.avtalenummer),
     ),
-    selectCoverage: assign(({ context, event }) => {
-      assertEvent(event, "price.select");
-      return update.selectCoverage(context, event.dekningId);
-    }),
-    changeAddOns: assign(({ context, event }) => {
-      assertEvent(event, "addons.change");
-      return update.changeAddOns(context, event);
-    }),
-    changeAdjustments: assign(({ context, event }) => {
-      assertEvent(event, "adjust.change");
-      return {
-        form: {
-          ...context.form,
-          kjorelengde: event.kjorelengde ?? context.form.kjorelengde,
-          egenandel: event.egenandel ?? context.form.egenandel,
-        },
-      };
-    }),
-    storeIdentity: assign(({ context, event }) => {
-      assertEvent(event, "identity.submit");
-      return {
-        form: {
-          ...context.form,
-          identitet: event.identitet,
-          chassisnummer: event.identitet === "chassisnummer" ? (event.chassisnummer ?? "") : "",
-        },
-      };
-    }),
-    storeOdometer: assign(({ context, event }) => {
-      assertEvent(event, "odometer.submit");
-      return { form: { ...context.form, kilometerstand: event.kilometerstand } };
-    }),
-    storeContact: assign(({ context, event }) => {
-      assertEvent(event, "contact.submit");
-      return { form: { ...context.form, epost: event.epost, telefonnummer: event.telefonnummer } };
-    }),
-    storeBonusTransfer: assign(({ context, event }) => {
-      assertEvent(event, "bonusTransfer.submit");
-      return {
-        form: {
-          ...context.form,
-          bonusRegnummer: event.bonusRegnummer,
-          bonusoverforingsselskap: event.bonusoverforingsselskap,
-          bonusoverforingsselskapNavn: event.bonusoverforingsselskapNavn,
-        },
-      };
-    }),
+    selectCoverage: assign(
+      onEvent("price.select", (context, event) => update.selectCoverage(context, event.dekningId)),
+    ),
+    changeAddOns: assign(onEvent("addons.change", update.changeAddOns)),
+    changeAdjustments: assign(onEvent("adjust.change", update.changeAdjustments)),
+    storeIdentity: assign(onEvent("identity.submit", update.storeIdentity)),
+    storeOdometer: assign(copyToForm("odometer.submit", ["kilometerstand"])),
+    storeContact: assign(copyToForm("contact.submit", ["epost", "telefonnummer"])),
+    storeBonusTransfer: assign(
+      copyToForm("bonusTransfer.submit", [
+        "bonusRegnummer",
+        "bonusoverforingsselskap",
+        "bonusoverforingsselskapNavn",
+      ]),
+    ),
     // --- purchase, consent, receipt ----------------------------------------------------------
     /** Made once when the customer confirms; reused on retry and after a reload. */
     storeIdempotencyKey: assign(({ context }) => ({
@@ -324,32 +280,29 @@ export const purchaseSetup = setup({
     storeConsentTexts: assign((_, texts: { samtykketekster: PurchaseContext["consentTexts"] }) => ({
       consentTexts: texts.samtykketekster,
     })),
-    storeConsentAnswer: assign(({ event }) => {
-      assertEvent(event, "consent.submit");
-      return {
+    storeConsentAnswer: assign(
+      onEvent("consent.submit", (_, event) => ({
         consentAnswer: {
           crossDomainConsentApproved: event.crossDomainConsentApproved,
           marketingConsentApproved: event.marketingConsentApproved,
         },
-      };
-    }),
+      })),
+    ),
     finishPurchase: assign(({ context }) => update.finishPurchase(context)),
     storeConsentAnswered: assign(({ context }) => update.storeConsentAnswered(context)),
     startNewQuote: assign(({ context }) => update.startNewQuote(context)),
-    offerResume: assign(({ context, event }) => {
-      assertEvent(event, "flow.reopen");
-      // Reopened on the start page itself: the quote still waits where it was, if anywhere.
-      return { resumeStep: event.step === "intro" ? context.resumeStep : event.step };
-    }),
+    offerResume: assign(
+      onEvent("flow.reopen", (context, event) => ({
+        // Reopened on the start page itself: the quote still waits where it was, if anywhere.
+        resumeStep: event.step === "intro" ? context.resumeStep : event.step,
+      })),
+    ),
     forgetResumeStep: assign({ resumeStep: null }),
     resumeQuote: raise(
       ({ context }) => ({ type: "xstate.route", to: `#${context.resumeStep}` }) as never,
     ),
     markOpenedOfferSaved: assign(({ context }) => update.markOpenedOfferSaved(context)),
-    keepDraft: assign(({ context, event }) => {
-      assertEvent(event, "form.draft");
-      return update.keepDraft(context, event);
-    }),
+    keepDraft: assign(onEvent("form.draft", update.keepDraft)),
     discardDraft: assign({ draft: null }),
   },
 });
