@@ -137,22 +137,30 @@ export function storeModel(
   };
 }
 
-/** SPEC §4: no to leasing clears the company. */
-export function storeLeasing(
-  context: PurchaseContext,
-  answer: { leasing: boolean; leasingCompanykode?: string | undefined },
-): Update {
-  const leasingCompanykode = answer.leasing ? (answer.leasingCompanykode ?? "") : "";
-  return { form: { ...context.form, leasing: answer.leasing, leasingCompanykode } };
+/**
+ * SPEC §4: a leasing or lien answer keeps the company chosen with a yes, a no clears it; either
+ * answer can close the chosen coverage, so the choice is checked again.
+ */
+function storeAnswerWithCompany(context: PurchaseContext, answer: Partial<PurchaseForm>): Update {
+  const next = { ...context, form: { ...context.form, ...answer } };
+  return { form: next.form, ...reviewCoverageChoice(next) };
 }
 
-/** SPEC §4: no to pant clears the lender. */
+export function storeLeasing(
+  context: PurchaseContext,
+  { leasing, leasingCompanykode }: { leasing: boolean; leasingCompanykode?: string | undefined },
+): Update {
+  return storeAnswerWithCompany(context, {
+    leasing,
+    leasingCompanykode: leasing ? (leasingCompanykode ?? "") : "",
+  });
+}
+
 export function storeLien(
   context: PurchaseContext,
-  answer: { pant: boolean; panthaverId?: string | undefined },
+  { pant, panthaverId }: { pant: boolean; panthaverId?: string | undefined },
 ): Update {
-  const panthaverId = answer.pant ? (answer.panthaverId ?? "") : "";
-  return { form: { ...context.form, pant: answer.pant, panthaverId } };
+  return storeAnswerWithCompany(context, { pant, panthaverId: pant ? (panthaverId ?? "") : "" });
 }
 
 /** SPEC §4: answering the owner question clears the other owner's name and number. */

@@ -63,18 +63,18 @@ export const questionsPhase = {
         {
           guard: "isLeased",
           target: "#sjekkBilInfo",
-          actions: ["storeLeasing", "reviewCoverageChoice"],
+          actions: "storeLeasing",
           description: "Leaset bil: leasingselskapet eier bilen, så eierspørsmålene hoppes over.",
         },
         {
           guard: and(["isReturningToSummary", "ownerAnswered"]),
           target: "#sjekkBilInfo",
-          actions: ["storeLeasing", "reviewCoverageChoice"],
+          actions: "storeLeasing",
           description: "Endret fra oppsummeringen og eierspørsmålet er besvart: tilbake.",
         },
         {
           target: "#eier",
-          actions: ["storeLeasing", "reviewCoverageChoice"],
+          actions: "storeLeasing",
           description: "Ikke leaset: spør om kunden eier bilen.",
         },
       ],
@@ -147,10 +147,7 @@ export const questionsPhase = {
     description:
       "Er det lån med pant i bilen, og hos hvem? Nås fra oppsummeringen; standardsvaret er nei.",
     on: {
-      "lien.answer": {
-        target: "#sjekkBilInfo",
-        actions: ["storeLien", "reviewCoverageChoice"],
-      },
+      "lien.answer": { target: "#sjekkBilInfo", actions: "storeLien" },
     },
   }),
 
