@@ -233,7 +233,7 @@ const entryLabels: Record<string, string> = {
   entryIsExpressPrice: "Ekspresspris",
   entryIsStoredOffer: "Rediger tilbud",
   entryHasRegistrationNumber: "Registreringsnummer i adressen",
-  isMotorhomeProduct: "Bobil",
+  productIsMotorhome: "Bobil",
 };
 
 const eventEntryLabels: Record<string, string> = {

@@ -51,11 +51,11 @@ export function eventWords(event: Event): string | null {
       return "modellvelger";
     // The usual answers (not leased, owner, no lien, all over 23, bonus from us) go unsaid.
     case "leasing.answer":
-      return event.leasing === "true" ? "leaset" : null;
+      return event.leasing ? "leaset" : null;
     case "owner.answer":
-      return event.eier === "true" ? null : "ikke eier";
+      return event.eier ? null : "ikke eier";
     case "lien.answer":
-      return event.pant === "true" ? "pant" : null;
+      return event.pant ? "pant" : null;
     case "over23.answer":
       return event.over23 ? null : "sjåfør under 23";
     case "bonus.answer":

@@ -26,7 +26,7 @@ import {
 } from "../src/api/contract/motor.ts";
 import { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 import { purchaseMachineVersion } from "./purchaseMachine.ts";
-import { distributors, type Product, products, yesNo } from "./types.ts";
+import { distributors, type Product, products } from "./types.ts";
 
 export { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 
@@ -35,17 +35,17 @@ const nullableString = v.nullable(v.string());
 const FormSchema = v.looseObject({
   registreringsnummer: v.string(),
   hasRegNr: v.nullable(v.boolean()),
-  pant: v.picklist(yesNo),
+  pant: v.boolean(),
   over23: v.boolean(),
   epost: v.string(),
   telefonnummer: v.string(),
   kjorelengde: v.picklist(mileageCodes),
-  eier: v.nullable(v.picklist(yesNo)),
+  eier: v.nullable(v.boolean()),
   annenEierNavn: v.string(),
   annenEierFnr: v.string(),
   bonusFraOss: v.boolean(),
   bonuskode: v.picklist(bonusCodes),
-  leasing: v.nullable(v.picklist(yesNo)),
+  leasing: v.nullable(v.boolean()),
   leasingCompanykode: v.string(),
   panthaverId: v.string(),
   kilometerstand: v.string(),
@@ -99,6 +99,30 @@ export const PersistedFlowSchema = v.object({
 });
 export type PersistedFlow = v.InferOutput<typeof PersistedFlowSchema>;
 
+/** Version 3 kept the yes/no answers (leasing, eier, pant) as the radios' strings. */
+const yesNoString = v.pipe(
+  v.picklist(["true", "false"]),
+  v.transform((answer) => answer === "true"),
+);
+const Version3Record = v.looseObject({
+  version: v.literal("3"),
+  snapshot: v.looseObject({
+    context: v.looseObject({
+      form: v.looseObject({
+        pant: yesNoString,
+        eier: v.nullable(yesNoString),
+        leasing: v.nullable(yesNoString),
+      }),
+    }),
+  }),
+});
+
+/** A quote saved before the answers became booleans is kept, its answers read as booleans. */
+function migrateVersion3(record: unknown): unknown {
+  const old = v.safeParse(Version3Record, record);
+  return old.success ? { ...old.output, version: purchaseMachineVersion } : record;
+}
+
 /**
  * Saves the purchase actor's persisted snapshot, stamped with version and customer number, under
  * its product's key.
@@ -137,7 +161,7 @@ export function loadPurchaseFlow(
     storage.removeItem(key);
     return null;
   }
-  const result = v.safeParse(PersistedFlowSchema, parsed);
+  const result = v.safeParse(PersistedFlowSchema, migrateVersion3(parsed));
   const stale =
     !result.success ||
     result.output.version !== purchaseMachineVersion ||

@@ -50,10 +50,6 @@ export {
   transaksjonstyper,
 } from "../src/api/contract/motor.ts";
 
-/** Radio answers are kept as the strings the radios hold. */
-export const yesNo = ["true", "false"] as const;
-export type YesNo = (typeof yesNo)[number];
-
 /** The identity the insurance is bought on (regnummer-chassisnummer step). */
 export const vehicleIdentities = ["registreringsnummer", "chassisnummer"] as const;
 export type VehicleIdentity = (typeof vehicleIdentities)[number];
@@ -128,12 +124,12 @@ export interface BasisDataInput {
 export interface PurchaseForm {
   registreringsnummer: string;
   hasRegNr: boolean | null;
-  pant: YesNo;
+  pant: boolean;
   over23: boolean;
   epost: string;
   telefonnummer: string;
   kjorelengde: MileageCode;
-  eier: YesNo | null;
+  eier: boolean | null;
   annenEierNavn: string;
   annenEierFnr: string;
   bonusFraOss: boolean;
@@ -141,7 +137,7 @@ export interface PurchaseForm {
   bonusRegnummer: string;
   bonusoverforingsselskap: string;
   bonusoverforingsselskapNavn: string;
-  leasing: YesNo | null;
+  leasing: boolean | null;
   leasingCompanykode: string;
   panthaverId: string;
   kilometerstand: string;
@@ -262,11 +258,11 @@ export type PurchaseEvent =
       bobilMerker?: BobilMerke[];
     }
   | { type: "motorhomeValue.submit"; bobilVerdikode: string }
-  | { type: "leasing.answer"; leasing: YesNo; leasingCompanykode?: string }
-  | { type: "owner.answer"; eier: YesNo }
+  | { type: "leasing.answer"; leasing: boolean; leasingCompanykode?: string }
+  | { type: "owner.answer"; eier: boolean }
   | { type: "ownerName.submit"; annenEierNavn: string }
   | { type: "ownerFnr.submit"; annenEierFnr: string }
-  | { type: "lien.answer"; pant: YesNo; panthaverId?: string }
+  | { type: "lien.answer"; pant: boolean; panthaverId?: string }
   | { type: "over23.answer"; over23: boolean }
   | { type: "bonus.answer"; bonusFraOss: boolean; bonuskode: BonusCode }
   | { type: "summary.edit"; question: SummaryQuestion }

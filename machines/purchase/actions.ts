@@ -18,6 +18,7 @@ import type {
   CoverageId,
   DraftValue,
   FetchOfferResponse,
+  MileageCode,
   PriceResponse,
   PurchaseContext,
   PurchaseForm,
@@ -38,7 +39,18 @@ import {
 type Update = Partial<PurchaseContext>;
 
 /** Price, offer and purchase state that belongs to one vehicle. */
-export function clearedOfferState(): Update {
+export function clearedOfferState(): Pick<
+  PurchaseContext,
+  | "offer"
+  | "selectedDekningId"
+  | "lastPriceKey"
+  | "addOnsSettled"
+  | "avtalenummer"
+  | "lastSavedKey"
+  | "purchaseResult"
+  | "idempotencyKey"
+  | "error"
+> {
   return {
     offer: null,
     selectedDekningId: null,
@@ -103,7 +115,7 @@ export function leasingFromRegister(
   if (form.leasing !== null) return form;
   const company = response.bilinfo.leasingselskapId;
   if (!company && response.garanti?.garantieier !== "LEASINGSELSKAP") return form;
-  return { ...form, leasing: "true", leasingCompanykode: company ?? "" };
+  return { ...form, leasing: true, leasingCompanykode: company ?? "" };
 }
 
 export function storeModel(
@@ -126,6 +138,61 @@ export function storeModel(
       modellnavn: model.modellnavn,
     },
   };
+}
+
+/**
+ * SPEC §4: a leasing or lien answer keeps the company chosen with a yes, a no clears it; either
+ * answer can close the chosen coverage, so the choice is checked again.
+ */
+function storeAnswerWithCompany(context: PurchaseContext, answer: Partial<PurchaseForm>): Update {
+  const next = { ...context, form: { ...context.form, ...answer } };
+  return { form: next.form, ...reviewCoverageChoice(next) };
+}
+
+export function storeLeasing(
+  context: PurchaseContext,
+  { leasing, leasingCompanykode }: { leasing: boolean; leasingCompanykode?: string | undefined },
+): Update {
+  return storeAnswerWithCompany(context, {
+    leasing,
+    leasingCompanykode: leasing ? (leasingCompanykode ?? "") : "",
+  });
+}
+
+export function storeLien(
+  context: PurchaseContext,
+  { pant, panthaverId }: { pant: boolean; panthaverId?: string | undefined },
+): Update {
+  return storeAnswerWithCompany(context, { pant, panthaverId: pant ? (panthaverId ?? "") : "" });
+}
+
+/** SPEC §4: answering the owner question clears the other owner's name and number. */
+export function storeOwnerAnswer(context: PurchaseContext, answer: { eier: boolean }): Update {
+  return { form: { ...context.form, eier: answer.eier, annenEierNavn: "", annenEierFnr: "" } };
+}
+
+/** A mileage or deductible left out of the change keeps its value. */
+export function changeAdjustments(
+  context: PurchaseContext,
+  change: { kjorelengde?: MileageCode | undefined; egenandel?: string | undefined },
+): Update {
+  const { kjorelengde, egenandel } = context.form;
+  return {
+    form: {
+      ...context.form,
+      kjorelengde: change.kjorelengde ?? kjorelengde,
+      egenandel: change.egenandel ?? egenandel,
+    },
+  };
+}
+
+/** The chassis number counts only when the insurance is bought on it. */
+export function storeIdentity(
+  context: PurchaseContext,
+  answer: { identitet: PurchaseForm["identitet"]; chassisnummer?: string | undefined },
+): Update {
+  const chassisnummer = answer.identitet === "chassisnummer" ? (answer.chassisnummer ?? "") : "";
+  return { form: { ...context.form, identitet: answer.identitet, chassisnummer } };
 }
 
 /** Re-check the chosen coverage after an answer that can close it (leasing, lien). */
@@ -200,20 +267,20 @@ export function selectCoverage(context: PurchaseContext, dekningId: CoverageId |
 
 /** Leased and lien together clear the lien (SPEC §4, on the summary). */
 export function clearLienWhenLeased(context: PurchaseContext): Update {
-  if (context.form.leasing !== "true" || context.form.pant !== "true") return {};
-  return { form: { ...context.form, pant: "false", panthaverId: "" } };
+  if (context.form.leasing !== true || !context.form.pant) return {};
+  return { form: { ...context.form, pant: false, panthaverId: "" } };
 }
 
 /** A leased choice without a company resets leasing to no (SPEC §4). */
 export function resetLeasingWithoutCompany(context: PurchaseContext): Update {
-  if (context.form.leasing !== "true" || context.form.leasingCompanykode !== "") return {};
-  return { form: { ...context.form, leasing: "false" } };
+  if (context.form.leasing !== true || context.form.leasingCompanykode !== "") return {};
+  return { form: { ...context.form, leasing: false } };
 }
 
 /** A lien without a lender resets pant (SPEC §4). */
 export function resetLienWithoutLender(context: PurchaseContext): Update {
-  if (context.form.pant !== "true" || context.form.panthaverId !== "") return {};
-  return { form: { ...context.form, pant: "false" } };
+  if (!context.form.pant || context.form.panthaverId !== "") return {};
+  return { form: { ...context.form, pant: false } };
 }
 
 export function fillFromBasisData(context: PurchaseContext, data: BasisData): Update {

@@ -16,19 +16,19 @@ import { hasVehicle, isMotorhomeContext } from "./requests.ts";
 export function coverageChooser(context: PurchaseContext) {
   return {
     isLoMedlem: context.customer.isLoMedlem,
-    leasing: context.form.leasing === "true",
-    pant: context.form.pant === "true",
+    leasing: context.form.leasing === true,
+    pant: context.form.pant,
   };
 }
 
 /** The questions before the price are answered: leasing, owner (unless leased), motorhome value. */
 export function vehicleQuestionsAnswered(context: PurchaseContext): boolean {
   const { form } = context;
-  const leased = form.leasing === "true";
+  const leased = form.leasing === true;
   const ownerDone =
     leased ||
-    form.eier === "true" ||
-    (form.eier === "false" && form.annenEierNavn !== "" && form.annenEierFnr !== "");
+    form.eier === true ||
+    (form.eier === false && form.annenEierNavn !== "" && form.annenEierFnr !== "");
   const motorhomeDone = !isMotorhomeContext(context) || form.bobilVerdikode !== "";
   return hasVehicle(context) && form.leasing !== null && ownerDone && motorhomeDone;
 }

@@ -25,14 +25,14 @@ export const defaultKjorelengde: MileageCode = "12";
 export const over23Age = 23;
 
 /**
- * Form defaults of SPEC §3 "Form fields": pant 'false', over23 when the customer is at least 23,
+ * Form defaults of SPEC §3 "Form fields": pant false, over23 when the customer is at least 23,
  * mileage '12', contact info from the customer, bonus from us at the offered bonus.
  */
 export function initialForm(customer: Customer, defaultBonus: BonusCode): PurchaseForm {
   return {
     registreringsnummer: "",
     hasRegNr: null,
-    pant: "false",
+    pant: false,
     over23: customer.alder >= over23Age,
     epost: customer.kontaktInformasjon.epostAdresse,
     telefonnummer: customer.kontaktInformasjon.mobilNummer,
@@ -87,7 +87,7 @@ export function registrationYear(context: PurchaseContext): number | null {
 export function buildGuaranteeRequest(context: PurchaseContext): GuaranteeRequest | null {
   const registreringsnummer = context.form.registreringsnummer;
   if (!registreringsnummer) return null;
-  const otherOwner = context.form.eier === "false" ? context.form.annenEierFnr : "";
+  const otherOwner = context.form.eier === false ? context.form.annenEierFnr : "";
   return {
     registreringsnummer,
     ...(otherOwner ? { fnrOrgnrAnnenEier: otherOwner } : {}),
@@ -127,8 +127,8 @@ export function isCompanyOwned(garanti: Garanti | null): boolean {
 
 export function buildPriceRequest(context: PurchaseContext): PriceRequest {
   const { form } = context;
-  const leasing = form.leasing === "true";
-  const pant = form.pant === "true";
+  const leasing = form.leasing === true;
+  const { pant } = form;
   const bildetaljer: PriceRequest["bildetaljer"] =
     form.ofvdata && !form.registreringsnummer
       ? {
@@ -154,7 +154,7 @@ export function buildPriceRequest(context: PurchaseContext): PriceRequest {
     leasing,
     kjorelengdekode: form.kjorelengde,
     bildetaljer,
-    ...(form.eier === "false" && form.annenEierFnr
+    ...(form.eier === false && form.annenEierFnr
       ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: form.annenEierNavn } }
       : {}),
     ...(pant && form.panthaverId ? { panthaverId: form.panthaverId } : {}),
@@ -211,8 +211,8 @@ export function buildPurchaseRequest(context: PurchaseContext): PurchaseRequest 
     avtalenummer: context.avtalenummer ?? "",
     ...optional("bonusFraSelskap", transfer ? form.bonusoverforingsselskap : null),
     ...optional("bonusRegnr", transfer ? form.bonusRegnummer : null),
-    ...optional("panthaverId", form.pant === "true" ? form.panthaverId : null),
-    ...optional("leasingselskapId", form.leasing === "true" ? form.leasingCompanykode : null),
+    ...optional("panthaverId", form.pant ? form.panthaverId : null),
+    ...optional("leasingselskapId", form.leasing === true ? form.leasingCompanykode : null),
     ...optional("chassisnummer", byChassis ? form.chassisnummer : null),
     ...optional("regnr", byChassis ? null : form.registreringsnummer),
     ...optional("registreringsaar", registrationYear(context)),
@@ -233,7 +233,7 @@ export function formFromBasisData(form: PurchaseForm, data: BasisData): Purchase
     hasRegNr: true,
     bonuskode: data.valgtBonuskode,
     over23: !data.ungFoerer,
-    pant: data.pant ? "true" : "false",
+    pant: data.pant,
     kjorelengde: data.valgtKjoerelengdekode,
   };
 }
@@ -256,11 +256,11 @@ export function formFromStoredOffer(
     bonuskode: tilbud.bonuskode,
     bonusFraOss,
     over23: !tilbud.foererUnder23,
-    pant: tilbud.pant ? "true" : "false",
+    pant: tilbud.pant,
     panthaverId: tilbud.panthaverId ?? "",
-    leasing: tilbud.leasing ? "true" : "false",
+    leasing: tilbud.leasing,
     leasingCompanykode: tilbud.leasingselskapId ?? "",
-    eier: tilbud.annenEier ? "false" : "true",
+    eier: !tilbud.annenEier,
     annenEierNavn: tilbud.annenEier?.navn ?? "",
     annenEierFnr: tilbud.annenEier?.fnrOrgnr ?? "",
     kjorelengde: tilbud.kjorelengdekode,

@@ -158,8 +158,8 @@ describe("Paths in words", () => {
       done("lookupVehicle"),
       { type: "vehicle.submit" },
       { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
-      { type: "leasing.answer", leasing: "false" },
-      { type: "owner.answer", eier: "false" },
+      { type: "leasing.answer", leasing: false },
+      { type: "owner.answer", eier: false },
       { type: "ownerName.submit", annenEierNavn: "Ola" },
       { type: "ownerFnr.submit", annenEierFnr: "01010112345" },
       { type: "summary.edit", question: "bonus" },
@@ -182,7 +182,7 @@ describe("Paths in words", () => {
   it("says who the customer is when not an ordinary one, the errors, and where a path ends", () => {
     const events = [
       { type: "intro.start" },
-      { type: "leasing.answer", leasing: "true", leasingCompanykode: "X" },
+      { type: "leasing.answer", leasing: true, leasingCompanykode: "X" },
       { type: "xstate.error.actor.fetchPrice", error: new Error("503") },
       done("fetchGuarantee", { garanti: { transaksjonstype: "STOPP_KJOP" } }),
       { type: "price.select", dekningId: "120" },
@@ -193,7 +193,7 @@ describe("Paths in words", () => {
   });
 
   it("a scenario named after its product is not named twice", () => {
-    const events = [{ type: "leasing.answer", leasing: "true" }, { type: "purchase.confirm" }];
+    const events = [{ type: "leasing.answer", leasing: true }, { type: "purchase.confirm" }];
     const end = { step: "kvittering", receipt: true };
     expect(pathSentence({ name: "bil med registreringsnummer", product: "bil" }, events, end)).toBe(
       "bil med registreringsnummer, leaset, kjøp",

@@ -63,7 +63,7 @@ describe("Answers given but not submitted", () => {
   it("submitting the step discards its draft, so the step shows the flow's answer when it opens again", async () => {
     const actor = await atLeasing();
     actor.send({ type: "form.draft", step: "leasing", name: "leasing", value: "true" });
-    await send(actor, { type: "leasing.answer", leasing: "false" });
+    await send(actor, { type: "leasing.answer", leasing: false });
     expect(activeStep(actor)).toBe("eier");
     expect(actor.getSnapshot().context.draft).toBeNull();
   });

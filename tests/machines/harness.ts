@@ -139,8 +139,8 @@ export async function toSummary(actor: FlowActor, regnr = "EK12345") {
   await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
   await send(actor, { type: "vehicle.lookup", registreringsnummer: regnr });
   await send(actor, { type: "vehicle.submit" });
-  await send(actor, { type: "leasing.answer", leasing: "false" });
-  await send(actor, { type: "owner.answer", eier: "true" });
+  await send(actor, { type: "leasing.answer", leasing: false });
+  await send(actor, { type: "owner.answer", eier: true });
 }
 
 /** From the summary through price to the purchase page (no add-on step decisions). */

@@ -91,7 +91,7 @@ describe("Model-based paths from xstate/graph", () => {
   it("no leased or lien path selects minikasko or ansvar", () => {
     expectOnEveryPath((state) => {
       const { form, selectedDekningId } = state.context;
-      const restricted = form.leasing === "true" || form.pant === "true";
+      const restricted = form.leasing === true || form.pant === true;
       return (
         !restricted || !(lowCoverageIds as readonly (string | null)[]).includes(selectedDekningId)
       );
@@ -104,10 +104,10 @@ describe("Model-based paths from xstate/graph", () => {
       all.some((s) => s.context.customer.isLoMedlem && s.context.selectedDekningId === "110"),
     ).toBe(true);
     expect(
-      all.some((s) => s.context.form.leasing === "true" && s.context.selectedDekningId !== null),
+      all.some((s) => s.context.form.leasing === true && s.context.selectedDekningId !== null),
     ).toBe(true);
     expect(
-      all.some((s) => s.context.form.pant === "true" && s.context.selectedDekningId !== null),
+      all.some((s) => s.context.form.pant === true && s.context.selectedDekningId !== null),
     ).toBe(true);
   });
 });

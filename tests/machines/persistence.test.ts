@@ -19,7 +19,7 @@ import type {
   PurchaseActorInput,
   SessionStatus,
 } from "../../machines/types.ts";
-import { activeStep, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
+import { activeStep, send, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
 
 async function persistedAtSummary() {
   const { actor } = start();
@@ -72,6 +72,44 @@ describe("Persisted snapshot: version stamp and customer number", () => {
     const storage = await persistedAtSummary();
     const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
     storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify({ ...record, version: "0" }));
+    expect(loadPurchaseFlow(storage, "bil", "1000001")).toBeNull();
+  });
+
+  it("keeps a quote saved by version 3, reading its yes/no strings as booleans", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "pant" });
+    await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
+    const storage = memoryStorage();
+    savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
+    const { form } = record.snapshot.context;
+    expect(form).toMatchObject({ leasing: false, eier: true, pant: true });
+    // What version 3 wrote: the same answers as strings.
+    const saved = { ...form, leasing: "false", eier: "true", pant: "true" };
+    record.snapshot.context.form = saved;
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify({ ...record, version: "3" }));
+
+    const loaded = loadPurchaseFlow(storage, "bil", "1000001");
+    expect(loaded?.version).toBe(purchaseMachineVersion);
+    expect(loaded?.snapshot.context.form).toMatchObject({ leasing: false, eier: true, pant: true });
+    const { machine } = withFakes();
+    const app = appWith(withRestoredSnapshot(machine, () => loaded));
+    const restored = (await waitFor(app, (s) => s.matches("ready"))).children.purchase;
+    expect(restored?.getSnapshot().value).toBe("sjekkBilInfo");
+    expect(restored?.getSnapshot().context.form).toMatchObject({
+      leasing: false,
+      eier: true,
+      pant: true,
+      panthaverId: "DNB",
+    });
+  });
+
+  it("drops a version 3 quote whose yes/no answers are neither string", async () => {
+    const storage = await persistedAtSummary();
+    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
+    record.snapshot.context.form.pant = "maybe";
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify({ ...record, version: "3" }));
     expect(loadPurchaseFlow(storage, "bil", "1000001")).toBeNull();
   });
 

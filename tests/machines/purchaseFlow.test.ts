@@ -102,21 +102,21 @@ describe("Flow order 2: not leased goes to owner; owner yes to the summary; owne
 
   it("not leased goes to eier", async () => {
     const { actor } = await toLeasing();
-    await send(actor, { type: "leasing.answer", leasing: "false" });
+    await send(actor, { type: "leasing.answer", leasing: false });
     expect(activeStep(actor)).toBe("eier");
   });
 
   it("owner yes goes to sjekk-bil-info", async () => {
     const { actor } = await toLeasing();
-    await send(actor, { type: "leasing.answer", leasing: "false" });
-    await send(actor, { type: "owner.answer", eier: "true" });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: true });
     expect(activeStep(actor)).toBe("sjekkBilInfo");
   });
 
   it("owner no goes to eier-navn, then eier-fnr (guarantee with the owner's fnr), then the summary", async () => {
     const { actor, calls } = await toLeasing();
-    await send(actor, { type: "leasing.answer", leasing: "false" });
-    await send(actor, { type: "owner.answer", eier: "false" });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: false });
     expect(activeStep(actor)).toBe("eierNavn");
     await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
     expect(activeStep(actor)).toBe("eierFnr");
@@ -127,7 +127,7 @@ describe("Flow order 2: not leased goes to owner; owner yes to the summary; owne
 
   it("a leased car skips the owner questions", async () => {
     const { actor } = await toLeasing();
-    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
     expect(activeStep(actor)).toBe("sjekkBilInfo");
   });
 });
@@ -326,28 +326,28 @@ describe("Summary rules: leased+lien clears lien; leased without company resets 
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "pant" });
-    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.edit", question: "leasing" });
-    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
     const { form } = actor.getSnapshot().context;
     expect(activeStep(actor)).toBe("sjekkBilInfo");
-    expect([form.leasing, form.pant, form.panthaverId]).toEqual(["true", "false", ""]);
+    expect([form.leasing, form.pant, form.panthaverId]).toEqual([true, false, ""]);
   });
 
   it("a leased choice without a company resets leasing to no", async () => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "leasing" });
-    await send(actor, { type: "leasing.answer", leasing: "true" });
-    expect(actor.getSnapshot().context.form.leasing).toBe("false");
+    await send(actor, { type: "leasing.answer", leasing: true });
+    expect(actor.getSnapshot().context.form.leasing).toBe(false);
   });
 
   it("a lien without a lender resets pant", async () => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "pant" });
-    await send(actor, { type: "lien.answer", pant: "true" });
-    expect(actor.getSnapshot().context.form.pant).toBe("false");
+    await send(actor, { type: "lien.answer", pant: true });
+    expect(actor.getSnapshot().context.form.pant).toBe(false);
   });
 });
 
@@ -356,11 +356,11 @@ describe("Choosing no for leasing or pant clears the company or lender", () => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "leasing" });
-    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
     await send(actor, { type: "summary.edit", question: "leasing" });
     await send(actor, {
       type: "leasing.answer",
-      leasing: "false",
+      leasing: false,
       leasingCompanykode: "SANTANDER",
     });
     expect(actor.getSnapshot().context.form.leasingCompanykode).toBe("");
@@ -370,9 +370,9 @@ describe("Choosing no for leasing or pant clears the company or lender", () => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "pant" });
-    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.edit", question: "pant" });
-    await send(actor, { type: "lien.answer", pant: "false", panthaverId: "DNB" });
+    await send(actor, { type: "lien.answer", pant: false, panthaverId: "DNB" });
     expect(actor.getSnapshot().context.form.panthaverId).toBe("");
   });
 });
@@ -382,23 +382,23 @@ describe("Answering the owner question clears other-owner data", () => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "eier" });
-    await send(actor, { type: "owner.answer", eier: "false" });
+    await send(actor, { type: "owner.answer", eier: false });
     await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
     await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
     await send(actor, { type: "summary.edit", question: "eier" });
-    await send(actor, { type: "owner.answer", eier: "true" });
+    await send(actor, { type: "owner.answer", eier: true });
     const { form } = actor.getSnapshot().context;
-    expect([form.eier, form.annenEierNavn, form.annenEierFnr]).toEqual(["true", "", ""]);
+    expect([form.eier, form.annenEierNavn, form.annenEierFnr]).toEqual([true, "", ""]);
   });
 });
 
 describe("Summary cards go to one question and return to the summary", () => {
   it.each([
-    ["pant", { type: "lien.answer", pant: "false" }],
+    ["pant", { type: "lien.answer", pant: false }],
     ["over23", { type: "over23.answer", over23: false }],
     ["bonus", { type: "bonus.answer", bonusFraOss: true, bonuskode: "60" }],
-    ["leasing", { type: "leasing.answer", leasing: "false" }],
-    ["eier", { type: "owner.answer", eier: "true" }],
+    ["leasing", { type: "leasing.answer", leasing: false }],
+    ["eier", { type: "owner.answer", eier: true }],
   ] as const)(
     "the %s card opens its question and the answer returns to sjekk-bil-info",
     async (question, answer) => {
@@ -417,8 +417,8 @@ describe("Summary cards go to one question and return to the summary", () => {
     await send(actor, { type: "vehicle.lookup", registreringsnummer: "BO12345" });
     await send(actor, { type: "vehicle.submit" });
     await send(actor, { type: "motorhomeValue.submit", bobilVerdikode: "V1" });
-    await send(actor, { type: "leasing.answer", leasing: "false" });
-    await send(actor, { type: "owner.answer", eier: "true" });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: true });
     await send(actor, { type: "summary.edit", question: "bobilVerdi" });
     await send(actor, { type: "motorhomeValue.submit", bobilVerdikode: "V2" });
     expect(activeStep(actor)).toBe("sjekkBilInfo");
@@ -430,7 +430,7 @@ describe("Summary cards go to one question and return to the summary", () => {
     await toSummary(actor);
     const { form } = actor.getSnapshot().context;
     expect([form.pant, form.over23, form.bonusFraOss, form.bonuskode]).toEqual([
-      "false",
+      false,
       false,
       true,
       "60",
@@ -604,7 +604,7 @@ describe("Changing the registration number resets price and purchase state and r
     const { actor } = start({ customer: fixtureCustomer({ alder: 30 }) });
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "pant" });
-    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.edit", question: "over23" });
     await send(actor, { type: "over23.answer", over23: false });
     await summaryToKjop(actor);
@@ -625,7 +625,7 @@ describe("Changing the registration number resets price and purchase state and r
     expect(context.purchaseResult).toBeNull();
     expect(context.form).toMatchObject({
       registreringsnummer: "EK54321",
-      pant: "false",
+      pant: false,
       panthaverId: "",
       over23: true,
       kjorelengde: "12",
@@ -758,13 +758,13 @@ describe("A vehicle the register shows as leased has the leasing answer filled i
     await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
     await send(actor, { type: "vehicle.lookup", registreringsnummer: "LE10001" });
     expect(actor.getSnapshot().context.form).toMatchObject({
-      leasing: "true",
+      leasing: true,
       leasingCompanykode: "LS01",
     });
     // The customer says no: that answer stands.
     await send(actor, { type: "vehicle.submit" });
-    await send(actor, { type: "leasing.answer", leasing: "false" });
-    expect(actor.getSnapshot().context.form.leasing).toBe("false");
+    await send(actor, { type: "leasing.answer", leasing: false });
+    expect(actor.getSnapshot().context.form.leasing).toBe(false);
   });
 
   it("a leasing company as the guarantee's owner: leasing 'yes', the company still to choose", async () => {
@@ -781,7 +781,7 @@ describe("A vehicle the register shows as leased has the leasing answer filled i
     await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
     await send(actor, { type: "vehicle.lookup", registreringsnummer: "GA40004" });
     expect(actor.getSnapshot().context.form).toMatchObject({
-      leasing: "true",
+      leasing: true,
       leasingCompanykode: "",
     });
   });

@@ -72,8 +72,8 @@ describe("Guarantee: fetched only with a registration number and a changed reque
       merkenavn: "A",
       modellnavn: "B",
     });
-    await send(actor, { type: "leasing.answer", leasing: "false" });
-    await send(actor, { type: "owner.answer", eier: "false" });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: false });
     await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
     await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
     expect(activeStep(actor)).toBe("sjekkBilInfo");
@@ -124,8 +124,8 @@ describe("Guarantee: fetched only with a registration number and a changed reque
     await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
     await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
     await send(actor, { type: "vehicle.submit" });
-    await send(actor, { type: "leasing.answer", leasing: "false" });
-    await send(actor, { type: "owner.answer", eier: "false" });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: false });
     await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
     await send(actor, { type: "ownerFnr.submit", annenEierFnr: "01010112345" });
     expect(actor.getSnapshot().context.error).toEqual({ kode: "feil", arsak: "STOPP_KJOP" });
@@ -242,7 +242,7 @@ describe("Price fetched only when the request changed; no coverages is an error;
     const { actor, calls } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "pant" });
-    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.confirm" });
     expect(calls.fetchPrice[0]).toMatchObject({
       bonuskode: "60",
@@ -272,7 +272,7 @@ describe("Lien or leased vehicles cannot choose minikasko or liability", () => {
     const { actor } = start();
     await toSummary(actor);
     await send(actor, { type: "summary.edit", question: "leasing" });
-    await send(actor, { type: "leasing.answer", leasing: "true", leasingCompanykode: "SANTANDER" });
+    await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: id });
     expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
@@ -285,7 +285,7 @@ describe("Lien or leased vehicles cannot choose minikasko or liability", () => {
     await send(actor, { type: "price.select", dekningId: "150" });
     await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
     await send(actor, { type: "summary.edit", question: "pant" });
-    await send(actor, { type: "lien.answer", pant: "true", panthaverId: "DNB" });
+    await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
   });
 });
@@ -412,10 +412,10 @@ describe("Entries: registration number from the URL, bobil, express price, edit 
     expect(context.form).toMatchObject({
       bonuskode: "70",
       bonusFraOss: false,
-      pant: "true",
+      pant: true,
       panthaverId: "DNB",
       kjorelengde: "20",
-      eier: "true",
+      eier: true,
       egenandel: "E4000",
     });
     expect(context.selectedDekningId).toBe("120");

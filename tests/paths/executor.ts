@@ -284,7 +284,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 /** Does what a customer does for one event; actor answers need nothing (the app is waited for). */
 export async function perform(driver: Driver, event: PathEvent, before: PurchaseSnapshot) {
-  const yesNo = (value: unknown) => (value === true || value === "true" ? "Ja" : "Nei");
+  const yesNo = (value: unknown) => (value === true ? "Ja" : "Nei");
   const base = flowBasePath(before.context.product);
   const e = event as Record<string, unknown> & { type: string };
   switch (e.type) {
@@ -323,7 +323,7 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       return driver.click("Neste");
     case "leasing.answer":
       await driver.choose(leasingTexts.legend(noun(before)), yesNo(e.leasing));
-      if (e.leasing === "true") await driver.selectFirst(leasingTexts.company);
+      if (e.leasing) await driver.selectFirst(leasingTexts.company);
       return driver.click("Neste");
     case "form.draft":
       // Chosen, not submitted: the leasing answer the model drafts (no "Neste").
@@ -346,7 +346,7 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       return driver.click("Neste");
     case "lien.answer":
       await driver.choose(pantTexts.legend(noun(before)), yesNo(e.pant));
-      if (e.pant === "true") await driver.selectFirst(pantTexts.lender);
+      if (e.pant) await driver.selectFirst(pantTexts.lender);
       return driver.click("Neste");
     case "over23.answer":
       await driver.choose(over23Texts.legend(noun(before)), yesNo(e.over23));

@@ -703,8 +703,8 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     { type: "vehicle.lookup", registreringsnummer: scenario.regnr },
     { type: "vehicle.submit" },
     { type: "motorhomeValue.submit", bobilVerdikode: "BV03" },
-    { type: "leasing.answer", leasing: "false" },
-    { type: "owner.answer", eier: "true" },
+    { type: "leasing.answer", leasing: false },
+    { type: "owner.answer", eier: true },
     { type: "summary.confirm" },
     { type: "price.submit" },
     { type: "addons.submit" },
@@ -716,10 +716,10 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
   ];
   if (has("questions"))
     events.push(
-      { type: "leasing.answer", leasing: "true", leasingCompanykode: "(første leasingselskap)" },
+      { type: "leasing.answer", leasing: true, leasingCompanykode: "(første leasingselskap)" },
       { type: "summary.edit", question: "pant" },
-      { type: "lien.answer", pant: "true", panthaverId: "(første långiver)" },
-      { type: "lien.answer", pant: "false" },
+      { type: "lien.answer", pant: true, panthaverId: "(første långiver)" },
+      { type: "lien.answer", pant: false },
       { type: "summary.edit", question: "over23" },
       { type: "over23.answer", over23: false },
       // An answer chosen but not yet submitted (kept as a draft, SPEC §4 "Persisted form data").
@@ -727,7 +727,7 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     );
   if (has("otherOwner"))
     events.push(
-      { type: "owner.answer", eier: "false" },
+      { type: "owner.answer", eier: false },
       { type: "ownerName.submit", annenEierNavn: otherOwner.name },
       { type: "ownerFnr.submit", annenEierFnr: otherOwner.label },
       { type: "ownerFnr.submit", annenEierFnr: stopPurchaseOwner.label },

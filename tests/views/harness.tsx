@@ -65,8 +65,8 @@ export const toPris: PurchaseEvent[] = [
   { type: "hasRegnr.answer", hasRegNr: true },
   { type: "vehicle.lookup", registreringsnummer: "EK12345" },
   { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: "false" },
-  { type: "owner.answer", eier: "true" },
+  { type: "leasing.answer", leasing: false },
+  { type: "owner.answer", eier: true },
   { type: "summary.confirm" },
 ];
 

@@ -28,8 +28,8 @@ const toSummary: PurchaseEvent[] = [
   { type: "hasRegnr.answer", hasRegNr: true },
   { type: "vehicle.lookup", registreringsnummer: "EK12345" },
   { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: "false" },
-  { type: "owner.answer", eier: "true" },
+  { type: "leasing.answer", leasing: false },
+  { type: "owner.answer", eier: true },
 ];
 const toPris: PurchaseEvent[] = [...toSummary, { type: "summary.confirm" }];
 const toTillegg: PurchaseEvent[] = [...toPris, { type: "price.submit" }];
@@ -163,7 +163,7 @@ describe("pris", () => {
       events: [
         ...toSummary,
         { type: "summary.edit", question: "pant" },
-        { type: "lien.answer", pant: "true", panthaverId: "DNB" },
+        { type: "lien.answer", pant: true, panthaverId: "DNB" },
         { type: "summary.confirm" },
       ],
     });
@@ -352,8 +352,8 @@ describe("pris", () => {
         { type: "vehicle.lookup", registreringsnummer: "BO12345" },
         { type: "vehicle.submit" },
         { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
-        { type: "leasing.answer", leasing: "false" },
-        { type: "owner.answer", eier: "true" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: true },
         { type: "summary.confirm" },
       ],
       input: { product: "bobil" },

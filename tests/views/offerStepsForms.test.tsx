@@ -22,8 +22,8 @@ const toSummary: PurchaseEvent[] = [
   { type: "hasRegnr.answer", hasRegNr: true },
   { type: "vehicle.lookup", registreringsnummer: "EK12345" },
   { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: "false" },
-  { type: "owner.answer", eier: "true" },
+  { type: "leasing.answer", leasing: false },
+  { type: "owner.answer", eier: true },
 ];
 const summaryToIdentity: PurchaseEvent[] = [
   { type: "summary.confirm" },
@@ -110,8 +110,8 @@ describe("regnummer-chassisnummer", () => {
           merkenavn: "TOYOTA",
           modellnavn: "YARIS",
         },
-        { type: "leasing.answer", leasing: "false" },
-        { type: "owner.answer", eier: "true" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: true },
         ...summaryToIdentity,
       ],
     });

@@ -23,13 +23,13 @@ const toLeasing: PurchaseEvent[] = [
   { type: "vehicle.lookup", registreringsnummer: "EK12345" },
   { type: "vehicle.submit" },
 ];
-const toEier: PurchaseEvent[] = [...toLeasing, { type: "leasing.answer", leasing: "false" }];
-const toEierNavn: PurchaseEvent[] = [...toEier, { type: "owner.answer", eier: "false" }];
+const toEier: PurchaseEvent[] = [...toLeasing, { type: "leasing.answer", leasing: false }];
+const toEierNavn: PurchaseEvent[] = [...toEier, { type: "owner.answer", eier: false }];
 const toEierFnr: PurchaseEvent[] = [
   ...toEierNavn,
   { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
 ];
-const toSummary: PurchaseEvent[] = [...toEier, { type: "owner.answer", eier: "true" }];
+const toSummary: PurchaseEvent[] = [...toEier, { type: "owner.answer", eier: true }];
 
 const leasingCompanies = {
   "/skadeforsikring/selskaper/leasing": {
@@ -89,7 +89,7 @@ describe("leasing", () => {
     })) as HTMLSelectElement;
     await waitFor(() => expect(company.value).toBe("LS01"));
     await next();
-    expect(sent).toEqual([{ type: "leasing.answer", leasing: "true", leasingCompanykode: "LS01" }]);
+    expect(sent).toEqual([{ type: "leasing.answer", leasing: true, leasingCompanykode: "LS01" }]);
   });
 
   it("requires an answer: 'Du må velge et alternativ'", async () => {
@@ -106,7 +106,7 @@ describe("leasing", () => {
     const { sent } = renderStep(LeasingView, actor);
     await userEvent.click(screen.getByRole("radio", { name: "Nei" }));
     await next();
-    expect(sent).toEqual([{ type: "leasing.answer", leasing: "false" }]);
+    expect(sent).toEqual([{ type: "leasing.answer", leasing: false }]);
     expect(stepIdOf(actor)).toBe("eier");
   });
 
@@ -122,7 +122,7 @@ describe("leasing", () => {
     await userEvent.selectOptions(company, "LS02");
     await expectNoAxeViolations(container);
     await next();
-    expect(sent).toEqual([{ type: "leasing.answer", leasing: "true", leasingCompanykode: "LS02" }]);
+    expect(sent).toEqual([{ type: "leasing.answer", leasing: true, leasingCompanykode: "LS02" }]);
     expect(stepIdOf(actor)).toBe("sjekkBilInfo");
   });
 
@@ -164,14 +164,14 @@ describe("eier", () => {
     const first = renderStep(EierView, yes);
     await userEvent.click(screen.getByRole("radio", { name: "Ja" }));
     await next();
-    expect(first.sent).toEqual([{ type: "owner.answer", eier: "true" }]);
+    expect(first.sent).toEqual([{ type: "owner.answer", eier: true }]);
     expect(stepIdOf(yes)).toBe("sjekkBilInfo");
     first.unmount();
     const no = await flowAt({ events: toEier });
     const second = renderStep(EierView, no);
     await userEvent.click(screen.getByRole("radio", { name: "Nei" }));
     await next();
-    expect(second.sent).toEqual([{ type: "owner.answer", eier: "false" }]);
+    expect(second.sent).toEqual([{ type: "owner.answer", eier: false }]);
     expect(stepIdOf(no)).toBe("eierNavn");
   });
 });
@@ -356,7 +356,7 @@ describe("pant", () => {
     ).toBeTruthy();
     expect((screen.getByRole("radio", { name: "Nei" }) as HTMLInputElement).checked).toBe(true);
     await next();
-    expect(sent).toEqual([{ type: "lien.answer", pant: "false" }]);
+    expect(sent).toEqual([{ type: "lien.answer", pant: false }]);
     expect(stepIdOf(actor)).toBe("sjekkBilInfo");
   });
 
@@ -371,7 +371,7 @@ describe("pant", () => {
     await userEvent.selectOptions(lender, "PH02");
     await expectNoAxeViolations(container);
     await next();
-    expect(sent).toEqual([{ type: "lien.answer", pant: "true", panthaverId: "PH02" }]);
+    expect(sent).toEqual([{ type: "lien.answer", pant: true, panthaverId: "PH02" }]);
   });
 });
 

@@ -21,8 +21,8 @@ const toSummary: PurchaseEvent[] = [
   { type: "hasRegnr.answer", hasRegNr: true },
   { type: "vehicle.lookup", registreringsnummer: "EK12345" },
   { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: "false" },
-  { type: "owner.answer", eier: "true" },
+  { type: "leasing.answer", leasing: false },
+  { type: "owner.answer", eier: true },
 ];
 const toBonus: PurchaseEvent[] = [...toSummary, { type: "summary.edit", question: "bonus" }];
 
@@ -144,12 +144,12 @@ describe("sjekk-bil-info", () => {
     const actor = await flowAt({
       events: [
         ...toSummary.slice(0, 4),
-        { type: "leasing.answer", leasing: "false" },
-        { type: "owner.answer", eier: "false" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: false },
         { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
         { type: "ownerFnr.submit", annenEierFnr: "01019000008" },
         { type: "summary.edit", question: "pant" },
-        { type: "lien.answer", pant: "true", panthaverId: "PH01" },
+        { type: "lien.answer", pant: true, panthaverId: "PH01" },
         { type: "summary.edit", question: "over23" },
         { type: "over23.answer", over23: false },
       ],
@@ -167,7 +167,7 @@ describe("sjekk-bil-info", () => {
     const actor = await flowAt({
       events: [
         ...toSummary.slice(0, 4),
-        { type: "leasing.answer", leasing: "true", leasingCompanykode: "LS01" },
+        { type: "leasing.answer", leasing: true, leasingCompanykode: "LS01" },
       ],
     });
     renderStep(SjekkBilInfoView, actor, listApi(companies));
@@ -206,8 +206,8 @@ describe("sjekk-bil-info", () => {
         { type: "vehicle.lookup", registreringsnummer: "BO12345" },
         { type: "vehicle.submit" },
         { type: "motorhomeValue.submit", bobilVerdikode: "V2" },
-        { type: "leasing.answer", leasing: "false" },
-        { type: "owner.answer", eier: "true" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: true },
       ],
     });
     const { sent } = renderStep(SjekkBilInfoView, actor, listApi(companies));
@@ -243,8 +243,8 @@ describe("sjekk-bil-info", () => {
           merkenavn: "Volvo",
           modellnavn: "V60",
         },
-        { type: "leasing.answer", leasing: "false" },
-        { type: "owner.answer", eier: "true" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: true },
       ],
     });
     renderStep(SjekkBilInfoView, actor, listApi(companies));

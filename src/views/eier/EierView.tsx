@@ -6,7 +6,7 @@ import { alternativeChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { eierTexts } from "../../texts/steps/questions.ts";
 import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
-import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
+import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -18,7 +18,7 @@ export function EierView() {
   const send = usePurchaseSend();
   const noun = usePurchaseSelector(selectVehicleNoun);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.eier);
-  const [answer, setAnswer] = useAnswerDraft("eier", saved, draftSchemas.yesNo);
+  const [answer, setAnswer] = useAnswerDraft("eier", yesNoOf(saved), draftSchemas.yesNo);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
   const error = submitted ? firstIssueMessage(alternativeChoiceSchema, answer) : undefined;
@@ -26,7 +26,7 @@ export function EierView() {
   const onSubmit = () => {
     setSubmitted(true);
     if (answer === null) return focusFirstError();
-    send({ type: "owner.answer", eier: answer });
+    send({ type: "owner.answer", eier: answer === "true" });
   };
 
   return (

@@ -7,7 +7,7 @@ import { firstIssueMessage } from "../../domain/validate.ts";
 import { leasingTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
 import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
-import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
+import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -24,7 +24,7 @@ export function LeasingView() {
       snapshot.context.bilinfo?.leasingselskapId !== undefined ||
       snapshot.context.garanti?.garantieier === "LEASINGSELSKAP",
   );
-  const [answer, setAnswer] = useAnswerDraft("leasing", savedAnswer, draftSchemas.yesNo);
+  const [answer, setAnswer] = useAnswerDraft("leasing", yesNoOf(savedAnswer), draftSchemas.yesNo);
   const [company, setCompany] = useAnswerDraft(
     "leasingCompanykode",
     savedCompany,
@@ -41,8 +41,8 @@ export function LeasingView() {
     setSubmitted(true);
     if (answerError || companyError) return focusFirstError();
     if (answer === "true")
-      send({ type: "leasing.answer", leasing: "true", leasingCompanykode: company });
-    else send({ type: "leasing.answer", leasing: "false" });
+      send({ type: "leasing.answer", leasing: true, leasingCompanykode: company });
+    else send({ type: "leasing.answer", leasing: false });
   };
 
   return (

@@ -7,7 +7,7 @@ import { firstIssueMessage } from "../../domain/validate.ts";
 import { pantTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
 import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
-import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
+import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** SPEC §2 pant: is there a loan with lien in the vehicle, and with which lender. */
@@ -16,7 +16,7 @@ export function PantView() {
   const noun = usePurchaseSelector(selectVehicleNoun);
   const savedAnswer = usePurchaseSelector((snapshot) => snapshot.context.form.pant);
   const savedLender = usePurchaseSelector((snapshot) => snapshot.context.form.panthaverId);
-  const [answer, setAnswer] = useAnswerDraft("pant", savedAnswer, draftSchemas.yesNo);
+  const [answer, setAnswer] = useAnswerDraft("pant", yesNoOf(savedAnswer), draftSchemas.yesNo);
   const [lender, setLender] = useAnswerDraft("panthaverId", savedLender, draftSchemas.text);
   const [submitted, setSubmitted] = useState(false);
   const { container, focusFirstError } = useFocusOnErrors();
@@ -28,8 +28,8 @@ export function PantView() {
   const onSubmit = () => {
     setSubmitted(true);
     if (answerError || lenderError) return focusFirstError();
-    if (answer === "true") send({ type: "lien.answer", pant: "true", panthaverId: lender });
-    else send({ type: "lien.answer", pant: "false" });
+    if (answer === "true") send({ type: "lien.answer", pant: true, panthaverId: lender });
+    else send({ type: "lien.answer", pant: false });
   };
 
   return (

@@ -44,24 +44,24 @@ export function SjekkBilInfoView() {
         <SummaryCard heading={texts.cards.leasing} onChange={() => edit("leasing")}>
           {form.leasing === null ? (
             texts.notAnswered
-          ) : form.leasing === "true" ? (
+          ) : form.leasing === true ? (
             <CompanyName list="leasing" id={form.leasingCompanykode} format={texts.leased} />
           ) : (
             texts.notLeased
           )}
         </SummaryCard>
         {/* A leased vehicle is owned by the leasing company: the owner questions are skipped. */}
-        {form.leasing !== "true" && (
+        {form.leasing !== true && (
           <SummaryCard heading={texts.cards.owner} onChange={() => edit("eier")}>
             {form.eier === null
               ? texts.notAnswered
-              : form.eier === "true"
+              : form.eier === true
                 ? texts.ownerIsCustomer
                 : texts.otherOwner(form.annenEierNavn)}
           </SummaryCard>
         )}
         <SummaryCard heading={texts.cards.lien} onChange={() => edit("pant")}>
-          {form.pant === "true" ? (
+          {form.pant ? (
             <CompanyName list="panthavere" id={form.panthaverId} format={texts.lien} />
           ) : (
             texts.noLien

@@ -1,0 +1,227 @@
+/**
+ * Offer phase: price, add-ons, adjustments, identity, mileage, contact and bonus transfer, while a
+ * parallel region keeps the offer priced and saved. The purchase step (purchasePhase.ts) is the
+ * last of these steps.
+ */
+import { and } from "xstate";
+import { purchasePhase } from "./purchasePhase.ts";
+import { buildPriceRequest, buildSaveOfferRequest } from "./requests.ts";
+import { purchaseSetup } from "./setup.ts";
+import { routeWhen, showError, step, whenOfferAndCoverage } from "./subflows.ts";
+
+export const offerPhase = {
+  tilbud: purchaseSetup.createStateConfig({
+    id: "tilbud",
+    type: "parallel",
+    description:
+      "Pris og tilbud: stegene fra pris til kjøp, mens tilbudet holdes oppdatert (ny pris bare når forespørselen er endret, lagring bare når tilbudet er endret).",
+    states: {
+      steg: {
+        description: "Stegene fra pris til kjøp.",
+        initial: "pris",
+        states: {
+          pris: {
+            ...step(
+              "pris",
+              { path: "/pris", funnelStep: 12 },
+              routeWhen(
+                "vehicleQuestionsAnswered",
+                "Kun når kjøretøyet er valgt og leasing, eier og bobilverdi er besvart.",
+              ),
+            ),
+            description:
+              "Kunden velger dekning. Dekninger kunden ikke kan velge vises med årsak (LO-medlem, pant, leasing).",
+            on: {
+              "price.select": {
+                guard: "isSelectableCoverage",
+                actions: "selectCoverage",
+                description:
+                  "Dekningen kan velges. Tillegg dekningen ikke kan ha slås av (ansvar og minikasko har ingen, toppkasko har leiebil med fra før). Egenandelen settes til første valg om den ikke finnes i dekningen.",
+              },
+              "price.submit": [
+                {
+                  guard: and(["offerIsReady", "hasCoverage", "showsAddOnsStep"]),
+                  target: "tilleggsdekning",
+                  description:
+                    "Dekningen kan ha leiebil eller maskinskade som tillegg (ikke ansvar eller minikasko, og ikke et tillegg dekningen har med fra før).",
+                },
+                {
+                  guard: and(["offerIsReady", "hasCoverage"]),
+                  target: "tilpass",
+                  description: "Ellers rett til tilpasning.",
+                },
+              ],
+            },
+          },
+          tilleggsdekning: {
+            ...step(
+              "tilleggsdekning",
+              { path: "/tilleggsdekning", funnelStep: 13 },
+              routeWhen(
+                and(["hasOfferAndCoverage", "showsAddOnsStep"]),
+                "Kun med tilbud og dekning som har tillegg.",
+              ),
+            ),
+            description: "Tillegg: leiebil og maskinskade.",
+            on: {
+              "addons.change": { actions: "changeAddOns" },
+              "addons.submit": {
+                guard: "offerIsReady",
+                target: "tilpass",
+                description: "Når tilbudet er oppdatert.",
+              },
+            },
+          },
+          tilpass: {
+            ...step("tilpass", { path: "/tilpass", funnelStep: 14 }, whenOfferAndCoverage),
+            description: "Tilpass kjørelengde per år og egenandel.",
+            on: {
+              "adjust.change": { actions: "changeAdjustments" },
+              "adjust.submit": {
+                guard: "offerIsReady",
+                target: "regnummerChassisnummer",
+                description: "Når tilbudet er oppdatert.",
+              },
+            },
+          },
+          regnummerChassisnummer: {
+            ...step(
+              "regnummerChassisnummer",
+              {
+                path: "/regnummer-chassisnummer",
+                funnelStep: 15,
+                aliases: ["/reg-and-chassis"],
+              },
+              whenOfferAndCoverage,
+            ),
+            description: "Forsikringen kjøpes på registreringsnummer eller understellsnummer.",
+            on: { "identity.submit": { target: "kilometer", actions: "storeIdentity" } },
+          },
+          kilometer: {
+            ...step("kilometer", { path: "/kilometer", funnelStep: 16 }, whenOfferAndCoverage),
+            description: "Kilometerstand; kan også fylles inn senere.",
+            on: { "odometer.submit": { target: "kontaktinfo", actions: "storeOdometer" } },
+          },
+          kontaktinfo: {
+            ...step("kontaktinfo", { path: "/kontaktinfo", funnelStep: 17 }, whenOfferAndCoverage),
+            description: "Mobilnummer og e-post, forhåndsutfylt fra kunden.",
+            on: {
+              "contact.submit": [
+                {
+                  guard: "bonusFromOtherCompany",
+                  target: "bonusOverforing",
+                  actions: "storeContact",
+                  description:
+                    "Bonusen er fra et annet selskap og ulik den vi tilbyr: bonusoverføring før kjøp.",
+                },
+                { target: "kjop", actions: "storeContact" },
+              ],
+            },
+          },
+          bonusOverforing: {
+            ...step(
+              "bonusOverforing",
+              { path: "/bonus-overforing", funnelStep: 10, aliases: ["/overfor_bonus"] },
+              routeWhen(
+                and(["hasOfferAndCoverage", "bonusFromOtherCompany"]),
+                "Kun når bonusen kommer fra et annet selskap.",
+              ),
+            ),
+            description:
+              "Bonusoverføring: registreringsnummeret bonusen er opptjent på og selskapet den kommer fra.",
+            on: { "bonusTransfer.submit": { target: "kjop", actions: "storeBonusTransfer" } },
+          },
+          ...purchasePhase,
+        },
+      },
+      oppdatering: {
+        description:
+          "Holder tilbudet oppdatert: ny pris når forespørselen er endret, lagring når tilbudet er endret.",
+        initial: "syncing",
+        on: {
+          "price.select": ".syncing",
+          "addons.change": ".syncing",
+          "adjust.change": ".syncing",
+          "flow.retry": { target: ".syncing", actions: "clearError" },
+        },
+        states: {
+          syncing: {
+            description: "Sjekker om prisen må hentes på nytt eller tilbudet lagres.",
+            always: [
+              {
+                guard: "priceRequestChanged",
+                target: "fetchingPrice",
+                description: "Prisforespørselen er endret siden forrige pris.",
+              },
+              {
+                guard: "offerChanged",
+                target: "savingOffer",
+                description:
+                  "Tilbudet (dekning, egenandel eller forespørsel) er endret siden det ble lagret.",
+              },
+              { target: "ready" },
+            ],
+          },
+          fetchingPrice: {
+            tags: "loading",
+            description: "Henter pris.",
+            invoke: {
+              id: "fetchPrice",
+              src: "fetchPrice",
+              input: ({ context }) => buildPriceRequest(context),
+              onDone: [
+                {
+                  guard: { type: "carriesError", params: ({ event }) => event.output },
+                  target: "failed",
+                  actions: {
+                    type: "setFlowError",
+                    params: ({ event }) => ({ error: event.output }),
+                  },
+                  description:
+                    "Prissvaret har en feil (feil i et 200-svar): den pris- eller kjøretøyfeilen vises.",
+                },
+                {
+                  guard: { type: "priceHasNoCoverages", params: ({ event }) => event.output },
+                  target: "failed",
+                  actions: "setGenericError",
+                  description: "Ingen dekninger i svaret (som kunden kan velge) er en feil.",
+                },
+                {
+                  target: "syncing",
+                  actions: { type: "storePrice", params: ({ event }) => event.output },
+                },
+              ],
+              onError: showError(),
+            },
+          },
+          savingOffer: {
+            tags: "loading",
+            description: "Lagrer tilbudet; lagringen gir avtalenummer.",
+            invoke: {
+              id: "saveOffer",
+              src: "saveOffer",
+              input: ({ context }) => buildSaveOfferRequest(context),
+              onDone: {
+                target: "syncing",
+                actions: { type: "storeSavedOffer", params: ({ event }) => event.output },
+              },
+              onError: showError(),
+            },
+          },
+          ready: {
+            id: "tilbudKlart",
+            description: "Prisen er oppdatert og tilbudet lagret.",
+          },
+          failed: {
+            description: "Pris eller lagring feilet; feilkoden bestemmer meldingen.",
+            always: {
+              guard: "isOnPurchasePage",
+              target: "#intro",
+              description: "Feiler pris eller lagring på kjøpssiden, sendes kunden til startsiden.",
+            },
+          },
+        },
+      },
+    },
+  }),
+};

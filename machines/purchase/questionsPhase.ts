@@ -1,0 +1,208 @@
+/**
+ * Questions phase: motorhome value, leasing, owner, lien, drivers under 23 and bonus, and the
+ * summary whose cards lead to each question and back.
+ */
+import { and } from "xstate";
+import { type SummaryQuestion, summaryQuestions } from "../types.ts";
+import { purchaseSetup } from "./setup.ts";
+import { guaranteeCheck, routeWhen, step, whenVehicleChosen } from "./subflows.ts";
+
+const whenAnotherOwns = routeWhen(
+  and(["hasVehicle", "ownerIsNotCustomer"]),
+  "Kun når kunden har svart at en annen eier bilen.",
+);
+
+const summaryCardDescriptions: Record<SummaryQuestion, string> = {
+  leasing: "Kortet for leasing.",
+  eier: "Kortet for eier.",
+  pant: "Kortet for pant.",
+  over23: "Kortet for sjåfører under 23.",
+  bonus: "Kortet for bonus.",
+  bobilVerdi: "Kortet for bobilens verdi (bare bobil).",
+};
+
+/** Each summary card opens its question, whose step has the question's name as its id. */
+function editFromSummary(question: SummaryQuestion) {
+  return {
+    guard: { type: "editsQuestion", params: { question } },
+    target: `#${question}`,
+    actions: "openSummaryQuestion",
+    description: summaryCardDescriptions[question],
+  } as const;
+}
+
+export const questionsPhase = {
+  bobilVerdi: purchaseSetup.createStateConfig({
+    ...step(
+      "bobilVerdi",
+      { path: "/bobil-verdi", funnelStep: 3 },
+      routeWhen(
+        and(["hasVehicle", "vehicleIsMotorhome"]),
+        "Kun for bobil, når kjøretøyet er valgt.",
+      ),
+    ),
+    description: "Hva er bobilen verdt? Verdiene som tilbys går opp til 2 500 000 kroner.",
+    on: {
+      "motorhomeValue.submit": [
+        {
+          guard: "isReturningToSummary",
+          target: "#sjekkBilInfo",
+          actions: "storeMotorhomeValue",
+          description: "Endret fra oppsummeringen: tilbake til oppsummeringen.",
+        },
+        { target: "#leasing", actions: "storeMotorhomeValue" },
+      ],
+    },
+  }),
+
+  leasing: purchaseSetup.createStateConfig({
+    ...step("leasing", { path: "/leasing", funnelStep: 4 }, whenVehicleChosen),
+    description: "Er bilen leaset, og i så fall fra hvilket leasingselskap?",
+    on: {
+      "leasing.answer": [
+        {
+          guard: "isLeased",
+          target: "#sjekkBilInfo",
+          actions: "storeLeasing",
+          description: "Leaset bil: leasingselskapet eier bilen, så eierspørsmålene hoppes over.",
+        },
+        {
+          guard: and(["isReturningToSummary", "ownerAnswered"]),
+          target: "#sjekkBilInfo",
+          actions: "storeLeasing",
+          description: "Endret fra oppsummeringen og eierspørsmålet er besvart: tilbake.",
+        },
+        {
+          target: "#eier",
+          actions: "storeLeasing",
+          description: "Ikke leaset: spør om kunden eier bilen.",
+        },
+      ],
+    },
+  }),
+
+  eier: purchaseSetup.createStateConfig({
+    ...step("eier", { path: "/eier", funnelStep: 5 }, whenVehicleChosen),
+    description: "Er kunden registrert eier av bilen?",
+    on: {
+      "owner.answer": [
+        {
+          guard: "ownerIsCustomer",
+          target: "#sjekkBilInfo",
+          actions: "storeOwnerAnswer",
+          description: "Ja: videre til oppsummeringen.",
+        },
+        {
+          target: "#eierNavn",
+          actions: "storeOwnerAnswer",
+          description: "Nei: spør om navn og fødselsnummer til eieren.",
+        },
+      ],
+    },
+  }),
+
+  eierNavn: purchaseSetup.createStateConfig({
+    ...step(
+      "eierNavn",
+      { path: "/eier-navn", funnelStep: 6, aliases: ["/eiernavn"] },
+      whenAnotherOwns,
+    ),
+    description:
+      "Hva er navnet på eieren? Navnet må være som i folkeregisteret (ektefelle, samboer eller registrert partner på samme adresse).",
+    on: { "ownerName.submit": { target: "#eierFnr", actions: "storeOwnerName" } },
+  }),
+
+  eierFnr: purchaseSetup.createStateConfig({
+    ...step(
+      "eierFnr",
+      { path: "/eier-fnr", funnelStep: 7, aliases: ["/eierfnr"] },
+      whenAnotherOwns,
+    ),
+    description:
+      "Hva er fødselsnummeret til eieren? Garantien sjekkes på nytt med eierens fødselsnummer.",
+    initial: "editing",
+    states: {
+      editing: {
+        description: "Kunden skriver inn eierens fødselsnummer.",
+        on: { "ownerFnr.submit": { target: "checkingGuarantee", actions: "storeOwnerFnr" } },
+      },
+      ...guaranteeCheck({
+        found: "#sjekkBilInfo",
+        fetchingDescription: "Henter garanti med eierens fødselsnummer.",
+      }),
+      failed: {
+        description: "Garantien kunne ikke hentes eller stopper kjøpet; feilen vises.",
+        on: {
+          "ownerFnr.submit": {
+            target: "checkingGuarantee",
+            actions: ["clearError", "storeOwnerFnr"],
+          },
+        },
+      },
+    },
+  }),
+
+  pant: purchaseSetup.createStateConfig({
+    ...step("pant", { path: "/pant", funnelStep: 8 }, whenVehicleChosen),
+    description:
+      "Er det lån med pant i bilen, og hos hvem? Nås fra oppsummeringen; standardsvaret er nei.",
+    on: {
+      "lien.answer": { target: "#sjekkBilInfo", actions: "storeLien" },
+    },
+  }),
+
+  over23: purchaseSetup.createStateConfig({
+    ...step("over23", { path: "/over23", funnelStep: 9 }, whenVehicleChosen),
+    description:
+      "Er alle som kjører bilen over 23 år? Nås fra oppsummeringen; standardsvaret følger kundens alder.",
+    on: { "over23.answer": { target: "#sjekkBilInfo", actions: "storeOver23" } },
+  }),
+
+  bonus: purchaseSetup.createStateConfig({
+    ...step("bonus", { path: "/bonus", funnelStep: 10 }, whenVehicleChosen),
+    description:
+      "Bonus fra oss (valgt som standard) eller fra et annet selskap. Velger kunden høyere bonus enn vi tilbyr, regnes den som bonus fra et annet selskap.",
+    on: { "bonus.answer": { target: "#sjekkBilInfo", actions: "storeBonus" } },
+  }),
+
+  sjekkBilInfo: purchaseSetup.createStateConfig({
+    ...step(
+      "sjekkBilInfo",
+      { path: "/sjekk-bil-info", funnelStep: 11, aliases: ["/sjekk_bil_info"] },
+      whenVehicleChosen,
+    ),
+    description:
+      "Har vi riktig info? Oppsummeringskort for leasing, eier, pant, alder, bonus og bobilverdi; hvert kort fører til sitt spørsmål og tilbake hit.",
+    entry: [
+      "closeSummaryQuestion",
+      "clearLienWhenLeased",
+      "resetLeasingWithoutCompany",
+      "resetLienWithoutLender",
+      "reviewCoverageChoice",
+    ],
+    on: {
+      "summary.edit": summaryQuestions.map(editFromSummary),
+      "summary.confirm": [
+        {
+          guard: "motorhomeValueMissing",
+          target: "#bobilVerdi",
+          actions: "openSummaryQuestion",
+          description: "Bobil uten valgt verdi: spør om verdien først.",
+        },
+        {
+          guard: "leasingUnanswered",
+          target: "#leasing",
+          actions: "openSummaryQuestion",
+          description: "Leasingspørsmålet er ikke besvart: spør først.",
+        },
+        {
+          guard: "ownerUnanswered",
+          target: "#eier",
+          actions: "openSummaryQuestion",
+          description: "Bilen er ikke leaset og eierspørsmålet er ikke besvart: spør først.",
+        },
+        { target: "#pris" },
+      ],
+    },
+  }),
+};

@@ -1,0 +1,308 @@
+/**
+ * The purchase machine's setup: its types, and every guard, action and actor by name. The phase
+ * files (entryPhase.ts … receiptPhase.ts) write their states with `purchaseSetup.createStateConfig`,
+ * so each state is typed against these names; machines/purchaseMachine.ts puts the phases together.
+ */
+import { assertEvent, assign, raise, setup, stateIn } from "xstate";
+import {
+  errorStatus,
+  genericFlowError,
+  stopPurchaseFlowError,
+  toFlowError,
+} from "../../src/domain/flowError.ts";
+import type {
+  BasisData,
+  FetchOfferResponse,
+  Garanti,
+  PriceResponse,
+  PurchaseContext,
+  PurchaseEvent,
+  PurchaseForm,
+  PurchaseInput,
+  PurchaseResponse,
+  SummaryQuestion,
+  VehicleLookupResponse,
+} from "../types.ts";
+import * as update from "./actions.ts";
+import { purchaseActors } from "./actors.ts";
+import * as rule from "./guards.ts";
+import {
+  buildGuaranteeRequest,
+  guaranteeRequestChanged,
+  hasVehicle,
+  isMotorhomeContext,
+  isStopKjop,
+  offerChanged,
+  priceRequestChanged,
+  requestKey,
+} from "./requests.ts";
+
+export interface StepMeta {
+  /** Path relative to the flow base; parameters as ':name'. */
+  path: string;
+  /** Analytics funnel index (car 0..20). */
+  funnelStep: number;
+  /** SPEC §2: other spellings of the path that open the same step (its guard applies). */
+  aliases?: readonly string[];
+}
+
+/** Deterministic default; the app provides a random one (see `withIdempotencyKeys`). */
+export function defaultIdempotencyKey(context: PurchaseContext): string {
+  return `kjop-${context.customer.niceKundenummer}-${context.avtalenummer ?? "uten-avtale"}`;
+}
+
+/** The event of one type. */
+type EventOf<TType extends PurchaseEvent["type"]> = Extract<PurchaseEvent, { type: TType }>;
+
+/**
+ * A context update taken on one event type, given that event (`assertEvent` throws if the chart
+ * ever sends another event to the action).
+ */
+function onEvent<TType extends PurchaseEvent["type"]>(
+  type: TType,
+  change: (context: PurchaseContext, event: EventOf<TType>) => Partial<PurchaseContext>,
+) {
+  return ({ context, event }: { context: PurchaseContext; event: PurchaseEvent }) => {
+    if (event.type !== type) throw new Error(`Expected event "${type}", got "${event.type}"`);
+    return change(context, event as EventOf<TType>);
+  };
+}
+
+/** A submitted answer whose fields are the form's fields of the same names. */
+function copyToForm<
+  TType extends PurchaseEvent["type"],
+  TField extends keyof PurchaseForm & keyof EventOf<TType>,
+>(
+  type: TType,
+  // Only fields the event holds with the form's own types.
+  fields: readonly TField[] & (EventOf<TType> extends Pick<PurchaseForm, TField> ? unknown : never),
+) {
+  return onEvent(type, (context, event) => {
+    const answers: Partial<PurchaseForm> = {};
+    for (const field of fields) Object.assign(answers, { [field]: event[field] });
+    return { form: { ...context.form, ...answers } };
+  });
+}
+
+export const purchaseSetup = setup({
+  types: {
+    context: {} as PurchaseContext,
+    events: {} as PurchaseEvent,
+    input: {} as PurchaseInput,
+    tags: {} as "loading",
+    meta: {} as StepMeta,
+  },
+  actors: purchaseActors,
+  guards: {
+    // --- entry -------------------------------------------------------------------------------
+    entryIsExpressPrice: ({ context }) => context.entry.kind === "ekspresspris",
+    /** Also ekspresspris' route guard: that step can only show the reference the customer came with. */
+    entryHasValidExpressReference: ({ context }) => rule.entryHasValidExpressReference(context),
+    /** Also redigerTilbud's route guard: that step can only show the offer the customer opened. */
+    entryIsStoredOffer: ({ context }) => context.entry.kind === "tilbud",
+    entryHasRegistrationNumber: ({ context }) => context.entry.kind === "registreringsnummer",
+    /** The product bought (the /bobil flow), whatever vehicle is found. */
+    productIsMotorhome: ({ context }) => context.product === "bobil",
+    isValidExpressReference: ({ event }) => {
+      assertEvent(event, "express.open");
+      return rule.isValidExpressReference(event.referenceId);
+    },
+    isQuoteInProgress: ({ context }) => hasVehicle(context),
+    hasQuoteToResume: ({ context }) => context.resumeStep !== null,
+    // --- vehicle -----------------------------------------------------------------------------
+    remembersRegistrationNumber: ({ event }) => {
+      assertEvent(event, "hasRegnr.answer");
+      return event.hasRegNr;
+    },
+    registrationNumberChanged: ({ context, event }) => {
+      assertEvent(event, "vehicle.lookup");
+      return event.registreringsnummer !== context.form.registreringsnummer;
+    },
+    vehicleFound: ({ context }) =>
+      context.bilinfo !== null &&
+      context.bilinfo.registreringsnummer === context.form.registreringsnummer &&
+      !isStopKjop(context.garanti),
+    hasVehicle: ({ context }) => hasVehicle(context),
+    /** The motorhome product, or a motorhome found by registration number in the car flow. */
+    vehicleIsMotorhome: ({ context }) => isMotorhomeContext(context),
+    hasRegistrationNumber: ({ context }) => context.form.registreringsnummer !== "",
+    guaranteeRequestChanged: ({ context }) => guaranteeRequestChanged(context),
+    guaranteeStopsPurchase: (_, garanti: Garanti) => isStopKjop(garanti),
+    offerIsMissing: (_, response: FetchOfferResponse | undefined) => !response?.tilbud,
+    // --- questions ---------------------------------------------------------------------------
+    isReturningToSummary: ({ context }) => context.returnToSummary,
+    isLeased: ({ event }) => {
+      assertEvent(event, "leasing.answer");
+      return event.leasing;
+    },
+    ownerAnswered: ({ context }) => context.form.eier !== null,
+    ownerIsCustomer: ({ event }) => {
+      assertEvent(event, "owner.answer");
+      return event.eier;
+    },
+    ownerIsNotCustomer: ({ context }) => context.form.eier === false,
+    editsQuestion: ({ event }, params: { question: SummaryQuestion }) => {
+      assertEvent(event, "summary.edit");
+      return event.question === params.question;
+    },
+    leasingUnanswered: ({ context }) => context.form.leasing === null,
+    ownerUnanswered: ({ context }) => context.form.leasing !== true && context.form.eier === null,
+    vehicleQuestionsAnswered: ({ context }) => rule.vehicleQuestionsAnswered(context),
+    motorhomeValueMissing: ({ context }) =>
+      isMotorhomeContext(context) && context.form.bobilVerdikode === "",
+    // --- price and offer ---------------------------------------------------------------------
+    priceRequestChanged: ({ context }) => priceRequestChanged(context),
+    offerChanged: ({ context }) => offerChanged(context),
+    carriesError: (_, answer: { feil?: unknown }) => answer.feil !== undefined,
+    /** SPEC §8: a 401 or 403 is the session's answer, not a fault to report. */
+    isSessionRefusal: (_, params: { error: unknown }) => {
+      const status = errorStatus(params.error);
+      return status === 401 || status === 403;
+    },
+    priceHasNoCoverages: ({ context }, response: PriceResponse) =>
+      rule.priceHasNoCoverages(context, response),
+    offerIsReady: stateIn("#tilbudKlart"),
+    isOnPurchasePage: stateIn("#kjop"),
+    isSelectableCoverage: ({ context, event }) => {
+      assertEvent(event, "price.select");
+      return rule.isSelectableCoverage(context, event.dekningId);
+    },
+    hasCoverage: ({ context }) => context.selectedDekningId !== null,
+    hasOfferAndCoverage: ({ context }) => rule.hasOfferAndCoverage(context),
+    lacksOfferOrCoverage: ({ context }) => !rule.hasOfferAndCoverage(context),
+    showsAddOnsStep: ({ context }) => rule.showsAddOnsStep(context),
+    bonusFromOtherCompany: ({ context }) => rule.bonusFromOtherCompany(context),
+    // --- purchase, consent, receipt ----------------------------------------------------------
+    purchaseWasRefused: (_, response: PurchaseResponse) => response.success !== true,
+    needsMarketingConsent: ({ context }) => rule.needsMarketingConsent(context),
+    consentTextsMissing: (_, texts: { samtykketekster?: unknown[] } | undefined) =>
+      !texts?.samtykketekster || texts.samtykketekster.length === 0,
+    hasPurchaseSuccess: ({ context }) => rule.hasPurchaseSuccess(context),
+    lacksPurchaseSuccess: ({ context }) => !rule.hasPurchaseSuccess(context),
+  },
+  actions: {
+    clearError: assign({ error: null }),
+    /** Sends the error to error reporting; the app provides it (no reporting in the machine). */
+    reportError: (_, _params: { error: unknown }) => {},
+    setFlowError: assign((_, params: { error: unknown }) => ({ error: toFlowError(params.error) })),
+    setGenericError: assign({ error: () => ({ ...genericFlowError }) }),
+    // --- entry -------------------------------------------------------------------------------
+    storeExpressReference: assign(
+      onEvent("express.open", (_, { referenceId }) => ({
+        entry: { kind: "ekspresspris", referenceId },
+      })),
+    ),
+    storeOfferReference: assign(
+      onEvent("offer.open", (_, { avtalenummer }) => ({ entry: { kind: "tilbud", avtalenummer } })),
+    ),
+    startVehicleFromEntry: assign(({ context }) =>
+      context.entry.kind === "registreringsnummer"
+        ? update.startNewVehicle(context, context.entry.registreringsnummer)
+        : {},
+    ),
+    fillFromBasisData: assign(({ context }, data: BasisData) =>
+      update.fillFromBasisData(context, data),
+    ),
+    fillFromStoredOffer: assign(({ context }, response: FetchOfferResponse) =>
+      update.fillFromStoredOffer(
+        context,
+        response,
+        context.entry.kind === "tilbud" ? context.entry.avtalenummer : "",
+      ),
+    ),
+    // --- vehicle -----------------------------------------------------------------------------
+    storeHasRegNr: assign(copyToForm("hasRegnr.answer", ["hasRegNr"])),
+    startNewVehicle: assign(
+      onEvent("vehicle.lookup", (context, event) =>
+        update.startNewVehicle(context, event.registreringsnummer),
+      ),
+    ),
+    storeVehicle: assign(({ context }, response: VehicleLookupResponse) =>
+      update.storeVehicle(context, response),
+    ),
+    storeGuarantee: assign(({ context }, garanti: Garanti) => ({
+      garanti,
+      lastGuaranteeKey: requestKey(buildGuaranteeRequest(context)),
+    })),
+    setStopPurchaseError: assign(({ context }, garanti: Garanti) => ({
+      garanti,
+      lastGuaranteeKey: requestKey(buildGuaranteeRequest(context)),
+      error: { ...stopPurchaseFlowError },
+    })),
+    storeModel: assign(onEvent("model.submit", update.storeModel)),
+    storeMotorhomeValue: assign(copyToForm("motorhomeValue.submit", ["bobilVerdikode"])),
+    // --- questions ---------------------------------------------------------------------------
+    storeLeasing: assign(onEvent("leasing.answer", update.storeLeasing)),
+    storeOwnerAnswer: assign(onEvent("owner.answer", update.storeOwnerAnswer)),
+    storeOwnerName: assign(copyToForm("ownerName.submit", ["annenEierNavn"])),
+    storeOwnerFnr: assign(copyToForm("ownerFnr.submit", ["annenEierFnr"])),
+    storeLien: assign(onEvent("lien.answer", update.storeLien)),
+    storeOver23: assign(copyToForm("over23.answer", ["over23"])),
+    storeBonus: assign(onEvent("bonus.answer", update.storeBonus)),
+    reviewCoverageChoice: assign(({ context }) => update.reviewCoverageChoice(context)),
+    openSummaryQuestion: assign({ returnToSummary: true }),
+    closeSummaryQuestion: assign({ returnToSummary: false }),
+    clearLienWhenLeased: assign(({ context }) => update.clearLienWhenLeased(context)),
+    resetLeasingWithoutCompany: assign(({ context }) => update.resetLeasingWithoutCompany(context)),
+    resetLienWithoutLender: assign(({ context }) => update.resetLienWithoutLender(context)),
+    // --- price and offer ---------------------------------------------------------------------
+    storePrice: assign(({ context }, response: PriceResponse) =>
+      update.storePrice(context, response),
+    ),
+    storeSavedOffer: assign(({ context }, saved: { avtalenummer: string }) =>
+      update.storeSavedOffer(context, saved.avtalenummer),
+    ),
+    selectCoverage: assign(
+      onEvent("price.select", (context, event) => update.selectCoverage(context, event.dekningId)),
+    ),
+    changeAddOns: assign(onEvent("addons.change", update.changeAddOns)),
+    changeAdjustments: assign(onEvent("adjust.change", update.changeAdjustments)),
+    storeIdentity: assign(onEvent("identity.submit", update.storeIdentity)),
+    storeOdometer: assign(copyToForm("odometer.submit", ["kilometerstand"])),
+    storeContact: assign(copyToForm("contact.submit", ["epost", "telefonnummer"])),
+    storeBonusTransfer: assign(
+      copyToForm("bonusTransfer.submit", [
+        "bonusRegnummer",
+        "bonusoverforingsselskap",
+        "bonusoverforingsselskapNavn",
+      ]),
+    ),
+    // --- purchase, consent, receipt ----------------------------------------------------------
+    /** Made once when the customer confirms; reused on retry and after a reload. */
+    storeIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? defaultIdempotencyKey(context),
+    })),
+    storePurchaseResult: assign(({ context }, response: PurchaseResponse) => ({
+      purchaseResult: { ...response, egenandel: context.form.egenandel },
+      idempotencyKey: null,
+      error: null,
+    })),
+    storeConsentTexts: assign((_, texts: { samtykketekster: PurchaseContext["consentTexts"] }) => ({
+      consentTexts: texts.samtykketekster,
+    })),
+    storeConsentAnswer: assign(
+      onEvent("consent.submit", (_, event) => ({
+        consentAnswer: {
+          crossDomainConsentApproved: event.crossDomainConsentApproved,
+          marketingConsentApproved: event.marketingConsentApproved,
+        },
+      })),
+    ),
+    finishPurchase: assign(({ context }) => update.finishPurchase(context)),
+    storeConsentAnswered: assign(({ context }) => update.storeConsentAnswered(context)),
+    startNewQuote: assign(({ context }) => update.startNewQuote(context)),
+    offerResume: assign(
+      onEvent("flow.reopen", (context, event) => ({
+        // Reopened on the start page itself: the quote still waits where it was, if anywhere.
+        resumeStep: event.step === "intro" ? context.resumeStep : event.step,
+      })),
+    ),
+    forgetResumeStep: assign({ resumeStep: null }),
+    resumeQuote: raise(
+      ({ context }) => ({ type: "xstate.route", to: `#${context.resumeStep}` }) as never,
+    ),
+    markOpenedOfferSaved: assign(({ context }) => update.markOpenedOfferSaved(context)),
+    keepDraft: assign(onEvent("form.draft", update.keepDraft)),
+    discardDraft: assign({ draft: null }),
+  },
+});

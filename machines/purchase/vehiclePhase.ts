@@ -1,0 +1,89 @@
+/**
+ * Vehicle phase: the registration number is looked up and its guarantee checked, or the customer
+ * without one picks the model.
+ */
+import { purchaseSetup } from "./setup.ts";
+import { guaranteeCheck, lookingUpVehicle, openRoute, step } from "./subflows.ts";
+
+export const vehiclePhase = {
+  velgBil: purchaseSetup.createStateConfig({
+    ...step("velgBil", { path: "/velg-bil", funnelStep: 2 }, openRoute),
+    description:
+      "Kunden skriver inn registreringsnummeret (eller velger en av sine biler). Bilen slås opp og garantien sjekkes.",
+    initial: "idle",
+    on: {
+      "vehicle.lookup": [
+        {
+          guard: "registrationNumberChanged",
+          target: ".lookingUp",
+          actions: "startNewVehicle",
+          description:
+            "Nytt registreringsnummer: pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
+        },
+        {
+          guard: "vehicleFound",
+          target: ".found",
+          description: "Samme bil som allerede er funnet: ingen nytt oppslag.",
+        },
+        { target: ".lookingUp", actions: "clearError" },
+      ],
+      "vehicle.pickModel": {
+        target: "#modellvelger",
+        actions: "clearError",
+        description: "Til modellvelgeren; en feil fra oppslaget gjelder ikke der.",
+      },
+    },
+    states: {
+      idle: {
+        description: "Venter på registreringsnummer.",
+        always: {
+          guard: "vehicleFound",
+          target: "found",
+          description: "Bilen er allerede funnet (kunden kom tilbake til steget).",
+        },
+      },
+      lookingUp: lookingUpVehicle({
+        description: "Slår opp registreringsnummeret i kjøretøyregisteret.",
+        target: "checkingGuarantee",
+      }),
+      ...guaranteeCheck({
+        found: "found",
+        fetchingDescription: "Henter garanti (selskapsbytte, eier) for bilen.",
+      }),
+      found: {
+        description: "Bilen er funnet og beskrivelsen vises; kunden kan gå videre.",
+        on: {
+          "vehicle.submit": [
+            {
+              guard: "vehicleIsMotorhome",
+              target: "#bobilVerdi",
+              description: "En bobil går først til spørsmålet om verdi.",
+            },
+            { target: "#leasing" },
+          ],
+        },
+      },
+      failed: {
+        description:
+          "Bilen kan ikke prises på nett (for eksempel allerede forsikret); feilkoden bestemmer meldingen.",
+      },
+    },
+  }),
+
+  modellvelger: purchaseSetup.createStateConfig({
+    ...step("modellvelger", { path: "/modellvelger", funnelStep: 2 }, openRoute),
+    description:
+      "Kunden uten registreringsnummer velger årsmodell, merke, modell, variant og registreringsår.",
+    on: {
+      "model.submit": [
+        {
+          guard: "productIsMotorhome",
+          target: "#bobilVerdi",
+          actions: "storeModel",
+          description: "En bobil går først til spørsmålet om verdi.",
+        },
+        { target: "#leasing", actions: "storeModel" },
+      ],
+    },
+  }),
+};
