@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import { stream } from "hono/streaming";
 import {
@@ -115,7 +116,7 @@ export function createApp({ db, config, clientRoot, extendApi }: AppOptions): Ho
     c.html(
       sandboxPage(
         "Forsikringsoversikt",
-        `<p>Sandkassens forsikringsoversikt.</p><p><a href="${appHomePath}">Kjøp bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Kjøp bobilforsikring</a></p>`,
+        html`<p>Sandkassens forsikringsoversikt.</p><p><a href="${appHomePath}">Kjøp bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Kjøp bobilforsikring</a></p>`,
       ),
     ),
   );
