@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { html } from "hono/html";
 import { appHomePath } from "../http/paths.ts";
 import { sandboxPage } from "./html.ts";
 
@@ -10,49 +11,49 @@ import { sandboxPage } from "./html.ts";
 export const customerPages = {
   "/privat/forsikring/oversikt": {
     title: "Forsikringsoversikt",
-    body: `<p>Sandkassens forsikringsoversikt.</p><p><a href="${appHomePath}">Kjøp bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Kjøp bobilforsikring</a></p>`,
+    body: html`<p>Sandkassens forsikringsoversikt.</p><p><a href="${appHomePath}">Kjøp bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Kjøp bobilforsikring</a></p>`,
   },
   "/privat/forsikring/dokumenter": {
     title: "Dokumenter",
-    body: "<p>Her finner du forsikringsbevis og vilkår for forsikringene dine.</p>",
+    body: html`<p>Her finner du forsikringsbevis og vilkår for forsikringene dine.</p>`,
   },
   "/privat/forsikring/faktura": {
     title: "Faktura",
-    body: "<p>Her ser du fakturaene dine og når de forfaller.</p>",
+    body: html`<p>Her ser du fakturaene dine og når de forfaller.</p>`,
   },
   "/privat/forsikring/betaling": {
     title: "Betaling",
-    body: "<p>Her velger du om du vil betale med eFaktura eller AvtaleGiro.</p>",
+    body: html`<p>Her velger du om du vil betale med eFaktura eller AvtaleGiro.</p>`,
   },
   "/privat/forsikring/kjop": {
     title: "Kjøp forsikring",
-    body: `<p><a href="${appHomePath}">Bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Bobilforsikring</a></p>`,
+    body: html`<p><a href="${appHomePath}">Bilforsikring</a></p><p><a href="/privat/forsikring/motor/bobil/">Bobilforsikring</a></p>`,
   },
   "/privat/forsikring/skade/meld": {
     title: "Meld skade",
-    body: "<p>Her melder du en skade på bilen eller bobilen din.</p>",
+    body: html`<p>Her melder du en skade på bilen eller bobilen din.</p>`,
   },
   "/privat/forsikring/skade/saker": {
     title: "Skadesaker",
-    body: "<p>Her følger du skadesakene dine.</p>",
+    body: html`<p>Her følger du skadesakene dine.</p>`,
   },
   "/privat/forsikring/profil": {
     title: "Forsikringsprofil",
-    body: "<p>Her endrer du kontaktinformasjonen din og samtykkene du har gitt.</p>",
+    body: html`<p>Her endrer du kontaktinformasjonen din og samtykkene du har gitt.</p>`,
   },
   "/privat/forsikring/tilbud": {
     title: "Tilbud",
-    body: "<p>Her finner du tilbudene du har fått.</p>",
+    body: html`<p>Her finner du tilbudene du har fått.</p>`,
   },
 } as const;
 
-const backToOverview = '<p><a href="/privat/forsikring/oversikt">Til forsikringsoversikten</a></p>';
+const backToOverview = html`<p><a href="/privat/forsikring/oversikt">Til forsikringsoversikten</a></p>`;
 
 export function customerPageRoutes(): Hono {
   const routes = new Hono();
   for (const [address, page] of Object.entries(customerPages)) {
     const body =
-      address === "/privat/forsikring/oversikt" ? page.body : `${page.body}${backToOverview}`;
+      address === "/privat/forsikring/oversikt" ? page.body : html`${page.body}${backToOverview}`;
     routes.get(address, (c) => c.html(sandboxPage(page.title, body)));
   }
   return routes;

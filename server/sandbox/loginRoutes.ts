@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { html } from "hono/html";
 import * as v from "valibot";
 import { distributors, loginContexts } from "../../src/api/contract/common.ts";
 import { safeAppPath } from "../http/paths.ts";
@@ -10,7 +11,7 @@ import { hasMediaType, parseOrBadRequest, unsupportedMediaType } from "../http/v
 import type { RouteDeps } from "../routes/deps.ts";
 import { testPersons } from "../seed/testPersons.ts";
 import { sandboxAssets } from "./assets.ts";
-import { escapeHtml, sandboxPage } from "./html.ts";
+import { sandboxPage } from "./html.ts";
 
 const nonceCookie = "sandbox-login-nonce";
 
@@ -61,22 +62,21 @@ export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
       path: "/sandbox/",
       secure: isHttps(c, config),
     });
-    const personOptions = persons
-      .map((person, index) => {
-        const purpose = purposes.get(person.persona);
-        return `<label class="person"><input type="radio" name="kundenummer" value="${escapeHtml(person.kundenummer)}"${index === 0 ? " checked" : ""}>
-<span>${escapeHtml(`${person.fornavn} ${person.etternavn}`)}, ${purpose?.alder ?? ""} år <small><span class="fnr">${escapeHtml(person.fnr)}</span> · ${escapeHtml(purpose?.formaal ?? "")}</small></span></label>`;
-      })
-      .join("\n");
+    const personOptions = persons.map((person, index) => {
+      const purpose = purposes.get(person.persona);
+      return html`<label class="person"><input type="radio" name="kundenummer" value="${person.kundenummer}"${index === 0 ? html` checked` : ""}>
+<span>${`${person.fornavn} ${person.etternavn}`}, ${purpose?.alder ?? ""} år <small><span class="fnr">${person.fnr}</span> · ${purpose?.formaal ?? ""}</small></span></label>
+`;
+    });
     const option = (value: string, selected: boolean) =>
-      `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(value)}</option>`;
-    const body = `<p>Dette er sandkassens testinnlogging. Fødselsnumrene er syntetiske (måned + 80) og tilhører ingen virkelig person.</p>
+      html`<option value="${value}"${selected ? html` selected` : ""}>${value}</option>`;
+    const body = html`<p>Dette er sandkassens testinnlogging. Fødselsnumrene er syntetiske (måned + 80) og tilhører ingen virkelig person.</p>
 <form method="post" action="/sandbox/login">
-<input type="hidden" name="goto" value="${escapeHtml(goto)}">
-<input type="hidden" name="nonce" value="${escapeHtml(nonce)}">
+<input type="hidden" name="goto" value="${goto}">
+<input type="hidden" name="nonce" value="${nonce}">
 <div class="row">
-<label>Distributør<select name="distributor">${distributors.map((name) => option(name, name === preselected)).join("")}</select></label>
-<label>Innloggingskontekst<select name="loginContext">${loginContexts.map((name) => option(name, name === "ÅPEN")).join("")}</select></label>
+<label>Distributør<select name="distributor">${distributors.map((name) => option(name, name === preselected))}</select></label>
+<label>Innloggingskontekst<select name="loginContext">${loginContexts.map((name) => option(name, name === "ÅPEN"))}</select></label>
 </div>
 <fieldset><legend>Testperson</legend>
 ${personOptions}
@@ -98,7 +98,7 @@ ${personOptions}
       return c.html(
         sandboxPage(
           "Innloggingen har utløpt",
-          '<p class="error">Last siden på nytt og prøv igjen.</p>',
+          html`<p class="error">Last siden på nytt og prøv igjen.</p>`,
         ),
         403,
       );
@@ -108,7 +108,7 @@ ${personOptions}
     ]);
     if (exists.length === 0) {
       return c.html(
-        sandboxPage("Ukjent testperson", '<p class="error">Velg en testperson fra listen.</p>'),
+        sandboxPage("Ukjent testperson", html`<p class="error">Velg en testperson fra listen.</p>`),
         400,
       );
     }
@@ -119,26 +119,22 @@ ${personOptions}
     });
     const goto = safeAppPath(form.goto);
     return c.html(
-      sandboxPage(
-        "Du er logget inn",
-        `<p><a href="${escapeHtml(goto)}" target="_top">Gå videre</a></p>`,
-        {
-          script: "login-complete.js",
-          bodyData: { goto },
-        },
-      ),
+      sandboxPage("Du er logget inn", html`<p><a href="${goto}" target="_top">Gå videre</a></p>`, {
+        script: "login-complete.js",
+        bodyData: { goto },
+      }),
     );
   });
 
-  const appLink = `<p><a href="/privat/forsikring/motor/bil/">Til bilforsikring</a></p>`;
+  const appLink = html`<p><a href="/privat/forsikring/motor/bil/">Til bilforsikring</a></p>`;
   routes.get("/utlogget", (c) =>
-    c.html(sandboxPage("Du er logget ut", `<p>Takk for besøket.</p>${appLink}`)),
+    c.html(sandboxPage("Du er logget ut", html`<p>Takk for besøket.</p>${appLink}`)),
   );
   routes.get("/tidsavbrudd", (c) =>
     c.html(
       sandboxPage(
         "Du ble logget ut",
-        `<p>Du har vært inaktiv for lenge og er logget ut av sikkerhetshensyn.</p>${appLink}`,
+        html`<p>Du har vært inaktiv for lenge og er logget ut av sikkerhetshensyn.</p>${appLink}`,
       ),
     ),
   );
@@ -146,7 +142,7 @@ ${personOptions}
     c.html(
       sandboxPage(
         "Du har ikke tilgang",
-        `<p>Du må logge inn på nytt for å fortsette.</p>${appLink}`,
+        html`<p>Du må logge inn på nytt for å fortsette.</p>${appLink}`,
       ),
       401,
     ),
@@ -158,7 +154,7 @@ ${personOptions}
     const title =
       kind === "vilkaar" ? `Forsikringsvilkår ${product}` : `Produktinformasjon ${product}`;
     return c.html(
-      sandboxPage(title, "<p>Sandkassens dokument. Vilkårene i et ekte produkt står her.</p>"),
+      sandboxPage(title, html`<p>Sandkassens dokument. Vilkårene i et ekte produkt står her.</p>`),
     );
   });
   return routes;

@@ -1,9 +1,11 @@
 import * as v from "valibot";
 import { validationTexts } from "../texts/validation";
-import { norwegianCountryCode } from "./inputMasks";
 import { requiredText } from "./validate";
 
 const mobileTexts = validationTexts.mobile;
+
+/** Norway's calling code, which a typed number may start with (+47 or 0047). */
+export const norwegianCountryCode = "47";
 const emailTexts = validationTexts.email;
 
 /**

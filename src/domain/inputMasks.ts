@@ -1,8 +1,17 @@
+import {
+  formatFodselsnummer,
+  formatTelefonnummer,
+  TELEFONNUMMER_REGEX,
+} from "@fremtind/jokul/utilities";
+import { norwegianCountryCode } from "./contact.ts";
+
 /**
  * Input masks format a field while the user types (SPEC §5). Each mask takes whatever is in
  * the field and returns it regrouped. Input that cannot become a valid value under the mask
  * (letters, too many digits, a 13th month) is returned unchanged, so the user's typing is
- * never eaten and the field's validation can explain what is wrong.
+ * never eaten and the field's validation can explain what is wrong. The national id and the
+ * phone number use Jøkul's formatters, which group with a no-break space (Språkrådet's advice,
+ * so a number never breaks over two lines); the rules strip any white space before checking.
  */
 
 /** Characters treated as the user's own separators: they are dropped and re-inserted. */
@@ -66,9 +75,12 @@ export function formatDateInput(value: string): string {
   return formatDigitGroups(value, [dayGroup, monthGroup, sized(4)], ".");
 }
 
-/** National id as 6+5 ("010190 12345"); the space is stripped again before validation. */
+/**
+ * National id as 6+5 ("010190 12345"). Jøkul's partial format needs the six digits of the birth
+ * date before it groups anything, so shorter input is left as typed.
+ */
 export function formatFnrInput(value: string): string {
-  return formatDigitGroups(value, [sized(6), sized(5)], " ");
+  return formatFodselsnummer(value, { partial: true });
 }
 
 /** Bank account number as 4+2+5 ("1234 56 78903"). */
@@ -86,43 +98,39 @@ export function formatOrganisationNumberInput(value: string): string {
   return formatDigitGroups(value, [sized(3), sized(3), sized(3)], " ");
 }
 
-/**
- * SPEC §5 groups numbers starting with 8 as 3+2+3 (it calls them mobile; in Norway that is the
- * 8xx service-number series) and numbers starting with 2-9 otherwise as 2+2+2+2. Numbers
- * starting with 0 or 1 are not Norwegian subscriber numbers and are left as typed.
- */
-const threeTwoThree = [sized(3), sized(2), sized(3)] as const;
-const twoTwoTwoTwo = [sized(2), sized(2), sized(2), sized(2)] as const;
-
-export const norwegianCountryCode = "47";
 const typedCountryCode = /^\s*(?:\+|00)47\s*/;
 
 export interface PhoneMaskOptions {
-  /** Show "+47 " in front even when the user did not type it. */
+  /** Show "+47" in front even when the user did not type it. */
   readonly withCountryCode?: boolean;
 }
 
+/** Whether Jøkul's partial phone patterns take these digits (so formatting changes nothing else). */
+function isPartialNorwegianNumber(digits: string): boolean {
+  return (
+    TELEFONNUMMER_REGEX.mobilPartial.test(digits) || TELEFONNUMMER_REGEX.fastPartial.test(digits)
+  );
+}
+
 /**
- * Phone numbers with an optional +47 (or 0047) prefix, which is kept as "+47 " when typed.
- * Reformatting an already formatted value gives the same value.
+ * SPEC §5 groups numbers starting with 8 as 3+2+3 and numbers starting with 2-9 otherwise as
+ * 2+2+2+2 (Jøkul's `formatTelefonnummer`, which needs the first group complete). Numbers
+ * starting with 0 or 1 are not Norwegian subscriber numbers and are left as typed. Jøkul's
+ * formatter does not read a typed country code, so "+47" or "0047" is taken off first and put
+ * back as "+47". Reformatting an already formatted value gives the same value.
  */
 export function formatPhoneInput(value: string, options: PhoneMaskOptions = {}): string {
   const prefixMatch = typedCountryCode.exec(value);
   const number = prefixMatch ? value.slice(prefixMatch[0].length) : value;
+  // Jøkul drops every non-word character, also the "+" of a foreign number being typed.
+  if (!/^[\d\s./-]*$/.test(number)) return value;
   const digits = number.replace(typedSeparators, "");
-  if (digits === "") return value;
-
-  const groups = digits.startsWith("8")
-    ? threeTwoThree
-    : /^[2-9]/.test(digits)
-      ? twoTwoTwoTwo
-      : undefined;
-  if (groups === undefined) return value;
-
-  const formatted = groupDigits(number, groups, " ");
-  if (formatted === undefined) return value;
-  const prefix = prefixMatch || options.withCountryCode ? `+${norwegianCountryCode} ` : "";
-  return prefix + formatted;
+  if (!isPartialNorwegianNumber(digits)) return value;
+  const withCountryCode = Boolean(prefixMatch) || options.withCountryCode;
+  return formatTelefonnummer(digits, {
+    partial: true,
+    countryCode: withCountryCode ? norwegianCountryCode : undefined,
+  });
 }
 
 export const inputMaskKinds = [

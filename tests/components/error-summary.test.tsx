@@ -3,28 +3,13 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  ErrorSummary,
-  type ErrorSummaryItem,
-  focusFirstInvalidField,
-} from "../../src/components/error-summary/index.ts";
-import { useFormField } from "../../src/components/form-field/index.ts";
+import { ErrorSummary, type ErrorSummaryItem } from "../../src/components/error-summary/index.ts";
+import { TextField } from "../../src/components/form-field/index.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);
 
 const heading = "Du må rette opp dette før du kan gå videre";
-
-function TextField({ id, label, error }: { id: string; label: string; error?: string }) {
-  const field = useFormField({ id, error });
-  return (
-    <div>
-      <label htmlFor={field.id}>{label}</label>
-      <input type="text" {...field.inputProps} />
-      {field.hasError && <p id={field.errorId}>{error}</p>}
-    </div>
-  );
-}
 
 /** A small form: submit shows the summary (Aksel: let the user submit, then show errors). */
 function ContactForm() {
@@ -45,8 +30,8 @@ function ContactForm() {
       }}
     >
       <ErrorSummary errors={errors} focusKey={submits} />
-      <TextField id="mobil" label="Mobilnummer" error={errorFor("mobil")} />
-      <TextField id="epost" label="E-post" error={errorFor("epost")} />
+      <TextField id="mobil" label="Mobilnummer" errorLabel={errorFor("mobil")} />
+      <TextField id="epost" label="E-post" errorLabel={errorFor("epost")} />
       <button type="submit">Gå videre</button>
     </form>
   );
@@ -91,30 +76,5 @@ describe("ErrorSummary", () => {
   it("accepts another heading", () => {
     render(<ErrorSummary errors={[{ fieldId: "x", message: "Feil" }]} heading="Noe mangler" />);
     expect(screen.getByRole("heading", { level: 2, name: "Noe mangler" })).toBeTruthy();
-  });
-});
-
-describe("focusFirstInvalidField", () => {
-  it("focuses the first invalid field in document order", () => {
-    render(
-      <form aria-label="Skjema">
-        <TextField id="a" label="Første" />
-        <TextField id="b" label="Andre" error="Feil i andre" />
-        <TextField id="c" label="Tredje" error="Feil i tredje" />
-      </form>,
-    );
-    const form = screen.getByRole("form");
-    expect(focusFirstInvalidField(form)).toBe(screen.getByRole("textbox", { name: "Andre" }));
-    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Andre" }));
-  });
-
-  it("returns null when every field is valid or there is no form", () => {
-    render(
-      <form aria-label="Skjema">
-        <TextField id="a" label="Første" />
-      </form>,
-    );
-    expect(focusFirstInvalidField(screen.getByRole("form"))).toBeNull();
-    expect(focusFirstInvalidField(null)).toBeNull();
   });
 });

@@ -1,110 +1,151 @@
 // @vitest-environment jsdom
 
-import { InputGroup } from "@fremtind/jokul/input-group";
-import { BaseTextInput } from "@fremtind/jokul/text-input";
-import { cleanup, render, screen } from "@testing-library/react";
+import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { formFieldProps, useFormField } from "../../src/components/form-field/index.ts";
+import { ErrorSummary } from "../../src/components/error-summary/index.ts";
+import { focusField, TextField, useStepForm } from "../../src/components/form-field/index.ts";
+import { formTexts } from "../../src/texts/form.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);
 
-function Field({ error, help, id }: { error?: string; help?: string; id?: string }) {
-  const field = useFormField({ id, error, hasHelpText: Boolean(help) });
+const required = (value: string, message: string) => (value.trim() ? undefined : message);
+
+/** A step with `fields` text fields (the rule: required), as a view builds it. */
+function StepForm({ fields, onValid }: { fields: string[]; onValid: () => void }) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const form = useStepForm(
+    Object.fromEntries(
+      fields.map((name) => [
+        name,
+        { id: name, error: required(values[name] ?? "", `${name} mangler`) },
+      ]),
+    ),
+  );
   return (
-    <div>
-      <label htmlFor={field.id}>Registreringsnummer</label>
-      {help && <p id={field.helpTextId}>{help}</p>}
-      <input type="text" {...field.inputProps} />
-      {field.hasError && <p id={field.errorId}>{error}</p>}
-    </div>
+    <form
+      aria-label="Steg"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit(onValid);
+      }}
+    >
+      {fields.map((name) => (
+        <TextField
+          key={name}
+          {...form.field(name)}
+          label={name}
+          value={values[name] ?? ""}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
+      ))}
+      <ErrorSummary {...form.summary} />
+      <button type="submit">Neste</button>
+    </form>
   );
 }
 
-describe("formFieldProps", () => {
-  it("gives only the id when there is nothing to describe", () => {
-    expect(formFieldProps("regnr").inputProps).toEqual({ id: "regnr" });
+describe("useStepForm", () => {
+  it("shows no error before the first submit", () => {
+    render(<StepForm fields={["Navn", "E-post"]} onValid={() => {}} />);
+    expect(screen.queryByText("Navn mangler")).toBeNull();
+    expect(screen.queryByRole("region")).toBeNull();
   });
 
-  it("sets aria-invalid only on error and combines help and error ids", () => {
-    const field = formFieldProps("regnr", {
-      error: "Feil",
-      hasHelpText: true,
-      describedBy: "teller",
-    });
-    expect(field.inputProps).toEqual({
-      id: "regnr",
-      "aria-invalid": true,
-      "aria-describedby": "regnr-hjelp regnr-feil teller",
-    });
-    expect(formFieldProps("regnr", { error: "", hasHelpText: true }).inputProps).toEqual({
-      id: "regnr",
-      "aria-describedby": "regnr-hjelp",
-    });
-    expect(formFieldProps("regnr", { error: null }).hasError).toBe(false);
-    expect(formFieldProps("regnr", { error: false }).hasError).toBe(false);
+  it("on a multi-field step: the error summary appears, takes focus, and its links focus the fields", async () => {
+    const user = userEvent.setup();
+    let valid = 0;
+    const { container } = render(
+      <StepForm fields={["Navn", "E-post"]} onValid={() => (valid += 1)} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Neste" }));
+
+    const summary = screen.getByRole("region", { name: formTexts.errorSummaryHeading });
+    await waitFor(() => expect(document.activeElement).toBe(summary));
+    const links = within(summary).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Navn mangler", "#Navn"],
+      ["E-post mangler", "#E-post"],
+    ]);
+    const email = screen.getByRole("textbox", { name: "E-post" });
+    expect(email.getAttribute("aria-invalid")).toBe("true");
+    await expectNoAxeViolations(container);
+    await user.click(within(summary).getByRole("link", { name: "E-post mangler" }));
+    expect(document.activeElement).toBe(email);
+    expect(valid).toBe(0);
+
+    // Fixing one field updates the list, and the summary does not take focus while typing.
+    await user.type(email, "kari@example.no");
+    expect(
+      within(summary)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Navn mangler"]);
+    expect(document.activeElement).toBe(email);
+    await user.type(screen.getByRole("textbox", { name: "Navn" }), "Kari");
+    await user.click(screen.getByRole("button", { name: "Neste" }));
+    expect(valid).toBe(1);
+    expect(screen.queryByRole("region")).toBeNull();
+  });
+
+  it("on a one-field step: no summary, the field takes focus", async () => {
+    const user = userEvent.setup();
+    render(<StepForm fields={["Navn"]} onValid={() => {}} />);
+    await user.click(screen.getByRole("button", { name: "Neste" }));
+    const field = screen.getByRole("textbox", { name: "Navn" });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(screen.queryByRole("region")).toBeNull();
+    expect(
+      document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent,
+    ).toContain("Navn mangler");
+  });
+
+  it("shows a reported error at once, and does not hold the submit back for it", async () => {
+    const user = userEvent.setup();
+    let valid = 0;
+    function Reported() {
+      const form = useStepForm({ mobil: { id: "mobil", reported: "Nummeret finnes ikke" } });
+      return (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            form.submit(() => {
+              valid += 1;
+            });
+          }}
+        >
+          <TextField {...form.field("mobil")} label="Mobil" defaultValue="41234567" />
+          <button type="submit">Neste</button>
+        </form>
+      );
+    }
+    render(<Reported />);
+    expect(screen.getByText("Nummeret finnes ikke")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Neste" }));
+    expect(valid).toBe(1);
   });
 });
 
-describe("useFormField", () => {
-  it("links label, help text and error to the input", async () => {
-    const { container } = render(
-      <Field help="For eksempel AB12345" error="Du må skrive inn et registreringsnummer" />,
-    );
-    const input = screen.getByRole("textbox", { name: "Registreringsnummer" });
-    expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(input.getAttribute("aria-describedby")?.split(" ")).toHaveLength(2);
-    expect(
-      // accessible description = help text + error text
-      input
-        .getAttribute("aria-describedby")
-        ?.split(" ")
-        .map((id) => document.getElementById(id)?.textContent),
-    ).toEqual(["For eksempel AB12345", "Du må skrive inn et registreringsnummer"]);
-    await expectNoAxeViolations(container);
-  });
-
-  it("generates distinct, valid ids and keeps a given one", async () => {
-    const { container } = render(
+describe("focusField", () => {
+  it("focuses an input by id, and the checked (else the first) radio of a group by its id", () => {
+    render(
       <>
-        <Field />
-        <Field />
-        <Field id="epost" />
+        <TextField id="navn" label="Navn" />
+        <RadioButtonGroup id="svar" legend="Svar" name="svar" value="" onChange={() => {}}>
+          <RadioButton value="ja" label="Ja" />
+          <RadioButton value="nei" label="Nei" />
+        </RadioButtonGroup>
       </>,
     );
-    const ids = screen.getAllByRole("textbox").map((input) => input.id);
-    expect(new Set(ids).size).toBe(3);
-    expect(ids[2]).toBe("epost");
-    for (const id of ids) expect(id).toMatch(/^[\w-]+$/);
-    expect(screen.getAllByRole("textbox")[0]?.hasAttribute("aria-invalid")).toBe(false);
-    await expectNoAxeViolations(container);
-  });
-});
-
-/**
- * With Jøkul: give the field's id to `InputGroup` (which wires label, `aria-invalid` and
- * `aria-describedby` to its support label itself). Jøkul's `TextInput` ignores an `id` for its
- * label (1.2.2), so use `InputGroup` + `BaseTextInput` when the error summary must link to it.
- */
-function JokulField({ error }: { error?: string }) {
-  const field = useFormField({ id: "mobil", error });
-  return (
-    <InputGroup id={field.id} label="Mobilnummer" helpLabel="8 siffer" errorLabel={error}>
-      <BaseTextInput type="tel" />
-    </InputGroup>
-  );
-}
-
-describe("useFormField with a Jøkul input", () => {
-  it("keeps label, id and error description together", async () => {
-    const { container, rerender } = render(<JokulField />);
-    const input = screen.getByRole("textbox", { name: "Mobilnummer" });
-    expect(input.id).toBe("mobil");
-    expect(input.hasAttribute("aria-invalid")).toBe(false);
-    rerender(<JokulField error="Mobilnummer består av 8 siffer" />);
-    expect(input.getAttribute("aria-invalid")).toBe("true");
-    const description = document.getElementById(input.getAttribute("aria-describedby") ?? "");
-    expect(description?.textContent).toContain("Mobilnummer består av 8 siffer");
-    await expectNoAxeViolations(container);
+    expect(focusField("navn")).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Navn" }));
+    expect(focusField("svar")).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "Ja" }));
+    expect(focusField("finnes-ikke")).toBe(false);
   });
 });

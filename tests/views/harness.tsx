@@ -1,6 +1,7 @@
-import { render } from "@testing-library/react";
+import { render, screen, waitFor as waitForDom, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { ComponentType, ReactNode } from "react";
-import { vi } from "vitest";
+import { expect, vi } from "vitest";
 import { createActor, waitFor } from "xstate";
 import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseEvent, PurchaseInput } from "../../machines/types.ts";
@@ -13,6 +14,7 @@ import {
   type PurchaseActor,
   PurchaseActorProvider,
 } from "../../src/app/purchaseHooks.ts";
+import { formTexts } from "../../src/texts/form.ts";
 import { type Fakes, withFakes } from "../machines/harness.ts";
 
 export const testConfig: RuntimeConfig = {
@@ -114,4 +116,32 @@ export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiCl
     </ServicesProvider>
   );
   return { ...render(<View />, { wrapper }), sent, drafts };
+}
+
+/**
+ * A failed submit on a step with more than one field: the error summary (Aksel) has taken focus
+ * and lists `messages` as links, in page order. Returns the summary's links.
+ */
+export async function expectFocusedErrorSummary(messages: readonly string[]) {
+  const summary = await screen.findByRole("region", { name: formTexts.errorSummaryHeading });
+  await waitForDom(() => expect(document.activeElement).toBe(summary));
+  const links = within(summary).getAllByRole("link");
+  expect(links.map((link) => link.textContent)).toEqual(messages);
+  return links;
+}
+
+/** Follows the error summary's link for `message` and returns the element that has focus then. */
+export async function followErrorSummaryLink(message: string) {
+  const summary = screen.getByRole("region", { name: formTexts.errorSummaryHeading });
+  await userEvent.click(within(summary).getByRole("link", { name: message }));
+  return document.activeElement;
+}
+
+/** The help or error text a field is described by (what a screen reader reads after its label). */
+export function fieldMessage(field: Element): string {
+  return (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ")
+    .trim();
 }

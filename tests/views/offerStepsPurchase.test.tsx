@@ -17,7 +17,7 @@ import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { KvitteringView } from "../../src/views/kvittering/KvitteringView.tsx";
 import { SamtykkeView } from "../../src/views/samtykke/SamtykkeView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import { expectFocusedErrorSummary, flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -234,7 +234,7 @@ describe("samtykke", () => {
     return actor;
   }
 
-  it("asks yes/no per consent and requires an answer to each, focusing the first unanswered", async () => {
+  it("asks yes/no per consent and requires an answer to each, in the focused error summary", async () => {
     const actor = await atSamtykke();
     const { sent, container } = renderStep(SamtykkeView, actor);
     expect(
@@ -244,12 +244,15 @@ describe("samtykke", () => {
     expect(screen.getByText("Vi sender e-post og SMS.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Tilbake" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Fortsett til kvittering" }));
-    expect(screen.getAllByText("Du må velge et alternativ")).toHaveLength(2);
     const first = screen.getByRole("radiogroup", { name: "Samtykke til deling i konsernet" });
-    await waitFor(() =>
-      expect(document.activeElement).toBe(within(first).getByRole("radio", { name: "Ja" })),
-    );
+    expect(first.getAttribute("aria-invalid")).toBe("true");
+    const links = await expectFocusedErrorSummary([
+      "Du må velge et alternativ",
+      "Du må velge et alternativ",
+    ]);
     await expectNoAxeViolations(container);
+    await userEvent.click(links[0] as HTMLElement);
+    expect(document.activeElement).toBe(within(first).getByRole("radio", { name: "Ja" }));
     expect(sent).toEqual([]);
   });
 

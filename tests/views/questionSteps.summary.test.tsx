@@ -12,7 +12,15 @@ import { BonusView } from "../../src/views/bonus/BonusView.tsx";
 import { BonusOverforingView } from "../../src/views/bonus-overforing/BonusOverforingView.tsx";
 import { SjekkBilInfoView } from "../../src/views/sjekk-bil-info/SjekkBilInfoView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import {
+  expectFocusedErrorSummary,
+  fieldMessage,
+  flowAt,
+  followErrorSummaryLink,
+  listApi,
+  renderStep,
+  stepIdOf,
+} from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -284,18 +292,24 @@ describe("bonus-overforing", () => {
 
   it("shows the messages for the plate (2 letters and 4 or 5 digits) and the company", async () => {
     const actor = await flow();
-    const { sent } = renderStep(BonusOverforingView, actor, listApi(companies));
+    const { sent, container } = renderStep(BonusOverforingView, actor, listApi(companies));
     const plate = screen.getByLabelText("Registreringsnummeret på kjøretøyet du har bonusen på");
-    await screen.findByLabelText("Hvilket forsikringsselskap har du bonusen hos?");
+    const company = await screen.findByLabelText("Hvilket forsikringsselskap har du bonusen hos?");
     await next();
-    expect(screen.getByText("Du må skrive inn et registreringsnummer")).toBeTruthy();
-    expect(screen.getByText("Du må velge et selskap")).toBeTruthy();
-    expect(document.activeElement).toBe(plate);
+    expect(fieldMessage(plate)).toContain("Du må skrive inn et registreringsnummer");
+    expect(fieldMessage(company)).toContain("Du må velge et selskap");
+    await expectFocusedErrorSummary([
+      "Du må skrive inn et registreringsnummer",
+      "Du må velge et selskap",
+    ]);
+    await expectNoAxeViolations(container);
+    expect(await followErrorSummaryLink("Du må velge et selskap")).toBe(company);
+    expect(await followErrorSummaryLink("Du må skrive inn et registreringsnummer")).toBe(plate);
     await userEvent.type(plate, "AB123");
     await next();
-    expect(
-      screen.getByText("Registreringsnummer må bestå av 2 bokstaver og 4 eller 5 siffer"),
-    ).toBeTruthy();
+    const tooShort = "Registreringsnummer må bestå av 2 bokstaver og 4 eller 5 siffer";
+    expect(fieldMessage(plate)).toContain(tooShort);
+    await expectFocusedErrorSummary([tooShort, "Du må velge et selskap"]);
     expect(sent).toEqual([]);
   });
 

@@ -8,7 +8,15 @@ import { BobilVerdiView } from "../../src/views/bobil-verdi/BobilVerdiView.tsx";
 import { ModellvelgerView } from "../../src/views/modellvelger/ModellvelgerView.tsx";
 import { questionStepViews } from "../../src/views/questionSteps.ts";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import {
+  expectFocusedErrorSummary,
+  fieldMessage,
+  flowAt,
+  followErrorSummaryLink,
+  listApi,
+  renderStep,
+  stepIdOf,
+} from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -60,26 +68,29 @@ describe("modellvelger", () => {
     expect(screen.queryByLabelText("Merke")).toBeNull();
   });
 
-  it("shows the model-year messages of SPEC §5 and moves focus to the field", async () => {
+  it("shows the model-year messages of SPEC §5 in the error summary, which leads to the field", async () => {
     const actor = await flowAt({ events: toModellvelger });
-    const { sent } = renderStep(ModellvelgerView, actor, listApi(pickerLists));
-    await next();
-    expect(screen.getByText("Du må skrive inn bilens årsmodell")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText("Årsmodell"));
+    const { sent, container } = renderStep(ModellvelgerView, actor, listApi(pickerLists));
     const year = screen.getByLabelText("Årsmodell");
-    await userEvent.type(year, "20");
     await next();
-    expect(screen.getByText("Årsmodell må bestå av 4 siffer")).toBeTruthy();
-    await userEvent.clear(year);
-    await userEvent.type(year, "1993");
-    await next();
-    expect(
-      screen.getByText("På grunn av bilens alder kan du ikke kjøpe forsikring på nett"),
-    ).toBeTruthy();
-    await userEvent.clear(year);
-    await userEvent.type(year, String(thisYear + 2));
-    await next();
-    expect(screen.getByText(`Årsmodell kan ikke være senere enn ${thisYear + 1}`)).toBeTruthy();
+    expect(fieldMessage(year)).toContain("Du må skrive inn bilens årsmodell");
+    await expectFocusedErrorSummary([
+      "Du må skrive inn bilens årsmodell",
+      "Du må skrive inn registreringsåret",
+    ]);
+    await expectNoAxeViolations(container);
+    expect(await followErrorSummaryLink("Du må skrive inn bilens årsmodell")).toBe(year);
+    for (const [typed, message] of [
+      ["20", "Årsmodell må bestå av 4 siffer"],
+      ["1993", "På grunn av bilens alder kan du ikke kjøpe forsikring på nett"],
+      [String(thisYear + 2), `Årsmodell kan ikke være senere enn ${thisYear + 1}`],
+    ] as const) {
+      await userEvent.clear(year);
+      await userEvent.type(year, typed);
+      await next();
+      expect(fieldMessage(year)).toContain(message);
+      await expectFocusedErrorSummary([message, "Du må skrive inn registreringsåret"]);
+    }
     expect(sent).toEqual([]);
   });
 
@@ -88,17 +99,21 @@ describe("modellvelger", () => {
     const { sent } = renderStep(ModellvelgerView, actor, listApi(pickerLists));
     await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
     const make = await screen.findByLabelText("Merke");
+    const registrationYear = "Du må skrive inn registreringsåret";
     await next();
-    expect(screen.getByText("Du må velge et merke")).toBeTruthy();
-    expect(document.activeElement).toBe(make);
+    expect(fieldMessage(make)).toContain("Du må velge et merke");
+    await expectFocusedErrorSummary(["Du må velge et merke", registrationYear]);
+    expect(await followErrorSummaryLink("Du må velge et merke")).toBe(make);
     await userEvent.selectOptions(make, "101");
     const model = await screen.findByLabelText("Modell");
     await next();
-    expect(screen.getByText("Du må velge en modell")).toBeTruthy();
+    expect(fieldMessage(model)).toContain("Du må velge en modell");
+    await expectFocusedErrorSummary(["Du må velge en modell", registrationYear]);
     await userEvent.selectOptions(model, "V60");
     const variant = await screen.findByLabelText("Variant");
     await next();
-    expect(screen.getByText("Du må velge en variant")).toBeTruthy();
+    expect(fieldMessage(variant)).toContain("Du må velge en variant");
+    await expectFocusedErrorSummary(["Du må velge en variant", registrationYear]);
     await userEvent.selectOptions(variant, "B4");
     expect(sent).toEqual([]);
   });
@@ -107,18 +122,18 @@ describe("modellvelger", () => {
     const actor = await flowAt({ events: toModellvelger });
     renderStep(ModellvelgerView, actor, listApi(pickerLists));
     await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
-    await next();
-    expect(screen.getByText("Du må skrive inn registreringsåret")).toBeTruthy();
     const registered = screen.getByLabelText("Første gang registrert (år)");
+    await next();
+    expect(fieldMessage(registered)).toContain("Du må skrive inn registreringsåret");
     await userEvent.type(registered, "201");
     await next();
-    expect(screen.getByText("Registreringsår må bestå av 4 siffer")).toBeTruthy();
+    expect(fieldMessage(registered)).toContain("Registreringsår må bestå av 4 siffer");
     await userEvent.clear(registered);
     await userEvent.type(registered, "2017");
     await next();
-    expect(
-      screen.getByText(`Registreringsåret må være mellom 2018 og ${thisYear + 1}`),
-    ).toBeTruthy();
+    expect(fieldMessage(registered)).toContain(
+      `Registreringsåret må være mellom 2018 og ${thisYear + 1}`,
+    );
   });
 
   it("sends model.submit with ofvdata and names, and the machine goes to leasing", async () => {

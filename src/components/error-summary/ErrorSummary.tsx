@@ -1,7 +1,7 @@
 import { ErrorMessage } from "@fremtind/jokul/message";
 import { useEffect, useId, useRef } from "react";
 import { formTexts } from "../../texts/form.ts";
-import { focusField } from "./focusFirstInvalidField.ts";
+import { focusField } from "../form-field/focusField.ts";
 
 export interface ErrorSummaryItem {
   /** The id of the field the error belongs to (the link goes there). */
@@ -13,17 +13,17 @@ export interface ErrorSummaryProps {
   errors: readonly ErrorSummaryItem[];
   heading?: string;
   /**
-   * Change it (for example the submit count) to move focus to the summary again while it is
-   * already shown. Focus always moves when the summary appears.
+   * The count of failed submits: each new value moves focus to the summary. It does not take focus
+   * merely by appearing, so errors that come back while the customer types do not pull focus away.
    */
-  focusKey?: string | number;
+  focusKey?: number;
   className?: string;
 }
 
 /**
  * Aksel's error summary: a Norwegian heading and the field errors as links to the fields. It takes
- * focus when it appears, so a screen-reader user hears what to fix; each link focuses its field.
- * Renders nothing without errors.
+ * focus on a failed submit, so a screen-reader user hears what to fix; each link focuses its
+ * field. Renders nothing without errors.
  */
 export function ErrorSummary({
   errors,
@@ -37,8 +37,8 @@ export function ErrorSummary({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focusKey is the trigger by design
   useEffect(() => {
-    if (visible) ref.current?.focus();
-  }, [visible, focusKey]);
+    if (visible && focusKey) ref.current?.focus();
+  }, [focusKey]);
 
   if (!visible) return null;
   return (

@@ -1,3 +1,2 @@
 export type { ErrorSummaryItem, ErrorSummaryProps } from "./ErrorSummary.tsx";
 export { ErrorSummary } from "./ErrorSummary.tsx";
-export { focusField, focusFirstInvalidField } from "./focusFirstInvalidField.ts";

@@ -1,2 +1,5 @@
-export type { FormField, FormFieldInputProps, FormFieldOptions } from "./useFormField.ts";
-export { formFieldProps, useFormField } from "./useFormField.ts";
+export { focusField } from "./focusField.ts";
+export type { TextFieldProps } from "./TextField.tsx";
+export { TextField } from "./TextField.tsx";
+export type { StepForm, StepFormFieldProps, StepFormFieldState } from "./useStepForm.ts";
+export { useStepForm } from "./useStepForm.ts";

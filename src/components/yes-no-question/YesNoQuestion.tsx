@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { stepFrameTexts } from "../../texts/steps/frame.ts";
 
 export interface YesNoQuestionProps {
+  /** The group's id (the error summary links to it); Jøkul makes one when left out. */
+  id?: string;
   legend: string;
   name: string;
   value: "true" | "false" | null;
@@ -20,6 +22,7 @@ export interface YesNoQuestionProps {
 
 /** A Ja/Nei question as radio buttons (keyboard: arrows move, the group is one tab stop). */
 export function YesNoQuestion({
+  id,
   legend,
   name,
   value,
@@ -32,6 +35,7 @@ export function YesNoQuestion({
   return (
     <>
       <RadioButtonGroup
+        id={id}
         legend={legend}
         labelProps={legendIsPageTitle ? { srOnly: true } : undefined}
         name={name}

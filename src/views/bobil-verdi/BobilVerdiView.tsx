@@ -1,13 +1,12 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
-import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { useStepForm } from "../../components/form-field/index.ts";
 import { motorhomeValueChoiceSchema } from "../../domain/choices.ts";
 import { formatBobilValue, isOfferedMotorhomeValue } from "../../domain/money.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { bobilVerdiTexts } from "../../texts/steps/questions.ts";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -20,40 +19,38 @@ export function BobilVerdiView() {
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.bobilVerdikode);
   const offered = choices.filter((choice) => isOfferedMotorhomeValue(choice.maksverdi));
   const [value, setValue] = useAnswerDraft("bobilVerdikode", saved, draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
-  const error = submitted ? firstIssueMessage(motorhomeValueChoiceSchema, value) : undefined;
+  const form = useStepForm({
+    bobilVerdikode: {
+      id: "bobilVerdikode",
+      error: firstIssueMessage(motorhomeValueChoiceSchema, value),
+    },
+  });
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (firstIssueMessage(motorhomeValueChoiceSchema, value)) return focusFirstError();
-    send({ type: "motorhomeValue.submit", bobilVerdikode: value });
-  };
+  const onSubmit = () =>
+    form.submit(() => send({ type: "motorhomeValue.submit", bobilVerdikode: value }));
 
   return (
     <StepPage title={bobilVerdiTexts.title} onSubmit={onSubmit}>
-      <div ref={container}>
-        {offered.length === 0 ? (
-          <InfoMessage>{bobilVerdiTexts.noValues}</InfoMessage>
-        ) : (
-          <RadioButtonGroup
-            legend={bobilVerdiTexts.legend}
-            name="bobilVerdikode"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            helpLabel={bobilVerdiTexts.help}
-            errorLabel={error}
-          >
-            {offered.map((choice) => (
-              <RadioButton
-                key={choice.bobilVerdikode}
-                value={choice.bobilVerdikode}
-                label={formatBobilValue(choice.maksverdi)}
-              />
-            ))}
-          </RadioButtonGroup>
-        )}
-      </div>
+      {offered.length === 0 ? (
+        <InfoMessage>{bobilVerdiTexts.noValues}</InfoMessage>
+      ) : (
+        <RadioButtonGroup
+          {...form.field("bobilVerdikode")}
+          legend={bobilVerdiTexts.legend}
+          name="bobilVerdikode"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          helpLabel={bobilVerdiTexts.help}
+        >
+          {offered.map((choice) => (
+            <RadioButton
+              key={choice.bobilVerdikode}
+              value={choice.bobilVerdikode}
+              label={formatBobilValue(choice.maksverdi)}
+            />
+          ))}
+        </RadioButtonGroup>
+      )}
     </StepPage>
   );
 }

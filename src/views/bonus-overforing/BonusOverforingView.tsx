@@ -1,10 +1,10 @@
 import { Button } from "@fremtind/jokul/button";
-import { TextInput } from "@fremtind/jokul/text-input";
-import { useState } from "react";
 import * as v from "valibot";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { companyChoiceSchema } from "../../domain/choices.ts";
 import {
@@ -14,7 +14,6 @@ import {
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { bonusOverforingTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -23,44 +22,46 @@ import { StepPage } from "../step-page/StepPage.tsx";
  */
 export function BonusOverforingView() {
   const send = usePurchaseSend();
-  const form = usePurchaseSelector((snapshot) => snapshot.context.form);
+  const saved = usePurchaseSelector((snapshot) => snapshot.context.form);
   const flowError = usePurchaseSelector((snapshot) => snapshot.context.error);
   const loading = usePurchaseSelector(isLoading);
   const { config } = useServices();
   const [regnr, setRegnr] = useAnswerDraft(
     "bonusRegnummer",
-    form.bonusRegnummer,
+    saved.bonusRegnummer,
     draftSchemas.text,
   );
   const [companyId, setCompanyId] = useAnswerDraft(
     "bonusoverforingsselskap",
-    form.bonusoverforingsselskap,
+    saved.bonusoverforingsselskap,
     draftSchemas.text,
   );
   const [companyName, setCompanyName] = useAnswerDraft(
     "bonusoverforingsselskapNavn",
-    form.bonusoverforingsselskapNavn,
+    saved.bonusoverforingsselskapNavn,
     draftSchemas.text,
   );
   const company = { id: companyId, navn: companyName };
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
-  const regnrError = firstIssueMessage(bonusTransferRegistrationNumberSchema, regnr);
-  const companyError = firstIssueMessage(companyChoiceSchema, company.id);
+  const form = useStepForm({
+    bonusRegnummer: {
+      id: "bonusRegnummer",
+      error: firstIssueMessage(bonusTransferRegistrationNumberSchema, regnr),
+    },
+    bonusoverforingsselskap: {
+      id: "bonusoverforingsselskap",
+      error: firstIssueMessage(companyChoiceSchema, company.id),
+    },
+  });
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    const plate = v.safeParse(bonusTransferRegistrationNumberSchema, regnr, {
-      abortPipeEarly: true,
-    });
-    if (!plate.success || companyError) return focusFirstError();
-    send({
-      type: "bonusTransfer.submit",
-      bonusRegnummer: plate.output,
-      bonusoverforingsselskap: company.id,
-      bonusoverforingsselskapNavn: company.navn,
-    });
-  };
+  const onSubmit = () =>
+    form.submit(() =>
+      send({
+        type: "bonusTransfer.submit",
+        bonusRegnummer: v.parse(bonusTransferRegistrationNumberSchema, regnr),
+        bonusoverforingsselskap: company.id,
+        bonusoverforingsselskapNavn: company.navn,
+      }),
+    );
 
   return (
     <StepPage
@@ -69,32 +70,31 @@ export function BonusOverforingView() {
       onSubmit={onSubmit}
       busy={loading}
     >
-      <div ref={container}>
-        <TextInput
-          label={bonusOverforingTexts.registrationNumber}
-          name="bonusRegnummer"
-          value={regnr}
-          // No maxLength (see velg-bil): normalising caps the plate after dropping spaces.
-          onChange={(event) => setRegnr(normalizeRegistrationNumber(event.target.value))}
-          helpLabel={bonusOverforingTexts.registrationNumberHelp}
-          errorLabel={submitted ? regnrError : undefined}
-          autoComplete="off"
-          autoCapitalize="characters"
-          width="10rem"
-        />
-        <CompanyField
-          list="bonusoverfoering"
-          listName={questionTexts.lists.bonusTransfer}
-          label={bonusOverforingTexts.company}
-          name="bonusoverforingsselskap"
-          value={company.id}
-          onChange={(chosen) => {
-            setCompanyId(chosen?.id ?? "");
-            setCompanyName(chosen?.navn ?? "");
-          }}
-          errorLabel={submitted ? companyError : undefined}
-        />
-      </div>
+      <TextField
+        {...form.field("bonusRegnummer")}
+        label={bonusOverforingTexts.registrationNumber}
+        name="bonusRegnummer"
+        value={regnr}
+        // No maxLength (see velg-bil): normalising caps the plate after dropping spaces.
+        onChange={(event) => setRegnr(normalizeRegistrationNumber(event.target.value))}
+        helpLabel={bonusOverforingTexts.registrationNumberHelp}
+        autoComplete="off"
+        autoCapitalize="characters"
+        width="10rem"
+      />
+      <CompanyField
+        {...form.field("bonusoverforingsselskap")}
+        list="bonusoverfoering"
+        listName={questionTexts.lists.bonusTransfer}
+        label={bonusOverforingTexts.company}
+        name="bonusoverforingsselskap"
+        value={company.id}
+        onChange={(chosen) => {
+          setCompanyId(chosen?.id ?? "");
+          setCompanyName(chosen?.navn ?? "");
+        }}
+      />
+      <ErrorSummary {...form.summary} />
       {flowError && !loading && (
         <div className="question-flow-error">
           <PriceError {...flowError} hasOverview={hasInsuranceOverview(config)} />

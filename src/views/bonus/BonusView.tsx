@@ -1,18 +1,17 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
-import { useState } from "react";
 import { isBonusCode } from "../../api/contract/bonus.ts";
 import { readBonusList } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { useStepForm } from "../../components/form-field/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
 import { isHigherBonus, resolveBonusChoice } from "../../domain/bonus.ts";
 import { bonusChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { bonusTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { ListState } from "../question-fields/ListState.tsx";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -26,62 +25,58 @@ export function BonusView() {
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
   const bonusList = useCachedResource(readBonusList, []);
   const [bonuskode, setBonuskode] = useAnswerDraft("bonuskode", saved, draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
-  const error = submitted ? firstIssueMessage(bonusChoiceSchema, bonuskode) : undefined;
+  const form = useStepForm({
+    bonuskode: { id: "bonuskode", error: firstIssueMessage(bonusChoiceSchema, bonuskode) },
+  });
   const fromOtherCompany = bonuskode !== "" && isHigherBonus(bonuskode, offered);
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (bonusList.status !== "ready") return;
-    // The choices are the bonus list's; a code the contract does not know is no choice.
-    if (firstIssueMessage(bonusChoiceSchema, bonuskode) || !isBonusCode(bonuskode))
-      return focusFirstError();
-    const choice = resolveBonusChoice({ bonusFraOss: bonuskode === offered, bonuskode }, offered);
-    send({ type: "bonus.answer", ...choice });
-  };
+  const onSubmit = () =>
+    form.submit(() => {
+      // The choices are the bonus list's; a code the contract does not know is no choice.
+      if (bonusList.status !== "ready" || !isBonusCode(bonuskode)) return;
+      const choice = resolveBonusChoice({ bonusFraOss: bonuskode === offered, bonuskode }, offered);
+      send({ type: "bonus.answer", ...choice });
+    });
 
   return (
     <StepPage title={bonusTexts.title} onSubmit={onSubmit}>
-      <div ref={container}>
-        <ListState resource={bonusList} list={questionTexts.lists.bonus}>
-          {({ bonusliste }) => (
-            <RadioButtonGroup
-              legend={bonusTexts.legend}
-              name="bonuskode"
-              value={bonuskode}
-              onChange={(event) => setBonuskode(event.target.value)}
-              helpLabel={offered ? bonusTexts.help(offered) : bonusTexts.helpWithoutOffer}
-              errorLabel={error}
-            >
-              {bonusliste
-                // Below the offered bonus only what the customer already chose: ours is better.
-                .filter(
-                  (level) =>
-                    level.bonuskode === offered ||
-                    level.bonuskode === saved ||
-                    isHigherBonus(level.bonuskode, offered),
-                )
-                .map((level) => (
-                  <RadioButton
-                    key={level.bonuskode}
-                    value={level.bonuskode}
-                    label={
-                      level.bonuskode === offered
-                        ? bonusTexts.fromUs(String(level.prosent))
-                        : bonusTexts.fromOtherCompany(String(level.prosent))
-                    }
-                  />
-                ))}
-            </RadioButtonGroup>
-          )}
-        </ListState>
-        <div aria-live="polite">
-          {fromOtherCompany && <InfoMessage>{bonusTexts.switchedNotice}</InfoMessage>}
-        </div>
-        <p>{bonusTexts.verifiedNotice}</p>
-        <TermHelp term="bonus" />
+      <ListState resource={bonusList} list={questionTexts.lists.bonus}>
+        {({ bonusliste }) => (
+          <RadioButtonGroup
+            {...form.field("bonuskode")}
+            legend={bonusTexts.legend}
+            name="bonuskode"
+            value={bonuskode}
+            onChange={(event) => setBonuskode(event.target.value)}
+            helpLabel={offered ? bonusTexts.help(offered) : bonusTexts.helpWithoutOffer}
+          >
+            {bonusliste
+              // Below the offered bonus only what the customer already chose: ours is better.
+              .filter(
+                (level) =>
+                  level.bonuskode === offered ||
+                  level.bonuskode === saved ||
+                  isHigherBonus(level.bonuskode, offered),
+              )
+              .map((level) => (
+                <RadioButton
+                  key={level.bonuskode}
+                  value={level.bonuskode}
+                  label={
+                    level.bonuskode === offered
+                      ? bonusTexts.fromUs(String(level.prosent))
+                      : bonusTexts.fromOtherCompany(String(level.prosent))
+                  }
+                />
+              ))}
+          </RadioButtonGroup>
+        )}
+      </ListState>
+      <div aria-live="polite">
+        {fromOtherCompany && <InfoMessage>{bonusTexts.switchedNotice}</InfoMessage>}
       </div>
+      <p>{bonusTexts.verifiedNotice}</p>
+      <TermHelp term="bonus" />
     </StepPage>
   );
 }

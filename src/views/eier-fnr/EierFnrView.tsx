@@ -1,15 +1,14 @@
-import { TextInput } from "@fremtind/jokul/text-input";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import * as v from "valibot";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { fnrInputMaxLength, normalizeFnr, ownerFnrSchema } from "../../domain/fnr.ts";
 import { formatFnrInput } from "../../domain/inputMasks.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { eierFnrTexts } from "../../texts/steps/questions.ts";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
@@ -26,42 +25,41 @@ export function EierFnrView() {
   const loading = usePurchaseSelector(isLoading);
   const { config } = useServices();
   const [fnr, setFnr] = useAnswerDraft("annenEierFnr", formatFnrInput(saved), draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
   // The insurer refused the number as the customer's own: that is about the field, so it shows
   // there (the browser does not know the customer's national id and cannot check it itself),
   // until the customer types another number.
   const ownFnr = flowError?.kode === "annenEierErKunden" && !loading && normalizeFnr(fnr) === saved;
-  const error =
-    (submitted ? firstIssueMessage(ownerFnrSchema, fnr) : undefined) ??
-    (ownFnr ? eierFnrTexts.ownFnr(ownerName) : undefined);
+  const form = useStepForm({
+    annenEierFnr: {
+      id: "annenEierFnr",
+      error: firstIssueMessage(ownerFnrSchema, fnr),
+      reported: ownFnr ? eierFnrTexts.ownFnr(ownerName) : undefined,
+    },
+  });
+  const { focusErrors } = form;
   useEffect(() => {
-    if (ownFnr) focusFirstError();
-  }, [ownFnr, focusFirstError]);
+    if (ownFnr) focusErrors();
+  }, [ownFnr, focusErrors]);
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    const result = v.safeParse(ownerFnrSchema, fnr, { abortPipeEarly: true });
-    if (!result.success) return focusFirstError();
-    send({ type: "ownerFnr.submit", annenEierFnr: result.output });
-  };
+  const onSubmit = () =>
+    form.submit(() =>
+      send({ type: "ownerFnr.submit", annenEierFnr: v.parse(ownerFnrSchema, fnr) }),
+    );
 
   return (
     <StepPage title={eierFnrTexts.title(ownerName)} onSubmit={onSubmit} busy={loading}>
-      <div ref={container}>
-        <TextInput
-          label={eierFnrTexts.label}
-          name="annenEierFnr"
-          value={fnr}
-          onChange={(event) => setFnr(formatFnrInput(event.target.value))}
-          helpLabel={eierFnrTexts.help}
-          errorLabel={error}
-          maxLength={fnrInputMaxLength}
-          inputMode="numeric"
-          autoComplete="off"
-          width="12rem"
-        />
-      </div>
+      <TextField
+        {...form.field("annenEierFnr")}
+        label={eierFnrTexts.label}
+        name="annenEierFnr"
+        value={fnr}
+        onChange={(event) => setFnr(formatFnrInput(event.target.value))}
+        helpLabel={eierFnrTexts.help}
+        maxLength={fnrInputMaxLength}
+        inputMode="numeric"
+        autoComplete="off"
+        width="12rem"
+      />
       <div aria-live="polite">
         {flowError && !loading && !ownFnr && (
           <PriceError {...flowError} hasOverview={hasInsuranceOverview(config)} />

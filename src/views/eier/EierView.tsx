@@ -1,11 +1,10 @@
-import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { useStepForm } from "../../components/form-field/index.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { alternativeChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { eierTexts } from "../../texts/steps/questions.ts";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -19,30 +18,27 @@ export function EierView() {
   const noun = usePurchaseSelector(selectVehicleNoun);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.eier);
   const [answer, setAnswer] = useAnswerDraft("eier", yesNoOf(saved), draftSchemas.yesNo);
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
-  const error = submitted ? firstIssueMessage(alternativeChoiceSchema, answer) : undefined;
+  const form = useStepForm({
+    eier: { id: "eier", error: firstIssueMessage(alternativeChoiceSchema, answer) },
+  });
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (answer === null) return focusFirstError();
-    send({ type: "owner.answer", eier: answer === "true" });
-  };
+  const onSubmit = () =>
+    form.submit(() => {
+      if (answer !== null) send({ type: "owner.answer", eier: answer === "true" });
+    });
 
   return (
     <StepPage title={eierTexts.title(noun)} onSubmit={onSubmit}>
-      <div ref={container}>
-        <YesNoQuestion
-          legend={eierTexts.legend(noun)}
-          legendIsPageTitle
-          name="eier"
-          value={answer}
-          onChange={setAnswer}
-          errorLabel={error}
-          helpLabel={eierTexts.help}
-        />
-        <p>{eierTexts.otherOwnerRule}</p>
-      </div>
+      <YesNoQuestion
+        {...form.field("eier")}
+        legend={eierTexts.legend(noun)}
+        legendIsPageTitle
+        name="eier"
+        value={answer}
+        onChange={setAnswer}
+        helpLabel={eierTexts.help}
+      />
+      <p>{eierTexts.otherOwnerRule}</p>
     </StepPage>
   );
 }

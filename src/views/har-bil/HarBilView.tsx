@@ -1,9 +1,10 @@
-import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { useStepForm } from "../../components/form-field/index.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { alternativeChoiceSchema } from "../../domain/choices.ts";
+import { firstIssueMessage } from "../../domain/validate.ts";
 import { harBilTexts } from "../../texts/steps/intro.ts";
-import { validationTexts } from "../../texts/validation.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** SPEC §2 har-bil: yes → vehicle lookup, no → model picker (the machine decides). */
@@ -15,23 +16,23 @@ export function HarBilView() {
     saved === null ? null : saved ? "true" : "false",
     draftSchemas.yesNo,
   );
-  const [submitted, setSubmitted] = useState(false);
-  const error = submitted && answer === null ? validationTexts.choice.alternative : undefined;
+  const form = useStepForm({
+    hasRegNr: { id: "hasRegNr", error: firstIssueMessage(alternativeChoiceSchema, answer) },
+  });
   return (
     <StepPage
       title={harBilTexts.title}
-      onSubmit={() => {
-        setSubmitted(true);
-        if (answer !== null) send({ type: "hasRegnr.answer", hasRegNr: answer === "true" });
-      }}
+      onSubmit={() =>
+        form.submit(() => send({ type: "hasRegnr.answer", hasRegNr: answer === "true" }))
+      }
     >
       <YesNoQuestion
+        {...form.field("hasRegNr")}
         legend={harBilTexts.legend}
         legendIsPageTitle
         name="hasRegNr"
         value={answer}
         onChange={setAnswer}
-        errorLabel={error}
         helpLabel={harBilTexts.help}
       />
     </StepPage>

@@ -1,15 +1,11 @@
 import { Button } from "@fremtind/jokul/button";
-import { InputGroup } from "@fremtind/jokul/input-group";
-import { BaseTextInput } from "@fremtind/jokul/text-input";
-import { useState } from "react";
 import * as v from "valibot";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
-import { useFormField } from "../../components/form-field/useFormField.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { odometerSchema } from "../../domain/odometer.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { odometerTexts } from "../../texts/steps/offer.ts";
-import { useFocusFirstInvalid } from "../offer-common/focusFirstInvalid.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -21,51 +17,39 @@ export function KilometerView() {
   const send = usePurchaseSend();
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.kilometerstand);
   const [value, setValue] = useAnswerDraft("kilometerstand", saved, draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
-  const { ref, requestFocus } = useFocusFirstInvalid();
-  const error = submitted ? firstIssueMessage(odometerSchema, value) : undefined;
-  const field = useFormField({ id: "kilometerstand", error });
+  const form = useStepForm({
+    kilometerstand: { id: "kilometerstand", error: firstIssueMessage(odometerSchema, value) },
+  });
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    const result = v.safeParse(odometerSchema, value, { abortPipeEarly: true });
-    if (!result.success) {
-      requestFocus();
-      return;
-    }
-    send({ type: "odometer.submit", kilometerstand: result.output });
-  };
+  const onSubmit = () =>
+    form.submit(() =>
+      send({ type: "odometer.submit", kilometerstand: v.parse(odometerSchema, value) }),
+    );
 
   return (
     <StepPage title={odometerTexts.title} onSubmit={onSubmit}>
-      <div ref={ref}>
-        <InputGroup
-          id={field.id}
-          className="offer-field"
-          label={odometerTexts.label}
-          helpLabel={odometerTexts.help}
-          errorLabel={error}
+      <TextField
+        {...form.field("kilometerstand")}
+        className="offer-field"
+        label={odometerTexts.label}
+        helpLabel={odometerTexts.help}
+        name="kilometerstand"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        unit={odometerTexts.unit}
+        width="12rem"
+      />
+      <p>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => send({ type: "odometer.submit", kilometerstand: "" })}
         >
-          <BaseTextInput
-            name="kilometerstand"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            inputMode="numeric"
-            autoComplete="off"
-            unit={odometerTexts.unit}
-            width="12rem"
-          />
-        </InputGroup>
-        <p>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => send({ type: "odometer.submit", kilometerstand: "" })}
-          >
-            {odometerTexts.later}
-          </Button>
-        </p>
-      </div>
+          {odometerTexts.later}
+        </Button>
+      </p>
     </StepPage>
   );
 }

@@ -1,12 +1,11 @@
-import { InputGroup } from "@fremtind/jokul/input-group";
-import { BaseTextInput } from "@fremtind/jokul/text-input";
 import { useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { validateEmail, validateMobile } from "../../api/validation.ts";
 import { useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
-import { useFormField } from "../../components/form-field/useFormField.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import {
   emailRejectedByServerMessage,
   emailSchema,
@@ -17,7 +16,6 @@ import {
 import { formatPhoneInput } from "../../domain/inputMasks.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { contactTexts } from "../../texts/steps/offer.ts";
-import { useFocusFirstInvalid } from "../offer-common/focusFirstInvalid.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -43,10 +41,8 @@ export function KontaktinfoView() {
     draftSchemas.text,
   );
   const [email, setEmail] = useAnswerDraft("epost", savedEmail, draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
   const [rejected, setRejected] = useState<ServerRejections>({});
-  const { ref, requestFocus } = useFocusFirstInvalid();
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -55,28 +51,23 @@ export function KontaktinfoView() {
     [],
   );
 
-  const mobileError = submitted
-    ? (firstIssueMessage(mobileNumberSchema, mobile) ?? rejected.mobile)
-    : undefined;
-  const emailError = submitted
-    ? (firstIssueMessage(emailSchema, email) ?? rejected.email)
-    : undefined;
-  const mobileField = useFormField({ id: "mobilnummer", error: mobileError });
-  const emailField = useFormField({ id: "epost", error: emailError });
+  const form = useStepForm({
+    telefonnummer: {
+      id: "mobilnummer",
+      error: firstIssueMessage(mobileNumberSchema, mobile),
+      reported: rejected.mobile,
+    },
+    epost: { id: "epost", error: firstIssueMessage(emailSchema, email), reported: rejected.email },
+  });
 
-  const onSubmit = async () => {
-    setSubmitted(true);
-    const mobileResult = v.safeParse(mobileNumberSchema, mobile, { abortPipeEarly: true });
-    const emailResult = v.safeParse(emailSchema, email, { abortPipeEarly: true });
-    if (!mobileResult.success || !emailResult.success) {
-      requestFocus();
-      return;
-    }
+  const checkWithInsurer = async () => {
+    const telefonnummer = v.parse(mobileNumberSchema, mobile);
+    const epost = v.parse(emailSchema, email);
     setChecking(true);
     const passes = (check: Promise<boolean>) => check.catch(() => true);
     const [mobileOk, emailOk] = await Promise.all([
-      passes(validateMobile(api, mobileResult.output)),
-      passes(validateEmail(api, emailResult.output)),
+      passes(validateMobile(api, telefonnummer)),
+      passes(validateEmail(api, epost)),
     ]);
     if (!mounted.current) return;
     setChecking(false);
@@ -85,58 +76,49 @@ export function KontaktinfoView() {
         mobile: mobileOk ? undefined : mobileRejectedByServerMessage,
         email: emailOk ? undefined : emailRejectedByServerMessage,
       });
-      requestFocus();
+      form.focusErrors();
       return;
     }
-    send({ type: "contact.submit", epost: emailResult.output, telefonnummer: mobileResult.output });
+    send({ type: "contact.submit", epost, telefonnummer });
   };
 
   return (
     <StepPage
       title={contactTexts.title}
       lead={<p>{contactTexts.lead}</p>}
-      onSubmit={() => void onSubmit()}
+      onSubmit={() => form.submit(() => void checkWithInsurer())}
       busy={checking}
     >
-      <div ref={ref}>
-        <InputGroup
-          id={mobileField.id}
-          className="offer-field"
-          label={contactTexts.mobileLabel}
-          errorLabel={mobileError}
-        >
-          <BaseTextInput
-            name="telefonnummer"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={mobile}
-            maxLength={mobileNumberInputMaxLength}
-            onChange={(event) => {
-              setMobile(formatPhoneInput(event.target.value));
-              setRejected((current) => ({ ...current, mobile: undefined }));
-            }}
-            width="12rem"
-          />
-        </InputGroup>
-        <InputGroup
-          id={emailField.id}
-          className="offer-field"
-          label={contactTexts.emailLabel}
-          errorLabel={emailError}
-        >
-          <BaseTextInput
-            name="epost"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setRejected((current) => ({ ...current, email: undefined }));
-            }}
-          />
-        </InputGroup>
-      </div>
+      <TextField
+        {...form.field("telefonnummer")}
+        className="offer-field"
+        label={contactTexts.mobileLabel}
+        name="telefonnummer"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={mobile}
+        maxLength={mobileNumberInputMaxLength}
+        onChange={(event) => {
+          setMobile(formatPhoneInput(event.target.value));
+          setRejected((current) => ({ ...current, mobile: undefined }));
+        }}
+        width="12rem"
+      />
+      <TextField
+        {...form.field("epost")}
+        className="offer-field"
+        label={contactTexts.emailLabel}
+        name="epost"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setRejected((current) => ({ ...current, email: undefined }));
+        }}
+      />
+      <ErrorSummary {...form.summary} />
     </StepPage>
   );
 }

@@ -1,12 +1,12 @@
-import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { useStepForm } from "../../components/form-field/index.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { alternativeChoiceSchema, companyChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { leasingTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -30,20 +30,20 @@ export function LeasingView() {
     savedCompany,
     draftSchemas.text,
   );
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
+  const form = useStepForm({
+    leasing: { id: "leasing", error: firstIssueMessage(alternativeChoiceSchema, answer) },
+    leasingCompanykode:
+      answer === "true"
+        ? { id: "leasingCompanykode", error: firstIssueMessage(companyChoiceSchema, company) }
+        : undefined,
+  });
 
-  const answerError = firstIssueMessage(alternativeChoiceSchema, answer);
-  const companyError =
-    answer === "true" ? firstIssueMessage(companyChoiceSchema, company) : undefined;
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (answerError || companyError) return focusFirstError();
-    if (answer === "true")
-      send({ type: "leasing.answer", leasing: true, leasingCompanykode: company });
-    else send({ type: "leasing.answer", leasing: false });
-  };
+  const onSubmit = () =>
+    form.submit(() => {
+      if (answer === "true")
+        send({ type: "leasing.answer", leasing: true, leasingCompanykode: company });
+      else send({ type: "leasing.answer", leasing: false });
+    });
 
   return (
     <StepPage
@@ -51,29 +51,28 @@ export function LeasingView() {
       lead={leasedInRegister ? <p>{leasingTexts.fromRegister(noun)}</p> : undefined}
       onSubmit={onSubmit}
     >
-      <div ref={container}>
-        <YesNoQuestion
-          legend={leasingTexts.legend(noun)}
-          legendIsPageTitle
-          name="leasing"
-          value={answer}
-          onChange={setAnswer}
-          errorLabel={submitted ? answerError : undefined}
-          helpLabel={leasingTexts.help}
-        >
-          {answer === "true" && (
-            <CompanyField
-              list="leasing"
-              listName={questionTexts.lists.leasing}
-              label={leasingTexts.company}
-              name="leasingCompanykode"
-              value={company}
-              onChange={(chosen) => setCompany(chosen?.id ?? "")}
-              errorLabel={submitted ? companyError : undefined}
-            />
-          )}
-        </YesNoQuestion>
-      </div>
+      <YesNoQuestion
+        legend={leasingTexts.legend(noun)}
+        legendIsPageTitle
+        {...form.field("leasing")}
+        name="leasing"
+        value={answer}
+        onChange={setAnswer}
+        helpLabel={leasingTexts.help}
+      >
+        {answer === "true" && (
+          <CompanyField
+            list="leasing"
+            listName={questionTexts.lists.leasing}
+            label={leasingTexts.company}
+            {...form.field("leasingCompanykode")}
+            name="leasingCompanykode"
+            value={company}
+            onChange={(chosen) => setCompany(chosen?.id ?? "")}
+          />
+        )}
+      </YesNoQuestion>
+      <ErrorSummary {...form.summary} />
     </StepPage>
   );
 }

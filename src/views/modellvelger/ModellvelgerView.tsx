@@ -1,17 +1,17 @@
 import { InfoMessage } from "@fremtind/jokul/message";
-import { TextInput } from "@fremtind/jokul/text-input";
 import { useEffect, useState } from "react";
 import type { BobilMerke } from "../../../machines/types.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { makeChoiceSchema, modelChoiceSchema, variantChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { createModelYearSchema, createRegistrationYearSchema } from "../../domain/vehicleYears.ts";
 import { modellvelgerTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { ListState } from "../question-fields/ListState.tsx";
 import { SelectField } from "../question-fields/SelectField.tsx";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 import { loadMakes, loadModels, loadVariants } from "./pickerLists.ts";
@@ -78,22 +78,31 @@ export function ModellvelgerView() {
     saved.ofvdata ? String(saved.ofvdata.registreringsaar) : "",
     draftSchemas.text,
   );
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
-
   const modelYearError = firstIssueMessage(createModelYearSchema(today), modelYear);
   const year = modelYearError ? undefined : Number(modelYear);
-  const errors = {
-    modelYear: modelYearError,
-    make: year !== undefined ? firstIssueMessage(makeChoiceSchema, make.code) : undefined,
-    model: make.code ? firstIssueMessage(modelChoiceSchema, model.code) : undefined,
-    variant: model.code ? firstIssueMessage(variantChoiceSchema, variant) : undefined,
-    registrationYear: firstIssueMessage(
-      createRegistrationYearSchema({ modelYear: year, today }),
-      registrationYear,
-    ),
-  };
-  const shown = (error: string | undefined) => (submitted ? error : undefined);
+  // In the order the fields stand on the page, which the error summary follows.
+  const form = useStepForm({
+    modellaar: { id: "modellaar", error: modelYearError },
+    merkekode: {
+      id: "merkekode",
+      error: year !== undefined ? firstIssueMessage(makeChoiceSchema, make.code) : undefined,
+    },
+    modellkode: {
+      id: "modellkode",
+      error: make.code ? firstIssueMessage(modelChoiceSchema, model.code) : undefined,
+    },
+    variantkode: {
+      id: "variantkode",
+      error: model.code ? firstIssueMessage(variantChoiceSchema, variant) : undefined,
+    },
+    registreringsaar: {
+      id: "registreringsaar",
+      error: firstIssueMessage(
+        createRegistrationYearSchema({ modelYear: year, today }),
+        registrationYear,
+      ),
+    },
+  });
   // Only the fields on screen can be fixed; a list still loading just holds the submit back.
   const complete =
     year !== undefined &&
@@ -102,23 +111,23 @@ export function ModellvelgerView() {
     variant !== "" &&
     (!motorhome || variantValues !== undefined);
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean) || !complete) return focusFirstError();
-    send({
-      type: "model.submit",
-      ofvdata: {
-        modellaar: Number(modelYear),
-        registreringsaar: Number(registrationYear),
-        merkekode: make.code,
-        modellkode: model.code,
-        variantkode: variant,
-      },
-      merkenavn: make.name,
-      modellnavn: model.name,
-      ...(variantValues && variantValues.length > 0 ? { bobilMerker: variantValues } : {}),
+  const onSubmit = () =>
+    form.submit(() => {
+      if (!complete) return;
+      send({
+        type: "model.submit",
+        ofvdata: {
+          modellaar: Number(modelYear),
+          registreringsaar: Number(registrationYear),
+          merkekode: make.code,
+          modellkode: model.code,
+          variantkode: variant,
+        },
+        merkenavn: make.name,
+        modellnavn: model.name,
+        ...(variantValues && variantValues.length > 0 ? { bobilMerker: variantValues } : {}),
+      });
     });
-  };
 
   const changeModelYear = (next: string) => {
     setModelYear(next.replace(/\D/g, "").slice(0, 4));
@@ -133,22 +142,22 @@ export function ModellvelgerView() {
       lead={<p>{modellvelgerTexts.lead}</p>}
       onSubmit={onSubmit}
     >
-      <div ref={container} className="model-picker">
-        <TextInput
+      <div className="model-picker">
+        <TextField
+          {...form.field("modellaar")}
           label={modellvelgerTexts.modelYear}
           name="modellaar"
           value={modelYear}
           onChange={(event) => changeModelYear(event.target.value)}
           helpLabel={modellvelgerTexts.modelYearHelp}
-          errorLabel={shown(errors.modelYear)}
           {...yearInput}
         />
         {year !== undefined && (
           <MakeField
             year={year}
             motorhome={motorhome}
+            {...form.field("merkekode")}
             value={make.code}
-            errorLabel={shown(errors.make)}
             onChange={(chosen) => {
               setMake(chosen);
               setModel(nothing);
@@ -161,8 +170,8 @@ export function ModellvelgerView() {
             year={year}
             make={make.code}
             motorhome={motorhome}
+            {...form.field("modellkode")}
             value={model.code}
-            errorLabel={shown(errors.model)}
             onChange={(chosen) => {
               setModel(chosen);
               setVariant("");
@@ -175,13 +184,14 @@ export function ModellvelgerView() {
             make={make.code}
             model={model.code}
             motorhome={motorhome}
+            {...form.field("variantkode")}
             value={variant}
-            errorLabel={shown(errors.variant)}
             onChange={setVariant}
             onValues={setVariantValues}
           />
         )}
-        <TextInput
+        <TextField
+          {...form.field("registreringsaar")}
           label={modellvelgerTexts.registrationYear}
           name="registreringsaar"
           value={registrationYear}
@@ -189,23 +199,24 @@ export function ModellvelgerView() {
             setRegistrationYear(event.target.value.replace(/\D/g, "").slice(0, 4))
           }
           helpLabel={modellvelgerTexts.registrationYearHelp}
-          errorLabel={shown(errors.registrationYear)}
           {...yearInput}
         />
       </div>
+      <ErrorSummary {...form.summary} />
     </StepPage>
   );
 }
 
 interface PickerFieldProps<T> {
+  id: string;
   year: number;
   motorhome: boolean;
   value: string;
-  errorLabel?: string;
+  errorLabel: string | undefined;
   onChange: (chosen: T) => void;
 }
 
-function MakeField({ year, motorhome, value, errorLabel, onChange }: PickerFieldProps<Chosen>) {
+function MakeField({ id, year, motorhome, value, errorLabel, onChange }: PickerFieldProps<Chosen>) {
   const makes = useResource((api) => loadMakes(api, year, motorhome), [year, motorhome]);
   return (
     <ListState resource={makes} list={questionTexts.lists.makes}>
@@ -214,6 +225,7 @@ function MakeField({ year, motorhome, value, errorLabel, onChange }: PickerField
           <InfoMessage>{modellvelgerTexts.noMakes}</InfoMessage>
         ) : (
           <SelectField
+            id={id}
             label={modellvelgerTexts.make}
             name="merkekode"
             value={value}
@@ -233,6 +245,7 @@ function MakeField({ year, motorhome, value, errorLabel, onChange }: PickerField
 }
 
 function ModelField({
+  id,
   year,
   make,
   motorhome,
@@ -248,6 +261,7 @@ function ModelField({
     <ListState resource={models} list={questionTexts.lists.models}>
       {({ modeller }) => (
         <SelectField
+          id={id}
           label={modellvelgerTexts.model}
           name="modellkode"
           value={value}
@@ -266,6 +280,7 @@ function ModelField({
 }
 
 function VariantField({
+  id,
   year,
   make,
   model,
@@ -295,6 +310,7 @@ function VariantField({
     <ListState resource={variants} list={questionTexts.lists.variants}>
       {({ varianter }) => (
         <SelectField
+          id={id}
           label={modellvelgerTexts.variant}
           name="variantkode"
           value={value}

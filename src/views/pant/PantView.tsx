@@ -1,12 +1,12 @@
-import { useState } from "react";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { useStepForm } from "../../components/form-field/index.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
 import { alternativeChoiceSchema, companyChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { pantTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
-import { useFocusOnErrors } from "../question-fields/useFocusOnErrors.ts";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -18,45 +18,44 @@ export function PantView() {
   const savedLender = usePurchaseSelector((snapshot) => snapshot.context.form.panthaverId);
   const [answer, setAnswer] = useAnswerDraft("pant", yesNoOf(savedAnswer), draftSchemas.yesNo);
   const [lender, setLender] = useAnswerDraft("panthaverId", savedLender, draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
-  const { container, focusFirstError } = useFocusOnErrors();
+  const form = useStepForm({
+    pant: { id: "pant", error: firstIssueMessage(alternativeChoiceSchema, answer) },
+    panthaverId:
+      answer === "true"
+        ? { id: "panthaverId", error: firstIssueMessage(companyChoiceSchema, lender) }
+        : undefined,
+  });
 
-  const answerError = firstIssueMessage(alternativeChoiceSchema, answer);
-  const lenderError =
-    answer === "true" ? firstIssueMessage(companyChoiceSchema, lender) : undefined;
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (answerError || lenderError) return focusFirstError();
-    if (answer === "true") send({ type: "lien.answer", pant: true, panthaverId: lender });
-    else send({ type: "lien.answer", pant: false });
-  };
+  const onSubmit = () =>
+    form.submit(() => {
+      if (answer === "true") send({ type: "lien.answer", pant: true, panthaverId: lender });
+      else send({ type: "lien.answer", pant: false });
+    });
 
   return (
     <StepPage title={pantTexts.title(noun)} onSubmit={onSubmit}>
-      <div ref={container}>
-        <YesNoQuestion
-          legend={pantTexts.legend(noun)}
-          legendIsPageTitle
-          name="pant"
-          value={answer}
-          onChange={setAnswer}
-          errorLabel={submitted ? answerError : undefined}
-          helpLabel={pantTexts.help}
-        >
-          {answer === "true" && (
-            <CompanyField
-              list="panthavere"
-              listName={questionTexts.lists.lenders}
-              label={pantTexts.lender}
-              name="panthaverId"
-              value={lender}
-              onChange={(chosen) => setLender(chosen?.id ?? "")}
-              errorLabel={submitted ? lenderError : undefined}
-            />
-          )}
-        </YesNoQuestion>
-      </div>
+      <YesNoQuestion
+        legend={pantTexts.legend(noun)}
+        legendIsPageTitle
+        {...form.field("pant")}
+        name="pant"
+        value={answer}
+        onChange={setAnswer}
+        helpLabel={pantTexts.help}
+      >
+        {answer === "true" && (
+          <CompanyField
+            list="panthavere"
+            listName={questionTexts.lists.lenders}
+            label={pantTexts.lender}
+            {...form.field("panthaverId")}
+            name="panthaverId"
+            value={lender}
+            onChange={(chosen) => setLender(chosen?.id ?? "")}
+          />
+        )}
+      </YesNoQuestion>
+      <ErrorSummary {...form.summary} />
     </StepPage>
   );
 }

@@ -9,6 +9,8 @@ export interface CompanyFieldProps {
   list: CompanyList;
   /** Name of the list for 'Laster inn {list}'. */
   listName: string;
+  /** The select's id (the error summary links to it). */
+  id?: string;
   label: string;
   name: string;
   value: string;
@@ -20,6 +22,7 @@ export interface CompanyFieldProps {
 export function CompanyField({
   list,
   listName,
+  id,
   label,
   name,
   value,
@@ -31,6 +34,7 @@ export function CompanyField({
     <ListState resource={companies} list={listName}>
       {({ selskaper }) => (
         <SelectField
+          id={id}
           label={label}
           name={name}
           value={value}

@@ -8,6 +8,8 @@ export interface SelectOption {
 }
 
 export interface SelectFieldProps {
+  /** The select's id (the error summary links to it); the group makes one when left out. */
+  id?: string;
   label: string;
   name: string;
   value: string;
@@ -19,11 +21,12 @@ export interface SelectFieldProps {
 
 /**
  * A native select in Jøkul's input group: the label, help and error texts and `aria-invalid` come
- * from the group (one id, made by the group, so the label always points at the select). Jøkul's
+ * from the group (one id, given or made by the group, so the label always points at the select). Jøkul's
  * `NativeSelect` is not used because it cannot be fully controlled (it sets `value` and
  * `defaultValue` together while nothing is chosen), and it drops a passed `id` from the label.
  */
 export function SelectField({
+  id,
   label,
   name,
   value,
@@ -34,6 +37,7 @@ export function SelectField({
 }: SelectFieldProps) {
   return (
     <InputGroup
+      id={id}
       label={label}
       errorLabel={errorLabel}
       helpLabel={helpLabel}

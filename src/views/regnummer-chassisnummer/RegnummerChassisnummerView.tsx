@@ -1,15 +1,12 @@
-import { InputGroup } from "@fremtind/jokul/input-group";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
-import { BaseTextInput } from "@fremtind/jokul/text-input";
-import { useState } from "react";
 import type { VehicleIdentity } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
-import { useFormField } from "../../components/form-field/useFormField.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { chassisNumberSchema, normalizeChassisNumber } from "../../domain/chassisNumber.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { identityTexts } from "../../texts/steps/offer.ts";
-import { useFocusFirstInvalid } from "../offer-common/focusFirstInvalid.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -35,72 +32,70 @@ export function RegnummerChassisnummerView() {
     draftSchemas.identity,
   );
   const [chassis, setChassis] = useAnswerDraft("chassisnummer", savedChassis, draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
-  const { ref, requestFocus } = useFocusFirstInvalid();
   const byChassis = identity === "chassisnummer";
-  const chassisError =
-    submitted && byChassis ? firstIssueMessage(chassisNumberSchema, chassis) : undefined;
-  const field = useFormField({ id: "chassisnummer", error: chassisError });
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (!byChassis) {
-      send({ type: "identity.submit", identitet: "registreringsnummer" });
-      return;
-    }
-    if (firstIssueMessage(chassisNumberSchema, chassis)) {
-      requestFocus();
-      return;
-    }
-    send({
-      type: "identity.submit",
-      identitet: "chassisnummer",
-      chassisnummer: normalizeChassisNumber(chassis),
-    });
+  // Two fields when there is a registration number to choose (the choice itself is never wrong).
+  const identityField = { id: "identitet" };
+  const chassisField = {
+    id: "chassisnummer",
+    error: byChassis ? firstIssueMessage(chassisNumberSchema, chassis) : undefined,
   };
+  const form = useStepForm(
+    hasRegistrationNumber
+      ? { identitet: identityField, chassisnummer: chassisField }
+      : { chassisnummer: chassisField },
+  );
+
+  const onSubmit = () =>
+    form.submit(() =>
+      send(
+        byChassis
+          ? {
+              type: "identity.submit",
+              identitet: "chassisnummer",
+              chassisnummer: normalizeChassisNumber(chassis),
+            }
+          : { type: "identity.submit", identitet: "registreringsnummer" },
+      ),
+    );
 
   return (
     <StepPage title={identityTexts.title} onSubmit={onSubmit}>
-      <div ref={ref}>
-        {hasRegistrationNumber ? (
-          <RadioButtonGroup
-            className="offer-field"
-            legend={identityTexts.legend}
-            helpLabel={identityTexts.identityHelp}
-            name="identitet"
-            value={identity}
-            onChange={(event) => setIdentity(event.target.value as VehicleIdentity)}
-          >
-            <RadioButton
-              value="registreringsnummer"
-              label={identityTexts.byRegistrationNumber(registreringsnummer)}
-            />
-            <RadioButton value="chassisnummer" label={identityTexts.byChassisNumber} />
-          </RadioButtonGroup>
-        ) : (
-          <p>{identityTexts.noRegistrationNumber}</p>
-        )}
-        {byChassis && (
-          <InputGroup
-            id={field.id}
-            className="offer-field"
-            label={identityTexts.chassisLabel}
-            helpLabel={identityTexts.chassisHelp}
-            errorLabel={chassisError}
-          >
-            <BaseTextInput
-              name="chassisnummer"
-              value={chassis}
-              onChange={(event) => setChassis(event.target.value)}
-              maxLength={vinMaxLength}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              width="14rem"
-            />
-          </InputGroup>
-        )}
-      </div>
+      {hasRegistrationNumber ? (
+        <RadioButtonGroup
+          id={identityField.id}
+          className="offer-field"
+          legend={identityTexts.legend}
+          helpLabel={identityTexts.identityHelp}
+          name="identitet"
+          value={identity}
+          onChange={(event) => setIdentity(event.target.value as VehicleIdentity)}
+        >
+          <RadioButton
+            value="registreringsnummer"
+            label={identityTexts.byRegistrationNumber(registreringsnummer)}
+          />
+          <RadioButton value="chassisnummer" label={identityTexts.byChassisNumber} />
+        </RadioButtonGroup>
+      ) : (
+        <p>{identityTexts.noRegistrationNumber}</p>
+      )}
+      {byChassis && (
+        <TextField
+          {...form.field("chassisnummer")}
+          className="offer-field"
+          label={identityTexts.chassisLabel}
+          helpLabel={identityTexts.chassisHelp}
+          name="chassisnummer"
+          value={chassis}
+          onChange={(event) => setChassis(event.target.value)}
+          maxLength={vinMaxLength}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          width="14rem"
+        />
+      )}
+      <ErrorSummary {...form.summary} />
     </StepPage>
   );
 }

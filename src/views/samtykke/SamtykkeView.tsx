@@ -1,12 +1,13 @@
-import { useState } from "react";
 import type { ConsentKey } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { useStepForm } from "../../components/form-field/index.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { alternativeChoiceSchema } from "../../domain/choices.ts";
+import { firstIssueMessage } from "../../domain/validate.ts";
 import { samtykkeTexts } from "../../texts/steps/offer.ts";
-import { validationTexts } from "../../texts/validation.ts";
-import { useFocusFirstInvalid } from "../offer-common/focusFirstInvalid.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -43,26 +44,31 @@ export function SamtykkeView() {
   };
   const setAnswer = (key: ConsentKey, value: Answer) =>
     key === "crossDomainConsent" ? setCrossDomain(value) : setMarketing(value);
-  const [submitted, setSubmitted] = useState(false);
-  const { ref, requestFocus } = useFocusFirstInvalid();
+  const form = useStepForm<ConsentKey>(
+    Object.fromEntries(
+      texts.map((text) => [
+        text.key,
+        {
+          id: `samtykke-${text.key}`,
+          error: firstIssueMessage(alternativeChoiceSchema, answers[text.key] ?? null),
+        },
+      ]),
+    ),
+  );
 
   const approved = (key: ConsentKey) => {
     const answer = answers[key];
     return answer === undefined ? current[key] === "OPTED_IN" : answer === "true";
   };
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (texts.some((text) => answers[text.key] === undefined)) {
-      requestFocus();
-      return;
-    }
-    send({
-      type: "consent.submit",
-      crossDomainConsentApproved: approved("crossDomainConsent"),
-      marketingConsentApproved: approved("marketingConsent"),
-    });
-  };
+  const onSubmit = () =>
+    form.submit(() =>
+      send({
+        type: "consent.submit",
+        crossDomainConsentApproved: approved("crossDomainConsent"),
+        marketingConsentApproved: approved("marketingConsent"),
+      }),
+    );
 
   return (
     <StepPage
@@ -76,25 +82,22 @@ export function SamtykkeView() {
       {loading ? (
         <Loader variant="inline" text={samtykkeTexts.loading} />
       ) : (
-        <div ref={ref}>
+        <>
           {texts.map((text) => (
             <div key={text.key} className="consent-item">
               <p>{text.intro}</p>
               <p>{text.text}</p>
               <YesNoQuestion
+                {...form.field(text.key)}
                 legend={text.title}
                 name={`samtykke-${text.key}`}
                 value={answers[text.key] ?? null}
                 onChange={(value) => setAnswer(text.key, value)}
-                errorLabel={
-                  submitted && answers[text.key] === undefined
-                    ? validationTexts.choice.alternative
-                    : undefined
-                }
               />
             </div>
           ))}
-        </div>
+          <ErrorSummary {...form.summary} />
+        </>
       )}
     </StepPage>
   );

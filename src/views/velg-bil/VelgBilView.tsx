@@ -1,11 +1,10 @@
 import { Button } from "@fremtind/jokul/button";
 import { InfoMessage, SuccessMessage, WarningMessage } from "@fremtind/jokul/message";
-import { TextInput } from "@fremtind/jokul/text-input";
-import { useState } from "react";
 import { fetchOwnCars } from "../../api/motor.ts";
 import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import {
   carRegistrationNumberSchema,
@@ -36,11 +35,13 @@ export function VelgBilView() {
   const noun = usePurchaseSelector(selectVehicleNoun);
   const { config } = useServices();
   const [value, setValue] = useAnswerDraft("registreringsnummer", saved, draftSchemas.text);
-  const [submitted, setSubmitted] = useState(false);
   const normalized = normalizeRegistrationNumber(value);
-  const fieldError = submitted
-    ? firstIssueMessage(carRegistrationNumberSchema, normalized)
-    : undefined;
+  const form = useStepForm({
+    registreringsnummer: {
+      id: "registreringsnummer",
+      error: firstIssueMessage(carRegistrationNumberSchema, normalized),
+    },
+  });
 
   const lookUp = (registreringsnummer: string) =>
     send({ type: "vehicle.lookup", registreringsnummer });
@@ -54,22 +55,21 @@ export function VelgBilView() {
     if (isReadyForLookup(typed) && typed !== bilinfo?.registreringsnummer) lookUp(typed);
   };
 
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (firstIssueMessage(carRegistrationNumberSchema, normalized)) return;
-    if (found && bilinfo?.registreringsnummer === normalized) send({ type: "vehicle.submit" });
-    else lookUp(normalized);
-  };
+  const onSubmit = () =>
+    form.submit(() => {
+      if (found && bilinfo?.registreringsnummer === normalized) send({ type: "vehicle.submit" });
+      else lookUp(normalized);
+    });
 
   return (
     <StepPage title={velgBilTexts.title(product)} onSubmit={onSubmit} busy={loading}>
-      <TextInput
+      <TextField
+        {...form.field("registreringsnummer")}
         label={velgBilTexts.label}
         name="registreringsnummer"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         helpLabel={velgBilTexts.help}
-        errorLabel={fieldError}
         autoComplete="off"
         autoCapitalize="characters"
         width="10rem"

@@ -37,10 +37,10 @@ const maskCases = {
     { input: "", output: "" },
     { input: "0101", output: "0101" },
     { input: "010190", output: "010190" },
-    { input: "010190 ", output: "010190 " },
-    { input: "0101901", output: "010190 1" },
-    { input: "01019012345", output: "010190 12345" },
-    { input: "010190 12345", output: "010190 12345" },
+    { input: "010190 ", output: "010190" },
+    { input: "0101901", output: "010190\u00a01" },
+    { input: "01019012345", output: "010190\u00a012345" },
+    { input: "010190 12345", output: "010190\u00a012345" },
     { input: "010190123456", output: "010190123456" },
     { input: "01019O", output: "01019O" },
   ],
@@ -72,22 +72,24 @@ const maskCases = {
     { input: "", output: "" },
     { input: "8", output: "8" },
     { input: "800", output: "800" },
-    { input: "8001", output: "800 1" },
-    { input: "80012345", output: "800 12 345" },
+    { input: "8001", output: "800\u00a01" },
+    { input: "80012345", output: "800\u00a012\u00a0345" },
     { input: "4", output: "4" },
-    { input: "412", output: "41 2" },
-    { input: "41234567", output: "41 23 45 67" },
-    { input: "22334455", output: "22 33 44 55" },
-    { input: "41 23 45 67", output: "41 23 45 67" },
-    { input: "+4741234567", output: "+47 41 23 45 67" },
-    { input: "004780012345", output: "+47 800 12 345" },
+    { input: "412", output: "41\u00a02" },
+    { input: "41234567", output: "41\u00a023\u00a045\u00a067" },
+    { input: "22334455", output: "22\u00a033\u00a044\u00a055" },
+    { input: "41 23 45 67", output: "41\u00a023\u00a045\u00a067" },
+    { input: "+4741234567", output: "+47\u00a041\u00a023\u00a045\u00a067" },
+    { input: "004780012345", output: "+47\u00a0800\u00a012\u00a0345" },
     { input: "+47", output: "+47" },
     { input: "+47 4", output: "+47 4" },
-    { input: "+47 41 23 45 67", output: "+47 41 23 45 67" },
+    { input: "+47 41 23 45 67", output: "+47\u00a041\u00a023\u00a045\u00a067" },
     { input: "012345678", output: "012345678" },
     { input: "1881", output: "1881" },
     { input: "412345678", output: "412345678" },
     { input: "4123x", output: "4123x" },
+    // A foreign number keeps its "+" (Jøkul alone would drop it and group "46…" as Norwegian).
+    { input: "+46 70 123", output: "+46 70 123" },
   ],
 } as const satisfies Record<
   (typeof inputMaskKinds)[number],
@@ -115,11 +117,11 @@ describe("inputMasks", () => {
 describe("named mask functions", () => {
   const cases = [
     { format: formatDateInput, input: "01012000", output: "01.01.2000" },
-    { format: formatFnrInput, input: "01010012345", output: "010100 12345" },
+    { format: formatFnrInput, input: "01010012345", output: "010100\u00a012345" },
     { format: formatAccountNumberInput, input: "12345678903", output: "1234 56 78903" },
     { format: formatCardNumberInput, input: "1234567890123456", output: "1234 5678 9012 3456" },
     { format: formatOrganisationNumberInput, input: "987654321", output: "987 654 321" },
-    { format: formatPhoneInput, input: "41234567", output: "41 23 45 67" },
+    { format: formatPhoneInput, input: "41234567", output: "41\u00a023\u00a045\u00a067" },
   ] as const;
 
   for (const { format, input, output } of cases) {
@@ -131,9 +133,9 @@ describe("named mask functions", () => {
 
 describe("formatPhoneInput with the country code", () => {
   const cases = [
-    { input: "41234567", output: "+47 41 23 45 67" },
-    { input: "800123", output: "+47 800 12 3" },
-    { input: "+47 41234567", output: "+47 41 23 45 67" },
+    { input: "41234567", output: "+47\u00a041\u00a023\u00a045\u00a067" },
+    { input: "800123", output: "+47\u00a0800\u00a012\u00a03" },
+    { input: "+47 41234567", output: "+47\u00a041\u00a023\u00a045\u00a067" },
     { input: "", output: "" },
     { input: "01234567", output: "01234567" },
   ] as const;
