@@ -2,7 +2,6 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import { stream } from "hono/streaming";
 import {
