@@ -45,7 +45,7 @@ export const stepQuestions: Readonly<Record<string, string>> = {
   pris: prisTexts.title,
   tilleggsdekning: tilleggsdekningTexts.title,
   tilpass: tilpassTexts.title,
-  regnummerChassisnummer: identityTexts.title,
+  regnummerChassisnummer: identityTexts.title("bilen"),
   kilometer: odometerTexts.title,
   kontaktinfo: contactTexts.title,
   bonusOverforing: bonusOverforingTexts.title,

@@ -71,7 +71,9 @@ export type SessionReport =
   /** From the api client, for every response carrying X-Session-Expiry; `reportedAt` in ms. */
   | { type: "session.expiryReported"; secondsLeft: number; reportedAt: number }
   /** The distributor's addresses (timeout, logout, goto) have arrived. */
-  | { type: "session.configure"; timeoutUrl?: string; loggUtUrl?: string; logoutGoto?: string };
+  | { type: "session.configure"; timeoutUrl?: string; loggUtUrl?: string; logoutGoto?: string }
+  /** The customer chose 'Logg ut' in the menu. */
+  | { type: "session.logout" };
 
 /** The purchase flow shows its receipt or has left it (raised from the flow's snapshots). */
 export type ReceiptEvent = { type: "receipt.shown" } | { type: "receipt.left" };
@@ -439,6 +441,10 @@ export const appMachine = setup({
                   actions: ["storeSessionReport", "passToSessionTimeout"],
                 },
                 "session.configure": { actions: ["storeSessionReport", "passToSessionTimeout"] },
+                "session.logout": {
+                  actions: "passToSessionTimeout",
+                  description: "'Logg ut' i menyen: barnet logger ut og sender nettleseren videre.",
+                },
               },
             },
             unavailable: {

@@ -156,12 +156,21 @@ export const sessionTimeoutMachine = setup({
           target: "tracking",
           actions: "storeExpiry",
         },
+        "session.logout": {
+          target: "#loggingOutFromMenu",
+          description: "Kunden valgte 'Logg ut' i menyen.",
+        },
       },
     },
     tracking: {
       description: "Vi kjenner utløpstiden og sjekker hvert sekund hvor lang tid som er igjen.",
       initial: "checking",
       on: {
+        "session.logout": {
+          target: "#loggingOutFromMenu",
+          description:
+            "Kunden valgte 'Logg ut' i menyen (i varselet tar varselets egen overgang over).",
+        },
         "session.expiryReported": [
           {
             guard: "isKnownExpiry",
@@ -218,9 +227,20 @@ export const sessionTimeoutMachine = setup({
     },
     loggingOut: {
       id: "loggingOut",
-      tags: ["modalVisible", "busy"],
+      tags: "busy",
       description:
         "Kunden valgte å logge ut: vi logger ut (auth/logout med goto) og sender nettleseren dit svaret sier.",
+      initial: "fromWarning",
+      states: {
+        fromWarning: {
+          tags: "modalVisible",
+          description: "Valgt i varselet: varselet står med ventende knapp så lenge.",
+        },
+        fromMenu: {
+          id: "loggingOutFromMenu",
+          description: "Valgt i menyen: uten varselet om at økten går ut.",
+        },
+      },
       invoke: {
         src: "logout",
         input: ({ context }) => (context.logoutGoto ? { goto: context.logoutGoto } : {}),

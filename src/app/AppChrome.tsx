@@ -39,8 +39,14 @@ function LoggedInMenu() {
   if (offers.status === "ready") offerCount.current = offers.data.tilbud.length;
   const bank = useCachedResource(readBankContact, []);
   const distributorInfo = useDistributorInfo();
+  // The root chart decides when logging out is possible (its session child is running).
+  const app = AppActorContext.useActorRef();
+  const canLogOut = AppActorContext.useSelector((snapshot) =>
+    snapshot.can({ type: "session.logout" }),
+  );
   return (
     <NavigationMenu
+      onLogout={canLogOut ? () => app.send({ type: "session.logout" }) : undefined}
       offerCount={offerCount.current}
       hasOverview={hasInsuranceOverview(config)}
       distributor={distributor}

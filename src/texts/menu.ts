@@ -13,6 +13,7 @@ export const menuTexts = {
     offers: "Tilbud",
     bankOverview: "Til nettbanken",
   },
+  logout: "Logg ut",
   /** Read after the offers link text, so a screen reader says 'Tilbud (2)'. */
   offerCount: (count: number) => `(${count})`,
 } as const;

@@ -13,7 +13,7 @@ export const termTexts = {
   kjorelengde: {
     trigger: "Hva er kjørelengde?",
     explanation:
-      "Kjørelengden er hvor mange kilometer du regner med å kjøre bilen i løpet av et år. Kjører du lenger enn du har oppgitt, kan egenandelen bli høyere ved en skade.",
+      "Kjørelengden er hvor mange kilometer du regner med å kjøre i løpet av et år. Kjører du lenger enn du har oppgitt, kan egenandelen bli høyere ved en skade.",
   },
   tfa: {
     trigger: "Hva er trafikkforsikringsavgift?",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   NavigationMenu,
   type NavigationMenuProps,
@@ -26,6 +26,24 @@ const linkNames = () =>
     .map(announcedText);
 
 describe("NavigationMenu", () => {
+  it("ends with 'Logg ut' when the app can log out, and a click asks it to (issue 20)", async () => {
+    const user = userEvent.setup();
+    const onLogout = vi.fn();
+    const { container } = render(<NavigationMenu {...base} onLogout={onLogout} />);
+    const nav = screen.getByRole("navigation", { name: "Hovedmeny" });
+    const items = within(nav).getAllByRole("listitem");
+    const logout = within(nav).getByRole("button", { name: "Logg ut" });
+    expect(items.at(-1)?.contains(logout)).toBe(true);
+    await user.click(logout);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it("has no 'Logg ut' while the app cannot log out", () => {
+    render(<NavigationMenu {...base} />);
+    expect(screen.queryByRole("button", { name: "Logg ut" })).toBeNull();
+  });
+
   it("shows the full menu with the offers badge and the bank link", async () => {
     const { container } = render(<NavigationMenu {...base} />);
     expect(linkNames()).toEqual([

@@ -33,7 +33,7 @@ async function settle() {
 describe("the intro's A/B test (SPEC §2, §3)", () => {
   it.each([
     ["vanlig", "A", introTexts.leadA],
-    ["lo", "B", introTexts.leadB],
+    ["lo", "B", introTexts.leadB("bil")],
   ])(
     "%s sees variant %s and, opted in, it is told once with name, variant and page, nothing of the person",
     async (persona, variant, lead) => {

@@ -147,6 +147,24 @@ describe("the root chart's child 'sessionTimeout'", () => {
     actor.stop();
   });
 
+  it("'Logg ut' in the menu: the root can log out once its child runs, without the warning", async () => {
+    const { actor, effects, pageLoaded } = startLoggedIn();
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    // Before the child's code has loaded the menu offers no 'Logg ut' (the root cannot do it yet).
+    expect(actor.getSnapshot().can({ type: "session.logout" })).toBe(false);
+    pageLoaded();
+    await sessionChildRuns(actor);
+    expect(actor.getSnapshot().can({ type: "session.logout" })).toBe(true);
+    actor.send({ type: "session.logout" });
+    const session = actor.system.get("sessionTimeout");
+    expect(session.getSnapshot().matches({ loggingOut: "fromMenu" })).toBe(true);
+    expect(session.getSnapshot().hasTag("modalVisible")).toBe(false);
+    await waitFor(session, (snapshot) => snapshot.matches("loggedOut"));
+    expect(effects.loggedOut).toBe(1);
+    expect(effects.navigatedTo).toEqual(["https://bank.example/logget-ut"]);
+    actor.stop();
+  });
+
   it("sends the browser to the timeout page when the reported deadline has passed", async () => {
     const { actor, effects, pageLoaded } = startLoggedIn();
     actor.send({ type: "session.configure", timeoutUrl: "https://bank.example/tidsavbrudd" });

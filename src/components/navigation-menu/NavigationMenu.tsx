@@ -5,6 +5,8 @@ import { buildMenuItems, type MenuInput } from "./menuLinks.ts";
 export interface NavigationMenuProps extends MenuInput {
   /** The current path, to mark its link with `aria-current="page"`. */
   currentPath?: string;
+  /** 'Logg ut' as the menu's last item, when the app can log out now (the root chart says). */
+  onLogout?: () => void;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface NavigationMenuProps extends MenuInput {
  * disclosure button (Escape closes it and returns focus to the button); from 680 px it is always
  * shown and the button is hidden by CSS.
  */
-export function NavigationMenu({ currentPath, ...input }: NavigationMenuProps) {
+export function NavigationMenu({ currentPath, onLogout, ...input }: NavigationMenuProps) {
   const items = buildMenuItems(input);
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -31,7 +33,7 @@ export function NavigationMenu({ currentPath, ...input }: NavigationMenuProps) {
     return () => nav?.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  if (items.length === 0) return null;
+  if (items.length === 0 && !onLogout) return null;
   return (
     <nav ref={navRef} className="navigation-menu" aria-label={menuTexts.label} data-open={open}>
       <button
@@ -67,6 +69,20 @@ export function NavigationMenu({ currentPath, ...input }: NavigationMenuProps) {
             </a>
           </li>
         ))}
+        {onLogout && (
+          <li className="navigation-menu__item">
+            <button
+              type="button"
+              className="navigation-menu__link navigation-menu__logout"
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+            >
+              {menuTexts.logout}
+            </button>
+          </li>
+        )}
       </ul>
     </nav>
   );

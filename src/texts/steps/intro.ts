@@ -3,7 +3,8 @@ export const introTexts = {
     product === "bobil" ? "Kjøp bobilforsikring" : "Kjøp bilforsikring",
   /** SPEC §2: an A/B test on the intro text, by even or odd customer number. */
   leadA: "Det tar bare noen minutter å få pris og kjøpe forsikring på nett.",
-  leadB: "Svar på noen få spørsmål om bilen, så får du prisen med en gang.",
+  leadB: (product: "bil" | "bobil") =>
+    `Svar på noen få spørsmål om ${product === "bobil" ? "bobilen" : "bilen"}, så får du prisen med en gang.`,
   start: "Start",
   bonusInfo:
     "Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på 60 prosent.",
@@ -14,7 +15,8 @@ export const introTexts = {
 export const harBilTexts = {
   title: "Husker du registreringsnummeret?",
   legend: "Husker du registreringsnummeret?",
-  help: "Du finner det på vognkortet eller på skiltene på bilen.",
+  help: (product: "bil" | "bobil") =>
+    `Du finner det på vognkortet eller på skiltene på ${product === "bobil" ? "bobilen" : "bilen"}.`,
 } as const;
 
 export const velgBilTexts = {

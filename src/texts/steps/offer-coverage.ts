@@ -6,6 +6,7 @@
  */
 import type { CoverageId } from "../../domain/coverage.ts";
 import type { Benefit } from "../../domain/coverageComparison.ts";
+import type { VehicleNoun } from "./questions.ts";
 
 /** A number's groups and its unit stay on one line ('100 000 kr', '15 000 km', '45 dager'). */
 const unbroken = (text: string) =>
@@ -64,6 +65,21 @@ const items = {
 } as const;
 
 const motorhomeItems = {
+  collision: benefit(
+    "collision",
+    "Skade på egen bobil ved kollisjon, utforkjøring og hærverk",
+    "skade på egen bobil",
+  ),
+  newCarShort: benefit(
+    "newCar",
+    "Ny bobil ved totalskade det første året og under 15 000 km",
+    "ny bobil ved totalskade det første året",
+  ),
+  newCarLong: benefit(
+    "newCar",
+    "Ny bobil ved totalskade i opptil 3 år og under 100 000 km",
+    "ny bobil ved totalskade i opptil 3 år",
+  ),
   rentOut: benefit("rentOut", "Du kan leie ut bobilen 2 måneder i året", "utleie 2 måneder i året"),
   damp: benefit("damp", "Fuktskade i opptil 15 år", "fuktskade"),
   holiday: benefit("holiday", "Feriegaranti: 1 500 kr per dag i opptil 14 dager", "feriegaranti"),
@@ -123,17 +139,30 @@ const carBenefits: Record<CoverageId, readonly Benefit[]> = {
   "110": topp,
 };
 
+/** A car's benefit as the motorhome's own (the motorhome flow never speaks of a car, issue 20). */
+const motorhomeVersion = new Map<Benefit, Benefit | null>([
+  [items.collision, motorhomeItems.collision],
+  [items.newCarShort, motorhomeItems.newCarShort],
+  [items.newCarLong, motorhomeItems.newCarLong],
+  [items.belongings, motorhomeItems.belongings],
+  [items.belongingsTop, motorhomeItems.belongingsTop],
+  [items.cheapCar, null],
+]);
+const asMotorhome = (benefits: readonly Benefit[]): Benefit[] =>
+  benefits.flatMap((item) => {
+    const own = motorhomeVersion.get(item);
+    return own === undefined ? [item] : own === null ? [] : [own];
+  });
+
 const motorhomeKasko = [
-  ...kasko.filter((item) => item !== items.belongings),
-  motorhomeItems.belongings,
+  ...asMotorhome(kasko),
   motorhomeItems.equipment,
   motorhomeItems.damp,
   motorhomeItems.holiday,
   motorhomeItems.rentOut,
 ];
 const motorhomeTopp = [
-  ...topp.filter((item) => item !== items.belongingsTop),
-  motorhomeItems.belongingsTop,
+  ...asMotorhome(topp),
   motorhomeItems.equipmentTop,
   motorhomeItems.damp,
   motorhomeItems.holiday,
@@ -142,7 +171,7 @@ const motorhomeTopp = [
 
 const motorhomeBenefits: Record<CoverageId, readonly Benefit[]> = {
   ...carBenefits,
-  "140": [...mini.filter((item) => item !== items.cheapCar), motorhomeItems.rentOut],
+  "140": [...asMotorhome(mini), motorhomeItems.rentOut],
   "120": motorhomeKasko,
   "111": motorhomeTopp,
   "110": motorhomeTopp,
@@ -154,12 +183,14 @@ export function coverageBenefits(dekningId: string, motorhome: boolean): readonl
   return Object.hasOwn(table, dekningId) ? table[dekningId as CoverageId] : [];
 }
 
-/** The add-ons (tillegg), SPEC §9. */
+/** The add-ons (tillegg), SPEC §9, for the car ('bilen') or the motorhome ('bobilen'). */
 export const addOnDetails = {
-  "122": unbroken(
-    "Maskinskade dekker motor, girkasse og andre mekaniske og elektriske deler, for biler opptil 10 år og 250 000 km.",
-  ),
-  "190": unbroken(
-    "Leiebil mens bilen er på verksted etter en skade som forsikringen dekker, i opptil 15 dager.",
-  ),
+  "122": (noun: VehicleNoun) =>
+    unbroken(
+      `Maskinskade dekker motor, girkasse og andre mekaniske og elektriske deler, når ${noun} er opptil 10 år og har kjørt under 250 000 km.`,
+    ),
+  "190": (noun: VehicleNoun) =>
+    unbroken(
+      `Leiebil mens ${noun} er på verksted etter en skade som forsikringen dekker, i opptil 15 dager.`,
+    ),
 } as const;

@@ -5,6 +5,7 @@
 import type { CoverageBlockReason } from "../../domain/coverage.ts";
 import { formatCurrency } from "../../domain/money.ts";
 import { formatNumber } from "../../domain/numbers.ts";
+import type { VehicleNoun } from "./questions.ts";
 
 const perMonth = (amount: number) => `${formatCurrency(amount)} per måned`;
 const perYear = (amount: number) => `${formatCurrency(amount)} per år`;
@@ -108,14 +109,16 @@ export const tilpassTexts = {
 } as const;
 
 export const identityTexts = {
-  title: "Hvordan skal vi kjenne igjen bilen?",
+  /** "bilen" or "bobilen": the motorhome flow never speaks of a car (issue 20). */
+  title: (noun: VehicleNoun) => `Hvordan skal vi kjenne igjen ${noun}?`,
   legend: "Forsikringen kjøpes på",
   byRegistrationNumber: (registreringsnummer: string) =>
     `Registreringsnummer (${registreringsnummer})`,
   byChassisNumber: "Understellsnummer",
-  identityHelp: "Bruk understellsnummer hvis bilen ikke har fått registreringsnummer ennå.",
-  noRegistrationNumber:
-    "Vi har ikke registreringsnummeret til bilen, så forsikringen kjøpes på understellsnummeret.",
+  identityHelp: (noun: VehicleNoun) =>
+    `Bruk understellsnummer hvis ${noun} ikke har fått registreringsnummer ennå.`,
+  noRegistrationNumber: (noun: VehicleNoun) =>
+    `Vi har ikke registreringsnummeret til ${noun}, så forsikringen kjøpes på understellsnummeret.`,
   chassisLabel: "Understellsnummer",
   chassisHelp:
     "De 9 siste tegnene i understellsnummeret (VIN). Du finner det i vognkortet. Du kan også lime inn hele nummeret.",

@@ -32,7 +32,7 @@ export const modellvelgerTexts = {
   model: "Modell",
   variant: "Variant",
   registrationYear: "Første gang registrert (år)",
-  registrationYearHelp: "Året bilen ble registrert første gang, for eksempel 2020",
+  registrationYearHelp: "Året kjøretøyet ble registrert første gang, for eksempel 2020",
   noMakes: "Vi fant ingen bilmerker for denne årsmodellen.",
 } as const;
 

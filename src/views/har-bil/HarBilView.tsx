@@ -11,6 +11,7 @@ import { StepPage } from "../step-page/StepPage.tsx";
 export function HarBilView() {
   const send = usePurchaseSend();
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.hasRegNr);
+  const product = usePurchaseSelector((snapshot) => snapshot.context.product);
   const [answer, setAnswer] = useAnswerDraft(
     "hasRegNr",
     saved === null ? null : saved ? "true" : "false",
@@ -33,7 +34,7 @@ export function HarBilView() {
         name="hasRegNr"
         value={answer}
         onChange={setAnswer}
-        helpLabel={harBilTexts.help}
+        helpLabel={harBilTexts.help(product)}
       />
     </StepPage>
   );

@@ -18,7 +18,7 @@ export function IntroView() {
   const product = usePurchaseSelector((snapshot) => snapshot.context.product);
   const variant = usePurchaseSelector(shownIntroVariant);
   const resumable = usePurchaseSelector((snapshot) => snapshot.can({ type: "flow.resume" }));
-  const lead = variant === "B" ? introTexts.leadB : introTexts.leadA;
+  const lead = variant === "B" ? introTexts.leadB(product) : introTexts.leadA;
   return (
     <StepPage
       title={introTexts.title(product)}

@@ -8,6 +8,7 @@ import { chassisNumberSchema, normalizeChassisNumber } from "../../domain/chassi
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { identityTexts } from "../../texts/steps/offer.ts";
 import "../offer-common/offerSteps.css";
+import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** The longest VIN (17 characters); only the last nine are kept (SPEC §5). */
@@ -23,6 +24,7 @@ export function RegnummerChassisnummerView() {
   const registreringsnummer = usePurchaseSelector(
     (snapshot) => snapshot.context.form.registreringsnummer,
   );
+  const noun = usePurchaseSelector(selectVehicleNoun);
   const savedIdentity = usePurchaseSelector((snapshot) => snapshot.context.form.identitet);
   const savedChassis = usePurchaseSelector((snapshot) => snapshot.context.form.chassisnummer);
   const hasRegistrationNumber = registreringsnummer !== "";
@@ -59,13 +61,13 @@ export function RegnummerChassisnummerView() {
     );
 
   return (
-    <StepPage title={identityTexts.title} onSubmit={onSubmit}>
+    <StepPage title={identityTexts.title(noun)} onSubmit={onSubmit}>
       {hasRegistrationNumber ? (
         <RadioButtonGroup
           id={identityField.id}
           className="offer-field"
           legend={identityTexts.legend}
-          helpLabel={identityTexts.identityHelp}
+          helpLabel={identityTexts.identityHelp(noun)}
           name="identitet"
           value={identity}
           onChange={(event) => setIdentity(event.target.value as VehicleIdentity)}
@@ -77,7 +79,7 @@ export function RegnummerChassisnummerView() {
           <RadioButton value="chassisnummer" label={identityTexts.byChassisNumber} />
         </RadioButtonGroup>
       ) : (
-        <p>{identityTexts.noRegistrationNumber}</p>
+        <p>{identityTexts.noRegistrationNumber(noun)}</p>
       )}
       {byChassis && (
         <TextField

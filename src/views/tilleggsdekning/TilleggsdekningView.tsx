@@ -15,6 +15,7 @@ import { PriceSummaryTable } from "../offer-common/PriceSummaryTable.tsx";
 import { PriceSyncStatus } from "../offer-common/PriceSyncStatus.tsx";
 import { usePriceSummary } from "../offer-common/usePriceSummary.ts";
 import "../offer-common/offerSteps.css";
+import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** The form field each add-on id toggles. */
@@ -28,6 +29,7 @@ const addOnField = { [addOn.maskinskade]: "maskinskade", [addOn.leiebil]: "leieb
 export function TilleggsdekningView() {
   const send = usePurchaseSend();
   const offer = usePurchaseSelector(selectOffer);
+  const noun = usePurchaseSelector(selectVehicleNoun);
   const dekningId = usePurchaseSelector(selectSelectedCoverageId);
   const leiebil = usePurchaseSelector((snapshot) => snapshot.context.form.leiebil);
   const maskinskade = usePurchaseSelector((snapshot) => snapshot.context.form.maskinskade);
@@ -70,7 +72,7 @@ export function TilleggsdekningView() {
               {tilleggsdekningTexts.addOnLabel(tillegg.heading, tillegg.prisPerMnd)}
             </Checkbox>
             <p id={`tillegg-${tillegg.id}-beskrivelse`} className="addon-list__description">
-              {addOnDetails[tillegg.id]}
+              {addOnDetails[tillegg.id](noun)}
             </p>
           </div>
         ))}
