@@ -25,6 +25,9 @@ test("at 360 px the price page shows the four levels and their differences withi
   expect(listBottom).toBeLessThanOrEqual(2 * 740);
   // The notices below speak in the page's body size, not Jøkul's larger one.
   const fontSize = (selector: string) =>
-    page.locator(selector).first().evaluate((element) => getComputedStyle(element).fontSize);
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontSize);
   expect(await fontSize(".price-notices li")).toBe(await fontSize(".step-lead p"));
 });
