@@ -247,7 +247,8 @@ export type PurchaseEvent =
   | { type: "intro.start" }
   | { type: "hasRegnr.answer"; hasRegNr: boolean }
   | { type: "vehicle.lookup"; registreringsnummer: string }
-  | { type: "vehicle.submit" }
+  /** `registreringsnummer`: the number in the field; Neste goes on only if it is the one found. */
+  | { type: "vehicle.submit"; registreringsnummer?: string }
   | { type: "vehicle.pickModel" }
   | {
       type: "model.submit";

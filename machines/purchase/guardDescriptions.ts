@@ -31,6 +31,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   remembersRegistrationNumber: "Kunden husker registreringsnummeret",
   registrationNumberChanged: "Registreringsnummeret er nytt",
   vehicleFound: "Bilen er allerede funnet",
+  submitsFoundVehicle: "Registreringsnummeret i feltet er bilen som er funnet",
   hasVehicle: "Kjøretøyet er valgt",
   vehicleIsMotorhome: "Kjøretøyet er en bobil",
   hasRegistrationNumber: "Tilbudet gjelder et registreringsnummer",

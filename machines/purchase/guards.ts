@@ -10,7 +10,7 @@ import {
   showsAddOnsStep as showsAddOnsStepRule,
 } from "../../src/domain/coverage.ts";
 import { isValidExpressReference } from "../../src/domain/expressReference.ts";
-import type { PriceResponse, PurchaseContext } from "../types.ts";
+import type { PriceResponse, PurchaseContext, SummaryQuestion } from "../types.ts";
 import { hasVehicle, isMotorhomeContext } from "./requests.ts";
 
 export function coverageChooser(context: PurchaseContext) {
@@ -19,6 +19,16 @@ export function coverageChooser(context: PurchaseContext) {
     leasing: context.form.leasing === true,
     pant: context.form.pant,
   };
+}
+
+/**
+ * Whether the summary shows a question's card: a leased vehicle is owned by the leasing company
+ * (no owner question), and only a motorhome is asked its value.
+ */
+export function summaryShowsQuestion(context: PurchaseContext, question: SummaryQuestion): boolean {
+  if (question === "eier") return context.form.leasing !== true;
+  if (question === "bobilVerdi") return isMotorhomeContext(context);
+  return true;
 }
 
 /** The questions before the price are answered: leasing, owner (unless leased), motorhome value. */

@@ -163,7 +163,7 @@ export const offerPhase = {
             ],
           },
           fetchingPrice: {
-            tags: "loading",
+            tags: ["loading", "priceFetching"],
             description: "Henter pris.",
             invoke: {
               id: "fetchPrice",
@@ -195,7 +195,7 @@ export const offerPhase = {
             },
           },
           savingOffer: {
-            tags: "loading",
+            tags: ["loading", "priceSaving"],
             description: "Lagrer tilbudet; lagringen gir avtalenummer.",
             invoke: {
               id: "saveOffer",
@@ -210,9 +210,11 @@ export const offerPhase = {
           },
           ready: {
             id: "tilbudKlart",
+            tags: "priceReady",
             description: "Prisen er oppdatert og tilbudet lagret.",
           },
           failed: {
+            tags: "priceFailed",
             description: "Pris eller lagring feilet; feilkoden bestemmer meldingen.",
             always: {
               guard: "isOnPurchasePage",

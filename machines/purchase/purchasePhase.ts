@@ -31,7 +31,7 @@ export const purchasePhase = {
         },
       },
       purchasing: {
-        tags: "loading",
+        tags: ["loading", "purchasing"],
         description: "Sender kjøpet med kjøpsnøkkelen, så det bare skjer én gang.",
         invoke: {
           id: "purchase",
@@ -68,6 +68,7 @@ export const purchasePhase = {
         },
       },
       failed: {
+        tags: "purchaseFailed",
         description:
           "Kjøpet feilet. Et nytt forsøk bruker samme kjøpsnøkkel, så kunden kjøper aldri to ganger.",
         on: {

@@ -14,7 +14,7 @@ const whenAnotherOwns = routeWhen(
 
 const summaryCardDescriptions: Record<SummaryQuestion, string> = {
   leasing: "Kortet for leasing.",
-  eier: "Kortet for eier.",
+  eier: "Kortet for eier (ikke når bilen er leaset: da eier leasingselskapet den).",
   pant: "Kortet for pant.",
   over23: "Kortet for sjåfører under 23.",
   bonus: "Kortet for bonus.",

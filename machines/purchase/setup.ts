@@ -89,7 +89,19 @@ export const purchaseSetup = setup({
     context: {} as PurchaseContext,
     events: {} as PurchaseEvent,
     input: {} as PurchaseInput,
-    tags: {} as "loading",
+    /**
+     * What the views ask with `snapshot.hasTag` instead of matching state paths: `loading` (a
+     * request runs), the purchase's `purchasing` / `purchaseFailed`, and where the price region
+     * is (`priceFetching`, `priceSaving`, `priceFailed`, `priceReady`).
+     */
+    tags: {} as
+      | "loading"
+      | "purchasing"
+      | "purchaseFailed"
+      | "priceFetching"
+      | "priceSaving"
+      | "priceFailed"
+      | "priceReady",
     meta: {} as StepMeta,
   },
   actors: purchaseActors,
@@ -122,6 +134,14 @@ export const purchaseSetup = setup({
       context.bilinfo !== null &&
       context.bilinfo.registreringsnummer === context.form.registreringsnummer &&
       !isStopKjop(context.garanti),
+    /** Neste goes on only with the number that was found (none given: the one found). */
+    submitsFoundVehicle: ({ context, event }) => {
+      assertEvent(event, "vehicle.submit");
+      return (
+        event.registreringsnummer === undefined ||
+        event.registreringsnummer === context.bilinfo?.registreringsnummer
+      );
+    },
     hasVehicle: ({ context }) => hasVehicle(context),
     /** The motorhome product, or a motorhome found by registration number in the car flow. */
     vehicleIsMotorhome: ({ context }) => isMotorhomeContext(context),
@@ -141,9 +161,12 @@ export const purchaseSetup = setup({
       return event.eier;
     },
     ownerIsNotCustomer: ({ context }) => context.form.eier === false,
-    editsQuestion: ({ event }, params: { question: SummaryQuestion }) => {
+    /** The card pressed is this question's, and the summary shows that card at all. */
+    editsQuestion: ({ context, event }, params: { question: SummaryQuestion }) => {
       assertEvent(event, "summary.edit");
-      return event.question === params.question;
+      return (
+        event.question === params.question && rule.summaryShowsQuestion(context, params.question)
+      );
     },
     leasingUnanswered: ({ context }) => context.form.leasing === null,
     ownerUnanswered: ({ context }) => context.form.leasing !== true && context.form.eier === null,

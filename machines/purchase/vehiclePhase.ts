@@ -2,6 +2,7 @@
  * Vehicle phase: the registration number is looked up and its guarantee checked, or the customer
  * without one picks the model.
  */
+import { and } from "xstate";
 import { purchaseSetup } from "./setup.ts";
 import { guaranteeCheck, lookingUpVehicle, openRoute, step } from "./subflows.ts";
 
@@ -53,13 +54,19 @@ export const vehiclePhase = {
       found: {
         description: "Bilen er funnet og beskrivelsen vises; kunden kan gå videre.",
         on: {
+          // Not taken when the field holds another number than the one found: the view asks
+          // `can` and starts a new lookup instead.
           "vehicle.submit": [
             {
-              guard: "vehicleIsMotorhome",
+              guard: and(["submitsFoundVehicle", "vehicleIsMotorhome"]),
               target: "#bobilVerdi",
               description: "En bobil går først til spørsmålet om verdi.",
             },
-            { target: "#leasing" },
+            {
+              guard: "submitsFoundVehicle",
+              target: "#leasing",
+              description: "Bilen i feltet er den som er funnet: videre til leasing.",
+            },
           ],
         },
       },

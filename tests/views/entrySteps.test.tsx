@@ -143,7 +143,7 @@ describe("velg-bil", () => {
     expect(sent).toEqual([{ type: "vehicle.lookup", registreringsnummer: "EK12345" }]);
     await waitFor(() => expect(screen.getByText(/Vi fant bilen/)).toBeTruthy());
     await userEvent.click(screen.getByRole("button", { name: "Neste" }));
-    expect(sent.at(-1)).toEqual({ type: "vehicle.submit" });
+    expect(sent.at(-1)).toEqual({ type: "vehicle.submit", registreringsnummer: "EK12345" });
     expect(stepIdOf(actor)).toBe("leasing");
   });
 

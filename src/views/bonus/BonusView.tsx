@@ -7,7 +7,7 @@ import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
-import { isHigherBonus, resolveBonusChoice } from "../../domain/bonus.ts";
+import { isHigherBonus } from "../../domain/bonus.ts";
 import { bonusChoiceSchema } from "../../domain/choices.ts";
 import { firstIssueMessage } from "../../domain/validate.ts";
 import { bonusTexts, questionTexts } from "../../texts/steps/questions.ts";
@@ -16,8 +16,9 @@ import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
  * SPEC §2 bonus: the offered bonus from us (chosen by default), or a higher bonus the customer has
- * in another company. Choosing a higher bonus than offered makes it a bonus from another company
- * (SPEC §4, `resolveBonusChoice`); the bonus transfer is asked for before purchase.
+ * in another company. The view sends the choice as made; the machine's `storeBonus` applies SPEC
+ * §4 (a higher bonus than offered is a bonus from another company), and the bonus transfer is
+ * asked for before purchase.
  */
 export function BonusView() {
   const send = usePurchaseSend();
@@ -34,8 +35,7 @@ export function BonusView() {
     form.submit(() => {
       // The choices are the bonus list's; a code the contract does not know is no choice.
       if (bonusList.status !== "ready" || !isBonusCode(bonuskode)) return;
-      const choice = resolveBonusChoice({ bonusFraOss: bonuskode === offered, bonuskode }, offered);
-      send({ type: "bonus.answer", ...choice });
+      send({ type: "bonus.answer", bonusFraOss: bonuskode === offered, bonuskode });
     });
 
   return (

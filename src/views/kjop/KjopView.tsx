@@ -31,8 +31,8 @@ type PurchaseStatus = "confirming" | "purchasing" | "failed";
 export function KjopView() {
   const send = usePurchaseSend();
   const status = usePurchaseSelector((snapshot): PurchaseStatus => {
-    if (snapshot.matches({ tilbud: { steg: { kjop: "purchasing" } } })) return "purchasing";
-    if (snapshot.matches({ tilbud: { steg: { kjop: "failed" } } })) return "failed";
+    if (snapshot.hasTag("purchasing")) return "purchasing";
+    if (snapshot.hasTag("purchaseFailed")) return "failed";
     return "confirming";
   });
   const sync = usePurchaseSelector(selectPriceSync);

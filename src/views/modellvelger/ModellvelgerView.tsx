@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import type { BobilMerke } from "../../../machines/types.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { selectIsMotorhome } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
@@ -49,7 +50,7 @@ const yearInput = {
 export function ModellvelgerView() {
   const send = usePurchaseSend();
   const noun = usePurchaseSelector(selectVehicleNoun);
-  const motorhome = noun === "bobilen";
+  const motorhome = usePurchaseSelector(selectIsMotorhome);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form);
   const [today] = useState(() => new Date());
   const [modelYear, setModelYear] = useAnswerDraft(

@@ -2,11 +2,16 @@ import { ExpandablePanel, Expander } from "@fremtind/jokul/expander";
 import { InfoMessage } from "@fremtind/jokul/message";
 import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { useMemo } from "react";
-import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import { fetchDiscount } from "../../api/motor.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import {
+  type CoverageAvailability,
+  sameAvailability,
+  selectCoverageAvailability,
+  selectIsMotorhome,
+} from "../../app/purchaseSelectors.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
 import { coverageRank } from "../../domain/coverage.ts";
 import {
@@ -18,11 +23,8 @@ import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { offerTexts, prisTexts } from "../../texts/steps/offer.ts";
 import { coverageBenefits } from "../../texts/steps/offer-coverage.ts";
 import {
-  type CoverageAvailability,
   defaultDeductibleOf,
   isPriceSyncing,
-  sameAvailability,
-  selectCoverageAvailability,
   selectOffer,
   selectPriceSync,
   selectSelectedCoverageId,
@@ -43,7 +45,7 @@ export function PrisView() {
   const selectedId = usePurchaseSelector(selectSelectedCoverageId);
   const availability = usePurchaseSelector(selectCoverageAvailability, sameAvailability);
   const sync = usePurchaseSelector(selectPriceSync);
-  const motorhome = usePurchaseSelector((snapshot) => isMotorhomeContext(snapshot.context));
+  const motorhome = usePurchaseSelector(selectIsMotorhome);
   const vehicle = usePurchaseSelector(selectVehicleDescription);
   const differences = useMemo(
     () => (offer ? comparisonOf(offer.dekninger, motorhome) : {}),

@@ -2,7 +2,6 @@ import "./sjekkBilInfo.css";
 import { Button } from "@fremtind/jokul/button";
 import { InfoMessage } from "@fremtind/jokul/message";
 import type { ReactNode } from "react";
-import { isMotorhomeContext } from "../../../machines/purchase/requests.ts";
 import type { PurchaseContext, SummaryQuestion } from "../../../machines/types.ts";
 import { type CompanyList, readCompanies } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
@@ -21,7 +20,13 @@ export function SjekkBilInfoView() {
   const send = usePurchaseSend();
   const noun = usePurchaseSelector(selectVehicleNoun);
   const form = usePurchaseSelector((snapshot) => snapshot.context.form);
-  const motorhome = usePurchaseSelector((snapshot) => isMotorhomeContext(snapshot.context));
+  // The machine decides which cards there are (owner not when leased, value only for a motorhome).
+  const showsOwner = usePurchaseSelector((snapshot) =>
+    snapshot.can({ type: "summary.edit", question: "eier" }),
+  );
+  const showsMotorhomeValue = usePurchaseSelector((snapshot) =>
+    snapshot.can({ type: "summary.edit", question: "bobilVerdi" }),
+  );
   const edit = (question: SummaryQuestion) => send({ type: "summary.edit", question });
 
   return (
@@ -36,7 +41,7 @@ export function SjekkBilInfoView() {
         <SummaryCard heading={texts.cards.vehicle(noun)}>
           <VehicleFacts />
         </SummaryCard>
-        {motorhome && (
+        {showsMotorhomeValue && (
           <SummaryCard heading={texts.cards.motorhomeValue} onChange={() => edit("bobilVerdi")}>
             <MotorhomeValue />
           </SummaryCard>
@@ -50,8 +55,7 @@ export function SjekkBilInfoView() {
             texts.notLeased
           )}
         </SummaryCard>
-        {/* A leased vehicle is owned by the leasing company: the owner questions are skipped. */}
-        {form.leasing !== true && (
+        {showsOwner && (
           <SummaryCard heading={texts.cards.owner} onChange={() => edit("eier")}>
             {form.eier === null
               ? texts.notAnswered

@@ -36,6 +36,9 @@ export function VelgBilView() {
   const { config } = useServices();
   const [value, setValue] = useAnswerDraft("registreringsnummer", saved, draftSchemas.text);
   const normalized = normalizeRegistrationNumber(value);
+  const submitsFound = usePurchaseSelector((snapshot) =>
+    snapshot.can({ type: "vehicle.submit", registreringsnummer: normalized }),
+  );
   const form = useStepForm({
     registreringsnummer: {
       id: "registreringsnummer",
@@ -57,7 +60,8 @@ export function VelgBilView() {
 
   const onSubmit = () =>
     form.submit(() => {
-      if (found && bilinfo?.registreringsnummer === normalized) send({ type: "vehicle.submit" });
+      // The machine says whether the typed number is the vehicle found, or needs a lookup first.
+      if (submitsFound) send({ type: "vehicle.submit", registreringsnummer: normalized });
       else lookUp(normalized);
     });
 

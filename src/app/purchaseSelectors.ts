@@ -1,0 +1,51 @@
+/**
+ * Selectors that answer with the purchase machine's own rules, for views that may not import the
+ * machine's parts (machines/purchase/*): a view asks these instead of deciding. Narrow, so a view
+ * re-renders only when its answer changes.
+ */
+import { coverageChooser, isSelectableCoverage } from "../../machines/purchase/guards.ts";
+import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
+import type { PurchaseSnapshot } from "./purchaseHooks.ts";
+
+/** The motorhome product, or a vehicle the register says is a motorhome (the machine's rule). */
+export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
+  isMotorhomeContext(snapshot.context);
+
+/** How a coverage shows on the price page: may it be chosen, and if not, why. */
+export interface CoverageAvailability {
+  selectable: boolean;
+  /** The §6 reason (the price call's `sperreaarsak`, else the machine's own rule), if any. */
+  reason: CoverageBlockReason | null;
+}
+
+/**
+ * Availability of every coverage in the offer, keyed by id. Selectable is exactly what the
+ * machine's `isSelectableCoverage` guard accepts, so a choice the view offers is never refused.
+ */
+export function selectCoverageAvailability(
+  snapshot: PurchaseSnapshot,
+): Record<string, CoverageAvailability> {
+  const { context } = snapshot;
+  const chooser = coverageChooser(context);
+  const result: Record<string, CoverageAvailability> = {};
+  for (const dekning of context.offer?.dekninger ?? []) {
+    result[dekning.id] = {
+      selectable: isSelectableCoverage(context, dekning.id),
+      reason: dekning.sperreaarsak ?? coverageBlockReason(dekning.id, chooser),
+    };
+  }
+  return result;
+}
+
+/** Shallow equality of availability maps, so the view re-renders only when one changes. */
+export function sameAvailability(
+  a: Record<string, CoverageAvailability>,
+  b: Record<string, CoverageAvailability>,
+): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) => a[key]?.selectable === b[key]?.selectable && a[key]?.reason === b[key]?.reason,
+  );
+}
