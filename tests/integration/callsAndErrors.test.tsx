@@ -120,7 +120,7 @@ describe("16.6 motorhome values are capped at 2 500 000 (SPEC §5)", () => {
     const { user } = await toVehicleStep("vanlig", "bobil");
     await onStep("Hva er registreringsnummeret på bobilen?");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "BO30003");
-    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+    await screen.findByText(/Vi fant bobilen/, undefined, { timeout: 8000 });
     await next(user);
     await onStep("Hva er bobilen verdt?");
     const group = await screen.findByRole("radiogroup", undefined, { timeout: 8000 });

@@ -146,7 +146,7 @@ describe("full purchases through the React app against the sandbox", () => {
     });
     await onStep("Hva er registreringsnummeret på bobilen?");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "BO10001");
-    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+    await screen.findByText(/Vi fant bobilen/, undefined, { timeout: 8000 });
     await next(user);
     await onStep("Hva er bobilen verdt?");
     const values = await screen.findAllByRole("radio");
@@ -166,7 +166,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await next(user, "Se pris");
     await onStep("Velg dekning");
     expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris");
-    await priceToIdentity(user);
+    await priceToIdentity(user, "bobilen");
     await next(user);
     await odometerLaterAndContact(user);
     await onStep("Overføring av bonus");

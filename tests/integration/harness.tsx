@@ -193,8 +193,11 @@ export async function expectBackLeavesThePage(user: Customer) {
   expect(window.location.pathname).toBe("/privat/forsikring/motor/bil/velg-bil");
 }
 
-/** From 'Velg dekning' to the identity step: the add-ons when the offer has any, then tilpass. */
-export async function priceToIdentity(user: Customer) {
+/**
+ * From 'Velg dekning' to the identity step: the add-ons when the offer has any, then tilpass.
+ * The identity step names the vehicle: 'bilen', or 'bobilen' in the motorhome flow.
+ */
+export async function priceToIdentity(user: Customer, noun: "bilen" | "bobilen" = "bilen") {
   await next(user);
   if (
     (await onOneOf(["Vil du legge til noe?", "Tilpass forsikringen"])) === "Vil du legge til noe?"
@@ -202,7 +205,7 @@ export async function priceToIdentity(user: Customer) {
     await next(user);
   await onStep("Tilpass forsikringen");
   await next(user);
-  await onStep("Hvordan skal vi kjenne igjen bilen?");
+  await onStep(`Hvordan skal vi kjenne igjen ${noun}?`);
 }
 
 /** The odometer answered later ('Fyll inn senere'), then contact info as prefilled. */

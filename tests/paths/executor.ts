@@ -181,7 +181,7 @@ function headingOf(step: string, snapshot: PurchaseSnapshot): string {
     pris: () => prisTexts.title,
     tilleggsdekning: () => tilleggsdekningTexts.title,
     tilpass: () => tilpassTexts.title,
-    regnummerChassisnummer: () => identityTexts.title,
+    regnummerChassisnummer: () => identityTexts.title(noun(snapshot)),
     kilometer: () => odometerTexts.title,
     kontaktinfo: () => contactTexts.title,
     bonusOverforing: () => bonusOverforingTexts.title,
@@ -231,7 +231,7 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
   // The purchase page says what failed in its own words (and offers 'Prøv igjen').
   if (error && step === "kjop") screen.text = kjopTexts.failedTitle;
   else if (error) screen.text = errorTitle(error.kode);
-  else if (snapshot.matches({ velgBil: "found" })) screen.text = velgBilTexts.found;
+  else if (snapshot.matches({ velgBil: "found" })) screen.text = velgBilTexts.found(noun(snapshot));
   return screen;
 }
 
@@ -259,9 +259,29 @@ export async function checkScreen(
         { step: expected.step, snapshot, scenario: outcomes.scenario },
         outcomes.memory,
       );
+    // Error texts are SPEC §8's own copy ('Denne bilen er allerede forsikret'), so they are left out.
+    if (isMotorhomeContext(snapshot.context) && !snapshot.context.error)
+      await checkMotorhomeWording(driver, expected.step);
     await driver.afterScreen?.(expected.step);
   }
   assertNoPageErrors(driver);
+}
+
+/** Words for a car ('bilen', 'Bilforsikring'), not inside another word ('bobilen', 'Leiebil'). */
+const carWords = /(?<![\p{L}])(bil|bilen|biler|bilene|bilens|bilforsikring)(?![\p{L}])/giu;
+
+/** Issue 20: the motorhome flow never speaks of a car, in its heading, texts or header. */
+async function checkMotorhomeWording(driver: Driver, step: string) {
+  const doc = await driver.document();
+  const shown = [doc.querySelector("header"), doc.querySelector("main")]
+    .map((element) => element?.textContent ?? "")
+    .join(" ");
+  const found = [...shown.matchAll(carWords)].map((match) => {
+    const at = match.index ?? 0;
+    return `'${shown.slice(Math.max(at - 30, 0), at + 30).replace(/\s+/g, " ")}'`;
+  });
+  if (found.length > 0)
+    throw new Error(`The motorhome flow's '${step}' speaks of a car: ${found.join(", ")}`);
 }
 
 const summaryCards: Record<string, string> = {

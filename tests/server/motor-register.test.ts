@@ -374,15 +374,15 @@ describe("model picker", () => {
 });
 
 describe("the customer's own cars and access", () => {
-  it("lists the test person's own cars for the tag buttons", async () => {
+  it("lists the test person's own vehicles, with their type, for the tag buttons", async () => {
     const vanlig = v.parse(
       OwnCarsResponse,
       (await (await as("vanlig")).get("/motor/bil/biler")).body,
     );
     expect(vanlig.biler).toEqual([
-      { registreringsnummer: "LE10001", beskrivelse: "BMW X3 2025" },
-      { registreringsnummer: "SX10001", beskrivelse: "Volvo XC60 2026" },
-      { registreringsnummer: "SX20002", beskrivelse: "Toyota Corolla 2018" },
+      { registreringsnummer: "LE10001", beskrivelse: "BMW X3 2025", biltype: "BIL" },
+      { registreringsnummer: "SX10001", beskrivelse: "Volvo XC60 2026", biltype: "BIL" },
+      { registreringsnummer: "SX20002", beskrivelse: "Toyota Corolla 2018", biltype: "BIL" },
     ]);
     const under18 = v.parse(
       OwnCarsResponse,

@@ -160,8 +160,9 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
       merkenavn: string;
       modellnavn: string;
       modellaar: number;
+      biltype: "BIL" | "BOBIL";
     }>(
-      `select v.registreringsnummer, va.merkenavn, va.modellnavn, v.modellaar
+      `select v.registreringsnummer, va.merkenavn, va.modellnavn, v.modellaar, va.biltype
        from vehicles v
        join vehicle_variants va
          on va.merkekode = v.merkekode and va.modellkode = v.modellkode
@@ -173,6 +174,7 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
     const biler = rows.map((row) => ({
       registreringsnummer: row.registreringsnummer,
       beskrivelse: describeVehicle(row),
+      biltype: row.biltype,
     }));
     return c.json({ biler } satisfies OwnCarsResponse);
   });

@@ -231,7 +231,14 @@ export const VariantsResponse = v.object({
 export type VariantsResponse = v.InferOutput<typeof VariantsResponse>;
 
 export const OwnCarsResponse = v.object({
-  biler: v.array(v.object({ registreringsnummer: v.string(), beskrivelse: v.string() })),
+  biler: v.array(
+    v.object({
+      registreringsnummer: v.string(),
+      beskrivelse: v.string(),
+      /** Car or motorhome: the motorhome flow lists only the customer's motorhomes (issue 20). */
+      biltype: v.picklist(biltyper),
+    }),
+  ),
 });
 export type OwnCarsResponse = v.InferOutput<typeof OwnCarsResponse>;
 

@@ -1,3 +1,5 @@
+import type { VehicleNoun } from "./questions.ts";
+
 export const introTexts = {
   title: (product: "bil" | "bobil") =>
     product === "bobil" ? "Kjøp bobilforsikring" : "Kjøp bilforsikring",
@@ -26,11 +28,12 @@ export const velgBilTexts = {
       : "Hva er registreringsnummeret på bilen?",
   label: "Registreringsnummer",
   help: "For eksempel AB12345",
-  ownCars: "Dine biler",
-  ownCarsHelp: "Velg en av bilene dine, eller skriv inn et annet registreringsnummer.",
-  found: "Vi fant bilen",
+  ownCars: (noun: VehicleNoun) => (noun === "bobilen" ? "Dine bobiler" : "Dine biler"),
+  ownCarsHelp: (noun: VehicleNoun) =>
+    `Velg en av ${noun === "bobilen" ? "bobilene" : "bilene"} dine, eller skriv inn et annet registreringsnummer.`,
+  found: (noun: VehicleNoun) => `Vi fant ${noun}`,
   lookingUp: "Slår opp registreringsnummeret",
   veteranQuestion: "Er bilen over 30 år?",
   pickModel: "Jeg husker ikke registreringsnummeret",
-  mustLookUp: "Skriv inn hele registreringsnummeret, så finner vi bilen.",
+  mustLookUp: (noun: VehicleNoun) => `Skriv inn hele registreringsnummeret, så finner vi ${noun}.`,
 } as const;

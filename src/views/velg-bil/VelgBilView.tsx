@@ -6,6 +6,7 @@ import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purch
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { ownVehiclesFor } from "../../domain/ownVehicles.ts";
 import {
   carRegistrationNumberSchema,
   isReadyForLookup,
@@ -85,6 +86,8 @@ export function VelgBilView() {
         </WarningMessage>
       )}
       <OwnCars
+        product={product}
+        noun={noun}
         onPick={(registreringsnummer) => {
           setValue(registreringsnummer);
           lookUp(registreringsnummer);
@@ -94,7 +97,7 @@ export function VelgBilView() {
         {loading && <InfoMessage>{velgBilTexts.lookingUp}</InfoMessage>}
         {found && bilinfo && !loading && (
           <SuccessMessage>
-            <strong>{velgBilTexts.found}:</strong> {bilinfo.beskrivelse}
+            <strong>{velgBilTexts.found(noun)}:</strong> {bilinfo.beskrivelse}
           </SuccessMessage>
         )}
       </div>
@@ -142,16 +145,28 @@ function VehicleNotFound({
   );
 }
 
-/** The customer's own cars (GET /motor/bil/biler) as tag buttons. */
-function OwnCars({ onPick }: { onPick: (registreringsnummer: string) => void }) {
+/**
+ * The customer's own vehicles (GET /motor/bil/biler) as tag buttons: in the motorhome flow only
+ * the motorhomes (`ownVehiclesFor`).
+ */
+function OwnCars({
+  onPick,
+  product,
+  noun,
+}: {
+  onPick: (registreringsnummer: string) => void;
+  product: "bil" | "bobil";
+  noun: VehicleNoun;
+}) {
   const cars = useResource(fetchOwnCars, []);
-  if (cars.status !== "ready" || cars.data.biler.length === 0) return null;
+  const offered = cars.status === "ready" ? ownVehiclesFor(product, cars.data.biler) : [];
+  if (offered.length === 0) return null;
   return (
     <fieldset className="own-cars">
-      <legend>{velgBilTexts.ownCars}</legend>
-      <p>{velgBilTexts.ownCarsHelp}</p>
+      <legend>{velgBilTexts.ownCars(noun)}</legend>
+      <p>{velgBilTexts.ownCarsHelp(noun)}</p>
       <ul className="own-cars__list">
-        {cars.data.biler.map((car) => (
+        {offered.map((car) => (
           <li key={car.registreringsnummer}>
             <button
               type="button"
