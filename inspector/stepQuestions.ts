@@ -31,7 +31,7 @@ import {
 export const stepQuestions: Readonly<Record<string, string>> = {
   intro: introTexts.title("bil"),
   harBil: harBilTexts.title,
-  velgBil: velgBilTexts.title("bil"),
+  velgBil: velgBilTexts.title("bilen"),
   modellvelger: modellvelgerTexts.title("bilen"),
   bobilVerdi: bobilVerdiTexts.title,
   leasing: leasingTexts.title("bilen"),

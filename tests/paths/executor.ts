@@ -167,7 +167,7 @@ function headingOf(step: string, snapshot: PurchaseSnapshot): string {
   const headings: Record<string, () => string> = {
     intro: () => introTexts.title(product),
     harBil: () => harBilTexts.title,
-    velgBil: () => velgBilTexts.title(product),
+    velgBil: () => velgBilTexts.title(noun(snapshot)),
     modellvelger: () => modellvelgerTexts.title(noun(snapshot)),
     bobilVerdi: () => bobilVerdiTexts.title,
     leasing: () => leasingTexts.title(noun(snapshot)),

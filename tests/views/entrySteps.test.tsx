@@ -2,7 +2,11 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureApiError, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import {
+  fixtureApiError,
+  fixtureCustomer,
+  fixtureMotorhome,
+} from "../../machines/purchase/fixtures.ts";
 import { distributors } from "../../src/api/contract/common.ts";
 import { distributorVariant } from "../../src/domain/distributorVariants.ts";
 import { quoteTexts } from "../../src/texts/common.ts";
@@ -175,6 +179,36 @@ describe("velg-bil", () => {
     await userEvent.click(await screen.findByRole("button", { name: /EK12345/ }));
     expect(sent).toEqual([{ type: "vehicle.lookup", registreringsnummer: "EK12345" }]);
     await expectNoAxeViolations(container);
+  });
+
+  it("in the car flow, a number that is a motorhome makes the step speak of it and list only motorhomes", async () => {
+    const actor = await flowAt({
+      events: [...toVelgBil],
+      fakes: { lookupVehicle: async () => fixtureMotorhome },
+    });
+    const api = listApi({
+      "/motor/bil/biler": {
+        biler: [
+          { registreringsnummer: "EK12345", beskrivelse: "Volvo V60 2019", biltype: "BIL" },
+          { registreringsnummer: "BO10001", beskrivelse: "Hymer B-klasse", biltype: "BOBIL" },
+        ],
+      },
+    });
+    renderStep(VelgBilView, actor, api);
+    expect(await screen.findByRole("button", { name: /EK12345/ })).toBeTruthy();
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Hva er registreringsnummeret på bilen?" }),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /BO10001/ }));
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Hva er registreringsnummeret på bobilen?",
+      }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Vi fant bobilen/)).toBeTruthy();
+    expect(screen.getByText("Dine bobiler")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /EK12345/ })).toBeNull();
   });
 
   it("shows the veteran question for one letter and five digits", async () => {

@@ -22,10 +22,7 @@ export const harBilTexts = {
 } as const;
 
 export const velgBilTexts = {
-  title: (product: "bil" | "bobil") =>
-    product === "bobil"
-      ? "Hva er registreringsnummeret på bobilen?"
-      : "Hva er registreringsnummeret på bilen?",
+  title: (noun: VehicleNoun) => `Hva er registreringsnummeret på ${noun}?`,
   label: "Registreringsnummer",
   help: "For eksempel AB12345",
   ownCars: (noun: VehicleNoun) => (noun === "bobilen" ? "Dine bobiler" : "Dine biler"),

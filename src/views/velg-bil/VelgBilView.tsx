@@ -27,7 +27,6 @@ import { StepPage } from "../step-page/StepPage.tsx";
  */
 export function VelgBilView() {
   const send = usePurchaseSend();
-  const product = usePurchaseSelector((snapshot) => snapshot.context.product);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.registreringsnummer);
   const bilinfo = usePurchaseSelector((snapshot) => snapshot.context.bilinfo);
   const error = usePurchaseSelector((snapshot) => snapshot.context.error);
@@ -67,7 +66,7 @@ export function VelgBilView() {
     });
 
   return (
-    <StepPage title={velgBilTexts.title(product)} onSubmit={onSubmit} busy={loading}>
+    <StepPage title={velgBilTexts.title(noun)} onSubmit={onSubmit} busy={loading}>
       <TextField
         {...form.field("registreringsnummer")}
         label={velgBilTexts.label}
@@ -86,7 +85,6 @@ export function VelgBilView() {
         </WarningMessage>
       )}
       <OwnCars
-        product={product}
         noun={noun}
         onPick={(registreringsnummer) => {
           setValue(registreringsnummer);
@@ -151,14 +149,15 @@ function VehicleNotFound({
  */
 function OwnCars({
   onPick,
-  product,
   noun,
 }: {
   onPick: (registreringsnummer: string) => void;
-  product: "bil" | "bobil";
   noun: VehicleNoun;
 }) {
   const cars = useResource(fetchOwnCars, []);
+  // A car flow that found a motorhome (express price, SPEC §7 inkludereBobil) is a motorhome
+  // flow from then on: the list says 'Dine bobiler', so it lists only those.
+  const product = noun === "bobilen" ? "bobil" : "bil";
   const offered = cars.status === "ready" ? ownVehiclesFor(product, cars.data.biler) : [];
   if (offered.length === 0) return null;
   return (
