@@ -19,6 +19,7 @@ import { AppActorContext } from "./AppActorContext.ts";
 import { useCookieSettings } from "./CookieSettings.tsx";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { useLinkEnvironment } from "./LinkEnvironment.tsx";
+import { useHydrated } from "./useHydrated.ts";
 
 /** The menu needs a logged-in customer: offers count, bank domain and login context. */
 function LoggedInMenu() {
@@ -39,11 +40,13 @@ function LoggedInMenu() {
   if (offers.status === "ready") offerCount.current = offers.data.tilbud.length;
   const bank = useCachedResource(readBankContact, []);
   const distributorInfo = useDistributorInfo();
-  // The root chart decides when logging out is possible (its session child is running).
+  // The root chart decides when logging out is possible (its session child is running). The
+  // child starts after the page's load event, which may come while React hydrates a page the
+  // server rendered without it; the item shows once hydration is done.
   const app = AppActorContext.useActorRef();
-  const canLogOut = AppActorContext.useSelector((snapshot) =>
-    snapshot.can({ type: "session.logout" }),
-  );
+  const hydrated = useHydrated();
+  const canLogOut =
+    AppActorContext.useSelector((snapshot) => snapshot.can({ type: "session.logout" })) && hydrated;
   return (
     <NavigationMenu
       onLogout={canLogOut ? () => app.send({ type: "session.logout" }) : undefined}

@@ -41,6 +41,8 @@ export async function openApp(
      * kept (no new login).
      */
     sameBrowser?: TestClient;
+    /** Awaited after the app's first screen is ready and before React renders (or hydrates) it. */
+    beforeRender?: (actor: AppActor) => Promise<unknown>;
   },
 ) {
   if (!options.sameBrowser) sessionStorage.clear();
@@ -93,6 +95,7 @@ export async function openApp(
     actor.stop();
   });
   await firstScreenReady(actor, pageStart);
+  await options.beforeRender?.(actor);
   const user = userEvent.setup();
   const app = <App services={services} actor={actor} platform={platform} />;
   // As main.tsx: a flow's screen from the server is hydrated. Its elements are kept, and React

@@ -6,6 +6,9 @@
  */
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { waitFor as waitForActor } from "xstate";
+import { createPlatform } from "../../src/app/platform.ts";
+import { menuTexts } from "../../src/texts/menu.ts";
 import { currentPath, openApp } from "../integration/harness.tsx";
 import {
   builtPage,
@@ -14,6 +17,7 @@ import {
   startTestServerWithPage,
   TestClient,
 } from "../server/harness.ts";
+import { testConfig } from "../views/harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -98,6 +102,31 @@ describe("a saved offer's link, opened by the server", () => {
       ).toEqual([]);
     },
   );
+
+  it("hydrates without a difference when the session's child already runs (the menu's 'Logg ut' comes after)", async () => {
+    const avtalenummer = await savedOfferOf(server, "vanlig", {
+      distributor: "sb1",
+      dekningsgruppeId: "120",
+    });
+    const { view, serverScreen, hydrationErrors } = await openApp(server, {
+      persona: "vanlig",
+      distributor: "sb1",
+      path: `/privat/forsikring/motor/bil/${avtalenummer}`,
+      readPageStart: true,
+      platform: createPlatform(testConfig, {
+        hostname: "127.0.0.1",
+        storage: sessionStorage,
+      }),
+      // In the browser the page's load event may start the session child while React hydrates.
+      beforeRender: (actor) =>
+        waitForActor(actor, (snapshot) => snapshot.can({ type: "session.logout" })),
+    });
+    expect(serverScreen).not.toContain(menuTexts.logout);
+    const heading = view.container.querySelector("#step-title");
+    expect(await screen.findByRole("button", { name: menuTexts.logout })).toBeTruthy();
+    expect(hydrationErrors).toEqual([]);
+    expect(view.container.querySelector("#step-title")).toBe(heading);
+  });
 
   it("is not made for another address, without a session, or for an offer that is not there", async () => {
     const avtalenummer = await savedOfferOf(server, "vanlig");
