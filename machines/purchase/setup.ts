@@ -26,6 +26,7 @@ import type {
 import * as update from "./actions.ts";
 import { purchaseActors } from "./actors.ts";
 import * as rule from "./guards.ts";
+import type { ProgressSection } from "./progress.ts";
 import {
   buildGuaranteeRequest,
   guaranteeRequestChanged,
@@ -44,6 +45,8 @@ export interface StepMeta {
   funnelStep: number;
   /** SPEC §2: other spellings of the path that open the same step (its guard applies). */
   aliases?: readonly string[];
+  /** The part of the purchase the step belongs to, for the progress indicator (progress.ts). */
+  section?: ProgressSection;
 }
 
 /** Deterministic default; the app provides a random one (see `withIdempotencyKeys`). */

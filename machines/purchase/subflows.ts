@@ -2,6 +2,7 @@
  * The pieces of the purchase chart that several phases use, each written once: how a step is
  * routed to, how a failed call shows its error, the vehicle lookup and the guarantee check.
  */
+import { progressSectionOf } from "./progress.ts";
 import { buildGuaranteeRequest, isMotorhomeContext } from "./requests.ts";
 import { purchaseSetup, type StepMeta } from "./setup.ts";
 
@@ -116,7 +117,10 @@ export function guaranteeCheck(options: { found: string; fetchingDescription: st
   };
 }
 
-/** A customer step's id, its path and funnel step, and the route that opens it. */
+/**
+ * A customer step's id, its path and funnel step, its progress section (one table in progress.ts,
+ * so the order of the sections is read in one place), and the route that opens it.
+ */
 export function step<const TRoute extends object>(id: string, meta: StepMeta, route: TRoute) {
-  return { id, meta, route };
+  return { id, meta: { ...meta, ...progressSectionOf(id) }, route };
 }

@@ -6,6 +6,7 @@ import { Loader } from "../components/loader/Loader.tsx";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { stepViews } from "../views/stepViews.ts";
 import { AppActorContext } from "./AppActorContext.ts";
+import { FlowProgress } from "./FlowProgress.tsx";
 import { entryForLocation } from "./flowLocation.ts";
 import { locateInFlow, pathOfSnapshot, routeTargetForPath } from "./flowPaths.ts";
 import { activeStep, type PurchaseActor, PurchaseActorProvider } from "./purchaseHooks.ts";
@@ -143,5 +144,10 @@ function FlowSteps({ actor }: { actor: PurchaseActor }) {
   if (!stepId) return <Loader />;
   const View: ComponentType | undefined = stepViews[stepId];
   if (!View) throw new Error(`No view for step ${stepId}`);
-  return <View />;
+  return (
+    <>
+      <FlowProgress />
+      <View />
+    </>
+  );
 }

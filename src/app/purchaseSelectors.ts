@@ -4,13 +4,23 @@
  * re-renders only when its answer changes.
  */
 import { coverageChooser, isSelectableCoverage } from "../../machines/purchase/guards.ts";
+import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
 import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
 import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
-import type { PurchaseSnapshot } from "./purchaseHooks.ts";
+import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 
 /** The motorhome product, or a vehicle the register says is a motorhome (the machine's rule). */
 export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
   isMotorhomeContext(snapshot.context);
+
+/** The part of the purchase the current step belongs to (its `meta.section`), if any. */
+export const selectProgressSection = (snapshot: PurchaseSnapshot): ProgressSection | null =>
+  activeStep(snapshot)?.meta.section ?? null;
+
+/** A section's 1-based position among the purchase's parts, and how many there are. */
+export function progressPosition(section: ProgressSection): { number: number; of: number } {
+  return { number: progressSections.indexOf(section) + 1, of: progressSections.length };
+}
 
 /** How a coverage shows on the price page: may it be chosen, and if not, why. */
 export interface CoverageAvailability {

@@ -23,6 +23,10 @@ const agreementsOf = (kundenummer: string) =>
     [kundenummer],
   );
 
+/** The progress indicator's text above the step, or null where the step belongs to no part. */
+const progressText = () =>
+  document.querySelector(".step-progress__text")?.textContent?.replace(/\s+/g, " ") ?? null;
+
 describe("full purchases through the React app against the sandbox", () => {
   it("car with a registration number: from the start page to the receipt", async () => {
     const { user } = await openApp(server(), {
@@ -30,8 +34,10 @@ describe("full purchases through the React app against the sandbox", () => {
       path: "/privat/forsikring/motor/bil/",
     });
     await onStep("Kjøp bilforsikring");
+    expect(progressText()).toBeNull();
     await next(user, "Start");
     await onStep("Husker du registreringsnummeret?");
+    expect(progressText()).toBe("Steg 1 av 4 · Finn bilen");
     await answer(user, "Husker du registreringsnummeret?", "Ja");
     await next(user);
     await onStep("Hva er registreringsnummeret på bilen?");
@@ -39,6 +45,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
     await next(user);
     await onStep("Er bilen leaset?");
+    expect(progressText()).toBe("Steg 2 av 4 · Om bilen og deg");
     await answer(user, "Er bilen leaset?", "Nei");
     await next(user);
     await onStep("Er du registrert eier av bilen?");
@@ -47,6 +54,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Har vi riktig info?");
     await next(user, "Se pris");
     await onStep("Velg dekning");
+    expect(progressText()).toBe("Steg 3 av 4 · Pris og dekning");
     expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
     await next(user);
     await onStep("Vil du legge til noe?");
@@ -61,8 +69,10 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Kontaktinformasjon");
     await next(user);
     await onStep("Se over og kjøp");
+    expect(progressText()).toBe("Steg 4 av 4 · Kjøp");
     await next(user, "Kjøp forsikringen");
     await onStep("Takk for kjøpet!");
+    expect(progressText()).toBeNull();
     expect(currentPath()).toBe("/privat/forsikring/motor/bil/kvittering");
     const agreements = await agreementsOf("10000002");
     expect(agreements.map((agreement) => agreement.registreringsnummer)).toContain("SX20002");
@@ -145,6 +155,7 @@ describe("full purchases through the React app against the sandbox", () => {
       path: "/privat/forsikring/motor/bobil/",
     });
     await onStep("Hva er registreringsnummeret på bobilen?");
+    expect(progressText()).toBe("Steg 1 av 4 · Finn bobilen");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "BO10001");
     await screen.findByText(/Vi fant bobilen/, undefined, { timeout: 8000 });
     await next(user);
@@ -153,6 +164,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await user.click(values[0] as HTMLElement);
     await next(user);
     await onStep("Er bobilen leaset?");
+    expect(progressText()).toBe("Steg 2 av 4 · Om bobilen og deg");
     await answer(user, "Er bobilen leaset?", "Nei");
     await next(user);
     await answer(user, "Er du registrert eier av bobilen?", "Ja");

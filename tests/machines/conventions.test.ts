@@ -8,6 +8,7 @@ import type { AnyStateMachine, AnyStateNode } from "xstate";
 import { getStateNodes } from "xstate/graph";
 import { appMachine } from "../../machines/appMachine.ts";
 import { feedbackMachine } from "../../machines/feedbackMachine.ts";
+import { progressSections } from "../../machines/purchase/progress.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 
 const machines: [string, AnyStateMachine][] = [
@@ -53,6 +54,21 @@ describe("Steps of the purchase flow", () => {
       expect(step.meta.funnelStep).toBeGreaterThanOrEqual(0);
       expect(step.meta.funnelStep).toBeLessThanOrEqual(20);
     }
+  });
+
+  it("every step but the entry pages and the receipt belongs to a part of the progress indicator", () => {
+    const withoutSection = steps.filter((step) => !step.meta.section).map((step) => step.id);
+    expect(withoutSection.sort()).toEqual(["ekspresspris", "intro", "kvittering", "redigerTilbud"]);
+    for (const step of steps.filter((node) => node.meta.section)) {
+      expect(progressSections, step.id).toContain(step.meta.section);
+    }
+    // The parts follow the flow: no question step sits in a later part than the price page.
+    const partOf = (id: string) =>
+      progressSections.indexOf(steps.find((step) => step.id === id)?.meta.section);
+    expect(partOf("harBil")).toBeLessThan(partOf("leasing"));
+    expect(partOf("sjekkBilInfo")).toBeLessThan(partOf("pris"));
+    expect(partOf("tilpass")).toBeLessThan(partOf("kontaktinfo"));
+    expect(partOf("kontaktinfo")).toBe(partOf("kjop"));
   });
 
   it("paths are unique, intro is '/' at 0 and kvittering is at 20", () => {

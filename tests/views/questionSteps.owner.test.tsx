@@ -109,6 +109,21 @@ describe("leasing", () => {
     expect(sent).toEqual([]);
   });
 
+  it("a field that appears after a failed submit is not shown as an error until the next submit", async () => {
+    const actor = await flowAt({ events: toLeasing });
+    renderStep(LeasingView, actor, listApi(leasingCompanies));
+    await next();
+    expect(screen.getByText("Du må velge et alternativ")).toBeTruthy();
+    await userEvent.click(screen.getByRole("radio", { name: "Ja" }));
+    const company = await screen.findByLabelText("Hvilket leasingselskap?");
+    expect(screen.queryByText("Du må velge et alternativ")).toBeNull();
+    expect(company.getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByText("Du må velge et selskap")).toBeNull();
+    await next();
+    expect(company.getAttribute("aria-invalid")).toBe("true");
+    expect(fieldMessage(company)).toContain("Du må velge et selskap");
+  });
+
   it("no sends leasing.answer without a company, and the machine asks about the owner", async () => {
     const actor = await flowAt({ events: toLeasing });
     const { sent } = renderStep(LeasingView, actor);

@@ -45,13 +45,17 @@ export interface StepForm<Name extends string> {
 export function useStepForm<Name extends string>(
   fields: Partial<Record<Name, StepFormFieldState>>,
 ): StepForm<Name> {
-  const [submitted, setSubmitted] = useState(false);
+  // The fields that were on the page at the last submit. A field that appears after it (the
+  // leasing company once "Ja" is chosen after a failed submit) has not been asked for yet, so its
+  // rule shows only from the next submit (issue 20).
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [attempts, setAttempts] = useState(0);
   const onPage = Object.entries(fields).flatMap(([name, state]) =>
     state ? [{ name: name as Name, ...(state as StepFormFieldState) }] : [],
   );
-  const shownError = (state: StepFormFieldState | undefined) =>
-    (submitted ? state?.error : undefined) ?? state?.reported;
+  const submitted = checked.size > 0;
+  const shownError = (state: (StepFormFieldState & { name: string }) | undefined) =>
+    (state && checked.has(state.name) ? state.error : undefined) ?? state?.reported;
   const invalid = onPage.filter((state) => shownError(state) !== undefined);
   const withSummary = onPage.length > 1;
   const firstInvalidId = invalid[0]?.id;
@@ -64,7 +68,7 @@ export function useStepForm<Name extends string>(
 
   const focusErrors = useCallback(() => setAttempts((count) => count + 1), []);
   const submit = (onValid: () => void) => {
-    setSubmitted(true);
+    setChecked(new Set(onPage.map((state) => state.name)));
     // Only the rules hold a submit back: what the insurer said is about the value it was sent,
     // and it checks a value sent again itself.
     if (onPage.some((state) => state.error !== undefined)) focusErrors();
@@ -72,7 +76,10 @@ export function useStepForm<Name extends string>(
   };
 
   return {
-    field: (name) => ({ id: fields[name]?.id ?? name, errorLabel: shownError(fields[name]) }),
+    field: (name) => {
+      const state = fields[name];
+      return { id: state?.id ?? name, errorLabel: shownError(state && { name, ...state }) };
+    },
     submitted,
     submit,
     focusErrors,

@@ -166,7 +166,6 @@ export const kjopTexts = {
   purchasing: "Vi gjennomfører kjøpet",
   failedTitle: "Kjøpet ble ikke gjennomført",
   failedText: "Prøv igjen, eller ta kontakt med oss om feilen vedvarer.",
-  retry: "Prøv igjen",
 } as const;
 
 export const samtykkeTexts = {

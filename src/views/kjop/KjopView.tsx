@@ -1,4 +1,3 @@
-import { Button } from "@fremtind/jokul/button";
 import { ErrorMessage } from "@fremtind/jokul/message";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
@@ -61,14 +60,11 @@ export function KjopView() {
         {status === "purchasing" && <Loader variant="inline" text={kjopTexts.purchasing} />}
       </div>
       {status === "failed" && (
-        <div className="price-sync-error">
-          <ErrorMessage role="alert" title={kjopTexts.failedTitle}>
-            {kjopTexts.failedText}
-          </ErrorMessage>
-          <Button type="button" variant="secondary" onClick={confirm}>
-            {kjopTexts.retry}
-          </Button>
-        </div>
+        // One way on after a failure (issue 20): the buy button below tries again with the same
+        // idempotency key, so a second button beside it would only repeat it.
+        <ErrorMessage role="alert" title={kjopTexts.failedTitle}>
+          {kjopTexts.failedText}
+        </ErrorMessage>
       )}
     </StepPage>
   );
