@@ -1,5 +1,6 @@
 import { Button } from "@fremtind/jokul/button";
 import { InfoMessage, SuccessMessage, WarningMessage } from "@fremtind/jokul/message";
+import { useEffect, useRef } from "react";
 import { fetchOwnCars } from "../../api/motor.ts";
 import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
@@ -47,6 +48,14 @@ export function VelgBilView() {
     },
   });
 
+  // The lookup's answer (the vehicle, or why not) is brought into view when it comes: on a phone
+  // the keyboard or a tapped own-car button below may leave it out of sight (issue 20).
+  const outcome = useRef<HTMLDivElement>(null);
+  const answered = found && !loading ? "found" : (error?.kode ?? null);
+  useEffect(() => {
+    if (answered) outcome.current?.scrollIntoView?.({ block: "nearest" });
+  }, [answered]);
+
   const lookUp = (registreringsnummer: string) =>
     send({ type: "vehicle.lookup", registreringsnummer });
 
@@ -85,6 +94,25 @@ export function VelgBilView() {
           {validationTexts.registrationNumber.veteranNotice}
         </WarningMessage>
       )}
+      <div ref={outcome} className="vehicle-lookup-outcome">
+        <div aria-live="polite">
+          {loading && <InfoMessage>{velgBilTexts.lookingUp}</InfoMessage>}
+          {found && bilinfo && !loading && (
+            <SuccessMessage>
+              <strong>{velgBilTexts.found(noun)}:</strong> {bilinfo.beskrivelse}
+            </SuccessMessage>
+          )}
+        </div>
+        {error?.kode === "ikkeFunnet" ? (
+          <VehicleNotFound
+            registreringsnummer={saved}
+            noun={noun}
+            onPickModel={() => send({ type: "vehicle.pickModel" })}
+          />
+        ) : (
+          error && <PriceError {...error} hasOverview={hasInsuranceOverview(config)} />
+        )}
+      </div>
       <OwnCars
         noun={noun}
         onPick={(registreringsnummer) => {
@@ -92,23 +120,6 @@ export function VelgBilView() {
           lookUp(registreringsnummer);
         }}
       />
-      <div aria-live="polite">
-        {loading && <InfoMessage>{velgBilTexts.lookingUp}</InfoMessage>}
-        {found && bilinfo && !loading && (
-          <SuccessMessage>
-            <strong>{velgBilTexts.found(noun)}:</strong> {bilinfo.beskrivelse}
-          </SuccessMessage>
-        )}
-      </div>
-      {error?.kode === "ikkeFunnet" ? (
-        <VehicleNotFound
-          registreringsnummer={saved}
-          noun={noun}
-          onPickModel={() => send({ type: "vehicle.pickModel" })}
-        />
-      ) : (
-        error && <PriceError {...error} hasOverview={hasInsuranceOverview(config)} />
-      )}
       <p>
         <Button type="button" variant="ghost" onClick={() => send({ type: "vehicle.pickModel" })}>
           {velgBilTexts.pickModel}
