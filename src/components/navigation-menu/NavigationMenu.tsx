@@ -10,8 +10,8 @@ export interface NavigationMenuProps extends MenuInput {
 }
 
 /**
- * The menu for logged-in customers (SPEC §2). A labelled `nav`; below 1280 px the list is behind a
- * disclosure button (Escape closes it and returns focus to the button); from 1280 px it is always
+ * The menu for logged-in customers (SPEC §2). A labelled `nav`; below 1200 px the list is behind a
+ * disclosure button (Escape closes it and returns focus to the button); from 1200 px it is always
  * shown and the button is hidden by CSS.
  */
 export function NavigationMenu({ currentPath, onLogout, ...input }: NavigationMenuProps) {
