@@ -10,6 +10,8 @@ import type {
   ConsentTextsInput,
   ConsentTextsResponse,
   ConsentUpdate,
+  ContactCheckInput,
+  ContactVerdict,
   FetchOfferInput,
   FetchOfferResponse,
   GuaranteeRequest,
@@ -58,6 +60,13 @@ export const purchaseActors = {
   /** GET /samtykke/tekster */
   fetchConsentTexts: fromPromise<ConsentTextsResponse, ConsentTextsInput>(async () =>
     notProvided("fetchConsentTexts"),
+  ),
+  /**
+   * GET /validate/mobileNo and /validate/emailAddress, both at once. A check that fails to answer
+   * is null in the verdict; the actor fails only when neither answers.
+   */
+  checkContact: fromPromise<ContactVerdict, ContactCheckInput>(async () =>
+    notProvided("checkContact"),
   ),
   /** POST /samtykke/oppdater */
   postConsent: fromPromise<unknown, ConsentUpdate>(async () => notProvided("postConsent")),

@@ -16,6 +16,8 @@ import type {
   ConsentTextsInput,
   ConsentTextsResponse,
   ConsentUpdate,
+  ContactCheckInput,
+  ContactVerdict,
   FetchOfferInput,
   FetchOfferResponse,
   GuaranteeRequest,
@@ -40,6 +42,27 @@ import {
   purchase,
   saveOffer,
 } from "../api/motor.ts";
+import { validateEmail, validateMobile } from "../api/validation.ts";
+
+/**
+ * The contact step's checks (GET /validate/mobileNo and /validate/emailAddress) at once. A check
+ * that does not answer is no verdict (null); when neither answers, the actor fails. The chart
+ * decides what either means.
+ */
+export async function checkContactWithInsurer(
+  api: ApiClient,
+  input: ContactCheckInput,
+): Promise<ContactVerdict> {
+  const [telefonnummer, epost] = await Promise.allSettled([
+    validateMobile(api, input.telefonnummer),
+    validateEmail(api, input.epost),
+  ]);
+  if (telefonnummer.status === "rejected" && epost.status === "rejected")
+    throw telefonnummer.reason;
+  const verdictOf = (check: PromiseSettledResult<boolean>) =>
+    check.status === "fulfilled" ? check.value : null;
+  return { telefonnummer: verdictOf(telefonnummer), epost: verdictOf(epost) };
+}
 
 export function providePurchaseMachine(
   api: ApiClient,
@@ -75,6 +98,9 @@ export function providePurchaseMachine(
         fetchConsentTexts(api, input.bankkunde),
       ),
       postConsent: fromPromise<unknown, ConsentUpdate>(({ input }) => postConsent(api, input)),
+      checkContact: fromPromise<ContactVerdict, ContactCheckInput>(({ input }) =>
+        checkContactWithInsurer(api, input),
+      ),
     },
   });
   return withIdempotencyKeys(provided, createKey);

@@ -16,6 +16,8 @@ import type {
   ConsentTextsInput,
   ConsentTextsResponse,
   ConsentUpdate,
+  ContactCheckInput,
+  ContactVerdict,
   FetchOfferInput,
   FetchOfferResponse,
   GuaranteeRequest,
@@ -41,6 +43,7 @@ export interface Fakes {
   purchase: (input: PurchaseActorInput) => Promise<PurchaseResponse>;
   fetchConsentTexts: (input: ConsentTextsInput) => Promise<ConsentTextsResponse>;
   postConsent: (input: ConsentUpdate) => Promise<unknown>;
+  checkContact: (input: ContactCheckInput) => Promise<ContactVerdict>;
 }
 
 export type Calls = { [K in keyof Fakes]: Parameters<Fakes[K]>[0][] };
@@ -65,6 +68,7 @@ export function defaultFakes(): Fakes {
       ],
     }),
     postConsent: async () => ({}),
+    checkContact: async () => ({ telefonnummer: true, epost: true }),
   };
 }
 
@@ -78,17 +82,9 @@ export function withFakes(overrides: Partial<Fakes> = {}, reported: unknown[] = 
       return (fakes[name] as (arg: typeof input) => Promise<unknown>)(input);
     };
   const machine = purchaseMachine.provide({
-    actors: {
-      lookupVehicle: fromPromise(record("lookupVehicle")) as never,
-      fetchGuarantee: fromPromise(record("fetchGuarantee")) as never,
-      fetchPrice: fromPromise(record("fetchPrice")) as never,
-      saveOffer: fromPromise(record("saveOffer")) as never,
-      fetchOffer: fromPromise(record("fetchOffer")) as never,
-      fetchBasisData: fromPromise(record("fetchBasisData")) as never,
-      purchase: fromPromise(record("purchase")) as never,
-      fetchConsentTexts: fromPromise(record("fetchConsentTexts")) as never,
-      postConsent: fromPromise(record("postConsent")) as never,
-    },
+    actors: Object.fromEntries(
+      (Object.keys(fakes) as (keyof Fakes)[]).map((name) => [name, fromPromise(record(name))]),
+    ) as never,
     actions: { reportError: (_, params: { error: unknown }) => reported.push(params.error) },
   });
   return { machine, calls, fakes, reported };
