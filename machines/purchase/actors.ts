@@ -3,7 +3,7 @@
  * placeholders that throw; the app provides the real API client with `machine.provide({ actors })`
  * and tests provide fakes.
  */
-import { fromPromise } from "xstate";
+import { fromPromise, type InputFrom, type OutputFrom } from "xstate";
 import type {
   BasisData,
   BasisDataInput,
@@ -73,3 +73,13 @@ export const purchaseActors = {
 };
 
 export type PurchaseActorName = keyof typeof purchaseActors;
+
+/** What the actor `TName` is given, as the chart declares it. */
+export type ActorInputOf<TName extends PurchaseActorName> = InputFrom<
+  (typeof purchaseActors)[TName]
+>;
+
+/** What the actor `TName` answers, as the chart declares it. */
+export type ActorOutputOf<TName extends PurchaseActorName> = OutputFrom<
+  (typeof purchaseActors)[TName]
+>;

@@ -3,6 +3,11 @@
  * fixtures). Each fake can be replaced per test; calls are recorded for assertions.
  */
 import { createActor, fromPromise, waitFor } from "xstate";
+import type {
+  ActorInputOf,
+  ActorOutputOf,
+  PurchaseActorName,
+} from "../../machines/purchase/actors.ts";
 import {
   fixtureCustomer,
   fixturePrice,
@@ -10,41 +15,12 @@ import {
   fixtureVehicle,
 } from "../../machines/purchase/fixtures.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import type {
-  BasisData,
-  BasisDataInput,
-  ConsentTextsInput,
-  ConsentTextsResponse,
-  ConsentUpdate,
-  ContactCheckInput,
-  ContactVerdict,
-  FetchOfferInput,
-  FetchOfferResponse,
-  GuaranteeRequest,
-  GuaranteeResponse,
-  PriceRequest,
-  PriceResponse,
-  PurchaseActorInput,
-  PurchaseInput,
-  PurchaseResponse,
-  SaveOfferRequest,
-  SaveOfferResponse,
-  VehicleLookupRequest,
-  VehicleLookupResponse,
-} from "../../machines/types.ts";
+import type { PurchaseInput } from "../../machines/types.ts";
 
-export interface Fakes {
-  lookupVehicle: (input: VehicleLookupRequest) => Promise<VehicleLookupResponse>;
-  fetchGuarantee: (input: GuaranteeRequest) => Promise<GuaranteeResponse>;
-  fetchPrice: (input: PriceRequest) => Promise<PriceResponse>;
-  saveOffer: (input: SaveOfferRequest) => Promise<SaveOfferResponse>;
-  fetchOffer: (input: FetchOfferInput) => Promise<FetchOfferResponse>;
-  fetchBasisData: (input: BasisDataInput) => Promise<BasisData>;
-  purchase: (input: PurchaseActorInput) => Promise<PurchaseResponse>;
-  fetchConsentTexts: (input: ConsentTextsInput) => Promise<ConsentTextsResponse>;
-  postConsent: (input: ConsentUpdate) => Promise<unknown>;
-  checkContact: (input: ContactCheckInput) => Promise<ContactVerdict>;
-}
+/** A fake per actor of the chart, with the chart's own input and output types. */
+export type Fakes = {
+  [TName in PurchaseActorName]: (input: ActorInputOf<TName>) => Promise<ActorOutputOf<TName>>;
+};
 
 export type Calls = { [K in keyof Fakes]: Parameters<Fakes[K]>[0][] };
 
