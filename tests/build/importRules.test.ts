@@ -40,6 +40,7 @@ function lint(...args: string[]): Diagnostic[] {
 const machinesRule = "machines/ never imports the browser app";
 const serverRule = "The sandbox API (server/) never imports React";
 const pureRule = "The pure layer (src/domain, src/api/contract, src/texts) imports nothing";
+const appRule = "The browser app (src/) never imports the servers";
 
 /** A probe: a file in `folder` with one import; `refusedWith` is the rule's message, or allowed. */
 const probes = [
@@ -62,6 +63,11 @@ const probes = [
   { folder: "src/api/contract", from: "../client.ts", refusedWith: pureRule },
   { folder: "src/texts", from: "../components/form-field/TextField.tsx", refusedWith: pureRule },
   { folder: "src/domain", from: "../api/contract/motor.ts", refusedWith: undefined },
+  { folder: "src/app", from: "../../server/config.ts", refusedWith: appRule },
+  { folder: "src/views/kilometer", from: "../../../server/http/paths.ts", refusedWith: appRule },
+  { folder: "src/prerender", from: "../../pageServer/pages.ts", refusedWith: appRule },
+  { folder: "src/prerender", from: "react-dom/server", refusedWith: undefined },
+  { folder: "src/app", from: "../../machines/purchaseMachine.ts", refusedWith: undefined },
 ].map((probe) => ({
   ...probe,
   file: `${probe.folder}/importRuleProbe-${randomBytes(4).toString("hex")}.ts`,
