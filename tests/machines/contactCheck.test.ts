@@ -3,8 +3,24 @@
  * through the chart's actor `checkContact` (issue 18 item 2: the view only sends `contact.submit`).
  */
 import { describe, expect, it } from "vitest";
+import { createActor } from "xstate";
+import { memoryStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
+import {
+  loadPurchaseFlow,
+  savePurchaseFlow,
+  withRestoredSnapshot,
+} from "../../machines/persistence.ts";
 import type { ContactVerdict } from "../../machines/types.ts";
-import { activeStep, type FlowActor, send, start, toSummary } from "./harness.ts";
+import {
+  activeStep,
+  baseInput,
+  type FlowActor,
+  send,
+  settle,
+  start,
+  toSummary,
+  withFakes,
+} from "./harness.ts";
 
 /** From the summary to the contact step. */
 async function toKontaktinfo(actor: FlowActor) {
@@ -94,5 +110,36 @@ describe("the contact step checks the mobile number and e-mail with the insurer"
     await send(actor, typed);
     expect(activeStep(actor)).toBe("kjop");
     expect(actor.getSnapshot().context.form.epost).toBe("ola@example.no");
+  });
+
+  it("opens a quote saved at kontaktinfo before the step asked the insurer, and checks on submit", async () => {
+    const { actor } = start();
+    await toKontaktinfo(actor);
+    const storage = memoryStorage();
+    savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+    // What the same version wrote before: kontaktinfo a leaf, no contactCheck in the context.
+    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
+    record.snapshot.value.tilbud.steg = "kontaktinfo";
+    delete record.snapshot.context.contactCheck;
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify(record));
+
+    const loaded = loadPurchaseFlow(storage, "bil", "1000001");
+    expect(loaded?.snapshot.context.contactCheck).toBeNull();
+    const { machine, calls } = withFakes({
+      checkContact: async () => ({ telefonnummer: false, epost: true }),
+    });
+    // As the app restores it (customer 1000001 is the fixture customer's number).
+    const restored = createActor(
+      withRestoredSnapshot(machine, () => loaded),
+      { input: baseInput() },
+    );
+    restored.start();
+    expect(restored.getSnapshot().matches({ tilbud: { steg: { kontaktinfo: "editing" } } })).toBe(
+      true,
+    );
+    restored.send(typed);
+    await settle(restored);
+    expect(calls.checkContact).toHaveLength(1);
+    expect(activeStep(restored)).toBe("kontaktinfo");
   });
 });
