@@ -3,6 +3,7 @@ import { InfoMessage, SuccessMessage, WarningMessage } from "@fremtind/jokul/mes
 import { fetchOwnCars } from "../../api/motor.ts";
 import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { selectIsMotorhome } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
@@ -156,8 +157,8 @@ function OwnCars({
 }) {
   const cars = useResource(fetchOwnCars, []);
   // A car flow that found a motorhome (express price, SPEC §7 inkludereBobil) is a motorhome
-  // flow from then on: the list says 'Dine bobiler', so it lists only those.
-  const product = noun === "bobilen" ? "bobil" : "bil";
+  // flow from then on: the list says 'Dine bobiler', so it lists only those (the machine's rule).
+  const product = usePurchaseSelector(selectIsMotorhome) ? "bobil" : "bil";
   const offered = cars.status === "ready" ? ownVehiclesFor(product, cars.data.biler) : [];
   if (offered.length === 0) return null;
   return (
