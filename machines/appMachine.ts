@@ -11,6 +11,7 @@ import { assign, forwardTo, fromPromise, raise, sendTo, setup } from "xstate";
 import { distributorVariant } from "../src/domain/distributorVariants.ts";
 import { errorStatus, insurerFullScreenCode } from "../src/domain/flowError.ts";
 import { deferredLogic } from "./deferredLogic.ts";
+import { errorOf, outputOf } from "./eventParams.ts";
 import type { FeedbackInput, FeedbackMachine } from "./feedbackMachine.ts";
 import type { PurchaseMachine } from "./purchaseMachine.ts";
 import type { SessionTimeoutMachine } from "./sessionTimeoutMachine.ts";
@@ -31,6 +32,26 @@ export const minimumAge = 18;
 
 function hasSessionId(status: SessionStatus): boolean {
   return typeof status.kfpSessionId === "string" && status.kfpSessionId !== "";
+}
+
+/** The rules that block a customer by what GET /skadekunde/ says of them (guards below). */
+type CustomerBlock =
+  | "isUnder18"
+  | "isUnwantedOutsideDetailPage"
+  | "livesAbroad"
+  | "isUnionChannelForNonMember";
+
+/** When `guard` holds for the customer: stored, and the full-screen block `reason` shown. */
+function blockWhen(guard: CustomerBlock, reason: FullScreenReason, description: string) {
+  return {
+    guard: { type: guard, params: outputOf<Customer> },
+    target: "blocked",
+    actions: [
+      { type: "storeCustomer", params: outputOf<Customer> },
+      { type: "block", params: { reason } },
+    ],
+    description,
+  } as const;
 }
 
 function notProvided(name: string): never {
@@ -243,42 +264,14 @@ export const appMachine = setup({
       invoke: {
         src: "fetchCustomer",
         onDone: [
-          {
-            guard: { type: "isUnder18", params: ({ event }) => event.output },
-            target: "blocked",
-            actions: [
-              { type: "storeCustomer", params: ({ event }) => event.output },
-              { type: "block", params: { reason: "under18" } },
-            ],
-            description: "Kunden er under 18 år: siden 'under18'.",
-          },
-          {
-            guard: { type: "isUnwantedOutsideDetailPage", params: ({ event }) => event.output },
-            target: "blocked",
-            actions: [
-              { type: "storeCustomer", params: ({ event }) => event.output },
-              { type: "block", params: { reason: "general" } },
-            ],
-            description: "Kunden er merket uønsket: generell sperre, unntatt på detaljsiden.",
-          },
-          {
-            guard: { type: "livesAbroad", params: ({ event }) => event.output },
-            target: "blocked",
-            actions: [
-              { type: "storeCustomer", params: ({ event }) => event.output },
-              { type: "block", params: { reason: "utenlandskBosted" } },
-            ],
-            description: "Bostedsadressen er utenfor Norge.",
-          },
-          {
-            guard: { type: "isUnionChannelForNonMember", params: ({ event }) => event.output },
-            target: "blocked",
-            actions: [
-              { type: "storeCustomer", params: ({ event }) => event.output },
-              { type: "block", params: { reason: "LO" } },
-            ],
-            description: "LO-varianten er bare for LO-medlemmer.",
-          },
+          blockWhen("isUnder18", "under18", "Kunden er under 18 år: siden 'under18'."),
+          blockWhen(
+            "isUnwantedOutsideDetailPage",
+            "general",
+            "Kunden er merket uønsket: generell sperre, unntatt på detaljsiden.",
+          ),
+          blockWhen("livesAbroad", "utenlandskBosted", "Bostedsadressen er utenfor Norge."),
+          blockWhen("isUnionChannelForNonMember", "LO", "LO-varianten er bare for LO-medlemmer."),
           {
             target: "loadingDefaultBonus",
             actions: { type: "storeCustomer", params: ({ event }) => event.output },
@@ -286,20 +279,14 @@ export const appMachine = setup({
         ],
         onError: [
           {
-            guard: {
-              type: "namesFullScreenError",
-              params: ({ event }) => ({ error: event.error }),
-            },
+            guard: { type: "namesFullScreenError", params: errorOf },
             target: "blocked",
-            actions: {
-              type: "blockAsTheInsurerSays",
-              params: ({ event }) => ({ error: event.error }),
-            },
+            actions: { type: "blockAsTheInsurerSays", params: errorOf },
             description:
               "Forsikringsselskapet sier hvorfor i svaret (feil.kode): f.eks. utilgjengelig (503, stengt om natten til 06.00), avsluttForsikring, alleredeAvsluttet, finnes.",
           },
           {
-            guard: { type: "isForbidden", params: ({ event }) => ({ error: event.error }) },
+            guard: { type: "isForbidden", params: errorOf },
             target: "blocked",
             actions: { type: "block", params: { reason: "kanIkkeSeForsikringPaaNett" } },
             description: "Kunden har ikke lov til å se forsikringer på nett (403).",
@@ -422,7 +409,7 @@ export const appMachine = setup({
                 onDone: { target: "running" },
                 onError: {
                   target: "unavailable",
-                  actions: { type: "reportError", params: ({ event }) => ({ error: event.error }) },
+                  actions: { type: "reportError", params: errorOf },
                   description: "Feilen rapporteres.",
                 },
               },
@@ -471,7 +458,7 @@ export const appMachine = setup({
                 },
                 onError: {
                   target: "unavailable",
-                  actions: { type: "reportError", params: ({ event }) => ({ error: event.error }) },
+                  actions: { type: "reportError", params: errorOf },
                   description: "Feilen rapporteres.",
                 },
               },

@@ -84,6 +84,19 @@ const ContextSchema = v.looseObject({
     ),
     null,
   ),
+  // Saved before the contact step asked the machine (or malformed): no check made yet.
+  contactCheck: v.fallback(
+    v.nullable(
+      v.object({
+        telefonnummer: v.string(),
+        epost: v.string(),
+        verdict: v.nullable(
+          v.object({ telefonnummer: v.nullable(v.boolean()), epost: v.nullable(v.boolean()) }),
+        ),
+      }),
+    ),
+    null,
+  ),
 });
 
 const StateValueSchema = v.union([v.string(), v.record(v.string(), v.unknown())]);

@@ -58,6 +58,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     returnToSummary: false,
     resumeStep: null,
     draft: null,
+    contactCheck: null,
   }),
   initial: "starting",
   on: {

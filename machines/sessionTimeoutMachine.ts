@@ -155,6 +155,7 @@ export const sessionTimeoutMachine = setup({
           guard: "isKnownExpiry",
           target: "tracking",
           actions: "storeExpiry",
+          description: "Et svar fra API-et har gitt utløpstiden.",
         },
         "session.logout": {
           target: "#loggingOutFromMenu",
@@ -186,8 +187,12 @@ export const sessionTimeoutMachine = setup({
         checking: {
           description: "Regner ut hvor lang tid som er igjen av økten.",
           always: [
-            { guard: "isExpired", target: "#expired" },
-            { guard: "isInWarningWindow", target: "warning" },
+            { guard: "isExpired", target: "#expired", description: "Økten har gått ut." },
+            {
+              guard: "isInWarningWindow",
+              target: "warning",
+              description: "Under 60 sekunder igjen: varselet vises.",
+            },
             { target: "running" },
           ],
         },
@@ -277,10 +282,12 @@ export const sessionTimeoutMachine = setup({
       initial: "leaving",
       states: {
         leaving: {
+          description: "Velger hvor nettleseren skal: tidsavbruddssiden, ellers utloggingssiden.",
           always: [
             {
               guard: "hasTimeoutUrl",
               target: "redirected",
+              description: "Distributørens tidsavbruddsside er kjent: nettleseren går dit.",
               actions: {
                 type: "navigateTo",
                 params: ({ context }) => ({ url: context.timeoutUrl ?? "" }),

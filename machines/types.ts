@@ -201,6 +201,23 @@ export interface AnswerDraft {
   values: Record<string, DraftValue>;
 }
 
+/** The contact data the contact step sends to the insurer's checks (SPEC §5, §7). */
+export interface ContactCheckInput {
+  telefonnummer: string;
+  epost: string;
+}
+
+/** What the insurer said of each: true usable, false refused, null no answer (the check failed). */
+export interface ContactVerdict {
+  telefonnummer: boolean | null;
+  epost: boolean | null;
+}
+
+/** The contact data last sent to the checks, and their verdict once they answered. */
+export interface ContactCheck extends ContactCheckInput {
+  verdict: ContactVerdict | null;
+}
+
 export interface PurchaseContext {
   product: Product;
   distributor: Distributor;
@@ -241,6 +258,8 @@ export interface PurchaseContext {
   resumeStep: string | null;
   /** The current step's answers as given so far, not yet submitted; null once the step is left. */
   draft: AnswerDraft | null;
+  /** The contact step's last check with the insurer; null before the first. */
+  contactCheck: ContactCheck | null;
 }
 
 export type PurchaseEvent =

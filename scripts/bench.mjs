@@ -89,7 +89,7 @@ async function buildServer() {
     root,
     logLevel: "silent",
     build: {
-      ssr: "server/main.ts",
+      ssr: "pageServer/main.ts",
       outDir: path.join(work, "server"),
       emptyOutDir: true,
       sourcemap: false,

@@ -5,6 +5,6 @@ import { build } from "vite";
 await build({ logLevel: "warn" });
 await build({
   logLevel: "warn",
-  build: { ssr: "server/main.ts", outDir: "dist/server", emptyOutDir: true, sourcemap: true },
+  build: { ssr: "pageServer/main.ts", outDir: "dist/server", emptyOutDir: true, sourcemap: true },
 });
 await import("../dist/server/main.js");

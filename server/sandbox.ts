@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { createApp } from "./app.ts";
+import { createApp, type PageRoutes } from "./app.ts";
 import { configFromEnvironment, type ServerConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrate.ts";
@@ -19,7 +19,8 @@ export interface Sandbox {
  */
 export async function startSandbox(options: {
   dataDir: string;
-  clientRoot?: string;
+  /** The app's pages (the page server's entry gives them; dev leaves them to Vite). */
+  pages?: PageRoutes;
   devMode?: boolean;
 }): Promise<Sandbox> {
   const config = configFromEnvironment(process.env, { devMode: options.devMode ?? false });
@@ -27,7 +28,7 @@ export async function startSandbox(options: {
   const db = await openDatabase({ databaseUrl, dataDir: options.dataDir });
   await migrate(db);
   await seed(db, config.now());
-  const app = createApp({ db, config, clientRoot: options.clientRoot });
+  const app = createApp({ db, config, pages: options.pages });
   const storage = databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${options.dataDir}`;
   return { app, db, config, storage };
 }

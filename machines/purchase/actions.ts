@@ -352,6 +352,7 @@ export function startNewQuote(context: PurchaseContext): Update {
     returnToSummary: false,
     hasBeenOnKvitteringPage: false,
     resumeStep: null,
+    contactCheck: null,
   };
 }
 

@@ -3,13 +3,15 @@
  * placeholders that throw; the app provides the real API client with `machine.provide({ actors })`
  * and tests provide fakes.
  */
-import { fromPromise } from "xstate";
+import { fromPromise, type InputFrom, type OutputFrom } from "xstate";
 import type {
   BasisData,
   BasisDataInput,
   ConsentTextsInput,
   ConsentTextsResponse,
   ConsentUpdate,
+  ContactCheckInput,
+  ContactVerdict,
   FetchOfferInput,
   FetchOfferResponse,
   GuaranteeRequest,
@@ -59,8 +61,25 @@ export const purchaseActors = {
   fetchConsentTexts: fromPromise<ConsentTextsResponse, ConsentTextsInput>(async () =>
     notProvided("fetchConsentTexts"),
   ),
+  /**
+   * GET /validate/mobileNo and /validate/emailAddress, both at once. A check that fails to answer
+   * is null in the verdict; the actor fails only when neither answers.
+   */
+  checkContact: fromPromise<ContactVerdict, ContactCheckInput>(async () =>
+    notProvided("checkContact"),
+  ),
   /** POST /samtykke/oppdater */
   postConsent: fromPromise<unknown, ConsentUpdate>(async () => notProvided("postConsent")),
 };
 
 export type PurchaseActorName = keyof typeof purchaseActors;
+
+/** What the actor `TName` is given, as the chart declares it. */
+export type ActorInputOf<TName extends PurchaseActorName> = InputFrom<
+  (typeof purchaseActors)[TName]
+>;
+
+/** What the actor `TName` answers, as the chart declares it. */
+export type ActorOutputOf<TName extends PurchaseActorName> = OutputFrom<
+  (typeof purchaseActors)[TName]
+>;

@@ -2,19 +2,18 @@
  * Consent phase: SpareBank 1's marketing consents after a purchase, when unanswered.
  */
 import { and } from "xstate";
+import { errorOf } from "../eventParams.ts";
 import { purchaseSetup } from "./setup.ts";
 import { routeWhen, step } from "./subflows.ts";
 
+const whenPurchasedAndConsentNeeded = routeWhen(
+  and(["hasPurchaseSuccess", "needsMarketingConsent"]),
+  "Kun etter et vellykket kjøp, når samtykke trengs.",
+);
+
 export const consentPhase = {
   samtykke: purchaseSetup.createStateConfig({
-    ...step(
-      "samtykke",
-      { path: "/samtykke", funnelStep: 19 },
-      routeWhen(
-        and(["hasPurchaseSuccess", "needsMarketingConsent"]),
-        "Kun etter et vellykket kjøp, når samtykke trengs.",
-      ),
-    ),
+    ...step("samtykke", { path: "/samtykke", funnelStep: 19 }, whenPurchasedAndConsentNeeded),
     description:
       "Samtykker til markedsføring (bare SpareBank 1 når samtykket ikke er besvart): ja/nei per samtykke, så 'Fortsett til kvittering'.",
     initial: "loadingTexts",
@@ -39,20 +38,14 @@ export const consentPhase = {
           ],
           onError: [
             {
-              guard: {
-                type: "isSessionRefusal",
-                params: ({ event }) => ({ error: event.error }),
-              },
+              guard: { type: "isSessionRefusal", params: errorOf },
               target: "#kvittering",
               description:
                 "Tekstene kunne ikke hentes fordi økten er avvist (401/403): rett til kvitteringen, uten feilrapport.",
             },
             {
               target: "#kvittering",
-              actions: {
-                type: "reportError",
-                params: ({ event }) => ({ error: event.error }),
-              },
+              actions: { type: "reportError", params: errorOf },
               description:
                 "Tekstene kunne ikke hentes: feilen rapporteres, og kunden går rett til kvitteringen.",
             },

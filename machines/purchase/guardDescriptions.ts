@@ -63,6 +63,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   lacksOfferOrCoverage: "Tilbud eller dekning mangler",
   showsAddOnsStep: "Dekningen kan ha tillegg (leiebil eller maskinskade)",
   bonusFromOtherCompany: "Bonus fra annet selskap",
+  insurerRefusesContact: "Selskapet sier at mobilnummeret eller e-postadressen ikke kan brukes",
   // --- purchase, consent, receipt ------------------------------------------------------------
   purchaseWasRefused: "Kjøpet ble avvist",
   needsMarketingConsent: "Samtykke til markedsføring er ikke besvart (SpareBank 1)",

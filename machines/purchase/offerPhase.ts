@@ -4,6 +4,7 @@
  * last of these steps.
  */
 import { and } from "xstate";
+import { kontaktinfo } from "./contactStep.ts";
 import { purchasePhase } from "./purchasePhase.ts";
 import { buildPriceRequest, buildSaveOfferRequest } from "./requests.ts";
 import { purchaseSetup } from "./setup.ts";
@@ -102,22 +103,7 @@ export const offerPhase = {
             description: "Kilometerstand; kan også fylles inn senere.",
             on: { "odometer.submit": { target: "kontaktinfo", actions: "storeOdometer" } },
           },
-          kontaktinfo: {
-            ...step("kontaktinfo", { path: "/kontaktinfo", funnelStep: 17 }, whenOfferAndCoverage),
-            description: "Mobilnummer og e-post, forhåndsutfylt fra kunden.",
-            on: {
-              "contact.submit": [
-                {
-                  guard: "bonusFromOtherCompany",
-                  target: "bonusOverforing",
-                  actions: "storeContact",
-                  description:
-                    "Bonusen er fra et annet selskap og ulik den vi tilbyr: bonusoverføring før kjøp.",
-                },
-                { target: "kjop", actions: "storeContact" },
-              ],
-            },
-          },
+          kontaktinfo,
           bonusOverforing: {
             ...step(
               "bonusOverforing",

@@ -5,7 +5,13 @@
 import { and } from "xstate";
 import { type SummaryQuestion, summaryQuestions } from "../types.ts";
 import { purchaseSetup } from "./setup.ts";
-import { guaranteeCheck, routeWhen, step, whenVehicleChosen } from "./subflows.ts";
+import {
+  guaranteeCheck,
+  routeWhen,
+  step,
+  whenMotorhomeChosen,
+  whenVehicleChosen,
+} from "./subflows.ts";
 
 const whenAnotherOwns = routeWhen(
   and(["hasVehicle", "ownerIsNotCustomer"]),
@@ -33,14 +39,7 @@ function editFromSummary(question: SummaryQuestion) {
 
 export const questionsPhase = {
   bobilVerdi: purchaseSetup.createStateConfig({
-    ...step(
-      "bobilVerdi",
-      { path: "/bobil-verdi", funnelStep: 3 },
-      routeWhen(
-        and(["hasVehicle", "vehicleIsMotorhome"]),
-        "Kun for bobil, når kjøretøyet er valgt.",
-      ),
-    ),
+    ...step("bobilVerdi", { path: "/bobil-verdi", funnelStep: 3 }, whenMotorhomeChosen),
     description: "Hva er bobilen verdt? Verdiene som tilbys går opp til 2 500 000 kroner.",
     on: {
       "motorhomeValue.submit": [

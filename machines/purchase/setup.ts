@@ -12,6 +12,7 @@ import {
 } from "../../src/domain/flowError.ts";
 import type {
   BasisData,
+  ContactVerdict,
   FetchOfferResponse,
   Garanti,
   PriceResponse,
@@ -198,6 +199,9 @@ export const purchaseSetup = setup({
     lacksOfferOrCoverage: ({ context }) => !rule.hasOfferAndCoverage(context),
     showsAddOnsStep: ({ context }) => rule.showsAddOnsStep(context),
     bonusFromOtherCompany: ({ context }) => rule.bonusFromOtherCompany(context),
+    /** A check that did not answer (null) refuses nothing: the purchase call checks again. */
+    insurerRefusesContact: (_, verdict: ContactVerdict) =>
+      verdict.telefonnummer === false || verdict.epost === false,
     // --- purchase, consent, receipt ----------------------------------------------------------
     purchaseWasRefused: (_, response: PurchaseResponse) => response.success !== true,
     needsMarketingConsent: ({ context }) => rule.needsMarketingConsent(context),
@@ -285,7 +289,26 @@ export const purchaseSetup = setup({
     changeAdjustments: assign(onEvent("adjust.change", update.changeAdjustments)),
     storeIdentity: assign(onEvent("identity.submit", update.storeIdentity)),
     storeOdometer: assign(copyToForm("odometer.submit", ["kilometerstand"])),
-    storeContact: assign(copyToForm("contact.submit", ["epost", "telefonnummer"])),
+    startContactCheck: assign(
+      onEvent("contact.submit", (_, { telefonnummer, epost }) => ({
+        contactCheck: { telefonnummer, epost, verdict: null },
+      })),
+    ),
+    storeContactVerdict: assign(({ context }, verdict: ContactVerdict) => ({
+      contactCheck: context.contactCheck && { ...context.contactCheck, verdict },
+    })),
+    /** The checked mobile number and e-mail become the purchase's. */
+    storeCheckedContact: assign(({ context }) =>
+      context.contactCheck
+        ? {
+            form: {
+              ...context.form,
+              telefonnummer: context.contactCheck.telefonnummer,
+              epost: context.contactCheck.epost,
+            },
+          }
+        : {},
+    ),
     storeBonusTransfer: assign(
       copyToForm("bonusTransfer.submit", [
         "bonusRegnummer",

@@ -2,6 +2,8 @@
  * The pieces of the purchase chart that several phases use, each written once: how a step is
  * routed to, how a failed call shows its error, the vehicle lookup and the guarantee check.
  */
+import { and } from "xstate";
+import { errorOf } from "../eventParams.ts";
 import { progressSectionOf } from "./progress.ts";
 import { buildGuaranteeRequest, isMotorhomeContext } from "./requests.ts";
 import { purchaseSetup, type StepMeta } from "./setup.ts";
@@ -19,6 +21,11 @@ export const openRoute = { actions: "clearError" } as const;
 
 export const whenVehicleChosen = routeWhen("hasVehicle", "Kun når kjøretøyet er valgt.");
 
+export const whenMotorhomeChosen = routeWhen(
+  and(["hasVehicle", "vehicleIsMotorhome"]),
+  "Kun for bobil, når kjøretøyet er valgt.",
+);
+
 export const whenOfferAndCoverage = routeWhen(
   "hasOfferAndCoverage",
   "Kun med tilbud og valgt dekning.",
@@ -28,10 +35,7 @@ export const whenOfferAndCoverage = routeWhen(
 export function showError() {
   return {
     target: "failed",
-    actions: {
-      type: "setFlowError",
-      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-    },
+    actions: { type: "setFlowError", params: errorOf },
   } as const;
 }
 

@@ -10,25 +10,7 @@ import {
   withRestoredSnapshot,
 } from "../../machines/persistence.ts";
 import { purchaseMachine, withIdempotencyKeys } from "../../machines/purchaseMachine.ts";
-import type {
-  BasisData,
-  BasisDataInput,
-  ConsentTextsInput,
-  ConsentTextsResponse,
-  ConsentUpdate,
-  FetchOfferInput,
-  FetchOfferResponse,
-  GuaranteeRequest,
-  GuaranteeResponse,
-  PriceRequest,
-  PriceResponse,
-  PurchaseActorInput,
-  PurchaseResponse,
-  SaveOfferRequest,
-  SaveOfferResponse,
-  VehicleLookupRequest,
-  VehicleLookupResponse,
-} from "../../machines/types.ts";
+import type { ContactCheckInput, ContactVerdict } from "../../machines/types.ts";
 import type { ApiClient } from "../api/client.ts";
 import { fetchConsentTexts, postConsent } from "../api/consent.ts";
 import {
@@ -40,6 +22,27 @@ import {
   purchase,
   saveOffer,
 } from "../api/motor.ts";
+import { validateEmail, validateMobile } from "../api/validation.ts";
+
+/**
+ * The contact step's checks (GET /validate/mobileNo and /validate/emailAddress) at once. A check
+ * that does not answer is no verdict (null); when neither answers, the actor fails. The chart
+ * decides what either means.
+ */
+export async function checkContactWithInsurer(
+  api: ApiClient,
+  input: ContactCheckInput,
+): Promise<ContactVerdict> {
+  const [telefonnummer, epost] = await Promise.allSettled([
+    validateMobile(api, input.telefonnummer),
+    validateEmail(api, input.epost),
+  ]);
+  if (telefonnummer.status === "rejected" && epost.status === "rejected")
+    throw telefonnummer.reason;
+  const verdictOf = (check: PromiseSettledResult<boolean>) =>
+    check.status === "fulfilled" ? check.value : null;
+  return { telefonnummer: verdictOf(telefonnummer), epost: verdictOf(epost) };
+}
 
 export function providePurchaseMachine(
   api: ApiClient,
@@ -49,32 +52,20 @@ export function providePurchaseMachine(
   const provided = purchaseMachine.provide({
     actions: { reportError: (_, params: { error: unknown }) => reportError(params.error) },
     actors: {
-      lookupVehicle: fromPromise<VehicleLookupResponse, VehicleLookupRequest>(({ input }) =>
-        lookupVehicle(api, input),
-      ),
-      fetchGuarantee: fromPromise<GuaranteeResponse, GuaranteeRequest>(({ input }) =>
-        fetchGuarantee(api, input),
-      ),
-      fetchPrice: fromPromise<PriceResponse, PriceRequest>(({ input }) => fetchPrice(api, input)),
-      saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest | null>(({ input }) =>
+      lookupVehicle: fromPromise(({ input }) => lookupVehicle(api, input)),
+      fetchGuarantee: fromPromise(({ input }) => fetchGuarantee(api, input)),
+      fetchPrice: fromPromise(({ input }) => fetchPrice(api, input)),
+      saveOffer: fromPromise(({ input }) =>
         input
           ? saveOffer(api, input)
           : Promise.reject(new Error("saveOffer: no coverage and deductible chosen")),
       ),
-      fetchOffer: fromPromise<FetchOfferResponse, FetchOfferInput>(({ input }) =>
-        fetchOffer(api, input.avtalenummer),
-      ),
-      fetchBasisData: fromPromise(
-        async ({ input }: { input: BasisDataInput }): Promise<BasisData> =>
-          fetchBasisData(api, input.prisreferanse),
-      ),
-      purchase: fromPromise<PurchaseResponse, PurchaseActorInput>(({ input }) =>
-        purchase(api, input.request, input.idempotencyKey),
-      ),
-      fetchConsentTexts: fromPromise<ConsentTextsResponse, ConsentTextsInput>(({ input }) =>
-        fetchConsentTexts(api, input.bankkunde),
-      ),
-      postConsent: fromPromise<unknown, ConsentUpdate>(({ input }) => postConsent(api, input)),
+      fetchOffer: fromPromise(({ input }) => fetchOffer(api, input.avtalenummer)),
+      fetchBasisData: fromPromise(({ input }) => fetchBasisData(api, input.prisreferanse)),
+      purchase: fromPromise(({ input }) => purchase(api, input.request, input.idempotencyKey)),
+      fetchConsentTexts: fromPromise(({ input }) => fetchConsentTexts(api, input.bankkunde)),
+      postConsent: fromPromise(({ input }) => postConsent(api, input)),
+      checkContact: fromPromise(({ input }) => checkContactWithInsurer(api, input)),
     },
   });
   return withIdempotencyKeys(provided, createKey);

@@ -3,9 +3,13 @@
  * machine's parts (machines/purchase/*): a view asks these instead of deciding. Narrow, so a view
  * re-renders only when its answer changes.
  */
+
+import * as v from "valibot";
 import { coverageChooser, isSelectableCoverage } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
 import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import type { ContactCheck } from "../../machines/types.ts";
+import { emailSchema, mobileNumberSchema } from "../domain/contact.ts";
 import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 
@@ -58,4 +62,29 @@ export function sameAvailability(
   return keys.every(
     (key) => a[key]?.selectable === b[key]?.selectable && a[key]?.reason === b[key]?.reason,
   );
+}
+
+/** The contact step's last check with the insurer (the machine's `contactCheck`). */
+export const selectContactCheck = (snapshot: PurchaseSnapshot): ContactCheck | null =>
+  snapshot.context.contactCheck;
+
+/**
+ * Which of the values in the fields the insurer refused when the machine last checked them: the
+ * same value (as it was sent) with a `false` verdict. Any change to a field is a new value, which
+ * the insurer has not refused.
+ */
+export function refusedContact(
+  check: ContactCheck | null,
+  typed: { telefonnummer: string; epost: string },
+): { telefonnummer: boolean; epost: boolean } {
+  const sentAs = (schema: v.GenericSchema<string | undefined, string>, value: string) => {
+    const result = v.safeParse(schema, value);
+    return result.success ? result.output : undefined;
+  };
+  return {
+    telefonnummer:
+      check?.verdict?.telefonnummer === false &&
+      sentAs(mobileNumberSchema, typed.telefonnummer) === check.telefonnummer,
+    epost: check?.verdict?.epost === false && sentAs(emailSchema, typed.epost) === check.epost,
+  };
 }

@@ -55,7 +55,7 @@ describe("docs/flow.md", () => {
       'state "bonusOverforing /bonus-overforing" as tilbud_steg_bonusOverforing',
     );
     expect(text).toContain(
-      "tilbud_steg_kontaktinfo --> tilbud_steg_bonusOverforing : contact.submit [bonusFromOtherCompany]",
+      "tilbud_steg_kontaktinfo --> tilbud_steg_bonusOverforing : [bonusFromOtherCompany] (fra kontaktinfo.checked)",
     );
     expect(text).toContain(
       "starting --> ekspresspris : [entryIsExpressPrice and entryHasValidExpressReference]",

@@ -24,7 +24,8 @@ describe("The chart model of the purchase machine", () => {
 
   it("names every guard, including and(…), parameterised and stateIn guards", () => {
     const labels = model.transitions.map(transitionLabel);
-    expect(labels).toContain("contact.submit [bonusFromOtherCompany]");
+    expect(labels).toContain("always [bonusFromOtherCompany]");
+    expect(labels).toContain("done: checkContact [insurerRefusesContact]");
     expect(labels).toContain("price.submit [offerIsReady and hasCoverage and showsAddOnsStep]");
     expect(labels).toContain("summary.edit [editsQuestion(question=pant)]");
     expect(labels).toContain("done: purchase [purchaseWasRefused]");
@@ -57,6 +58,7 @@ describe("The chart model of the purchase machine", () => {
       [
         "fetchBasisData",
         "fetchConsentTexts",
+        "checkContact",
         "fetchGuarantee",
         "fetchOffer",
         "fetchPrice",
@@ -114,7 +116,8 @@ describe("Search", () => {
   it("shows the guarded transitions that lead to bonusOverforing", () => {
     const incoming = incomingTransitions(model, "bonusOverforing");
     expect(incoming.map((t) => [t.source, t.eventType, t.guard])).toEqual([
-      ["kontaktinfo", "contact.submit", "bonusFromOtherCompany"],
+      // The contact step goes on once the insurer has accepted the contact data.
+      ["purchase.tilbud.steg.kontaktinfo.checked", "", "bonusFromOtherCompany"],
     ]);
   });
 });
@@ -137,12 +140,13 @@ describe("Layout (ELK)", () => {
 
 describe("Paths replayed on the diagram", () => {
   it("replays a generated path to the bonus transfer and names the transitions taken", () => {
-    // QA's paths up to where the contact details lead on to the bonus transfer.
+    // QA's paths up to where the insurer's check of the contact details leads on to the bonus
+    // transfer.
     const path = generateModel()
       .candidates.map((p) => {
         const end = p.steps.findIndex(
           (step) =>
-            step.event.type === "contact.submit" &&
+            step.event.type === "xstate.done.actor.checkContact" &&
             step.state.matches({ tilbud: { steg: "bonusOverforing" } }),
         );
         return { scenario: p.scenario, steps: p.steps.slice(0, end + 1), end };
@@ -157,7 +161,12 @@ describe("Paths replayed on the diagram", () => {
     );
     const last = steps.at(-1);
     expect(last?.activeIds).toContain("bonusOverforing");
-    expect(last?.transitionIds).toContain("kontaktinfo|contact.submit|0");
+    expect(last?.transitionIds).toEqual(
+      expect.arrayContaining([
+        "purchase.tilbud.steg.kontaktinfo.checking|xstate.done.actor.checkContact|1",
+        "purchase.tilbud.steg.kontaktinfo.checked|always|0",
+      ]),
+    );
     const known = new Set(model.transitions.map((t) => t.id));
     for (const step of steps)
       for (const id of step.transitionIds) expect(known.has(id), id).toBe(true);

@@ -3,6 +3,11 @@
  * fixtures). Each fake can be replaced per test; calls are recorded for assertions.
  */
 import { createActor, fromPromise, waitFor } from "xstate";
+import type {
+  ActorInputOf,
+  ActorOutputOf,
+  PurchaseActorName,
+} from "../../machines/purchase/actors.ts";
 import {
   fixtureCustomer,
   fixturePrice,
@@ -10,38 +15,12 @@ import {
   fixtureVehicle,
 } from "../../machines/purchase/fixtures.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import type {
-  BasisData,
-  BasisDataInput,
-  ConsentTextsInput,
-  ConsentTextsResponse,
-  ConsentUpdate,
-  FetchOfferInput,
-  FetchOfferResponse,
-  GuaranteeRequest,
-  GuaranteeResponse,
-  PriceRequest,
-  PriceResponse,
-  PurchaseActorInput,
-  PurchaseInput,
-  PurchaseResponse,
-  SaveOfferRequest,
-  SaveOfferResponse,
-  VehicleLookupRequest,
-  VehicleLookupResponse,
-} from "../../machines/types.ts";
+import type { PurchaseInput } from "../../machines/types.ts";
 
-export interface Fakes {
-  lookupVehicle: (input: VehicleLookupRequest) => Promise<VehicleLookupResponse>;
-  fetchGuarantee: (input: GuaranteeRequest) => Promise<GuaranteeResponse>;
-  fetchPrice: (input: PriceRequest) => Promise<PriceResponse>;
-  saveOffer: (input: SaveOfferRequest) => Promise<SaveOfferResponse>;
-  fetchOffer: (input: FetchOfferInput) => Promise<FetchOfferResponse>;
-  fetchBasisData: (input: BasisDataInput) => Promise<BasisData>;
-  purchase: (input: PurchaseActorInput) => Promise<PurchaseResponse>;
-  fetchConsentTexts: (input: ConsentTextsInput) => Promise<ConsentTextsResponse>;
-  postConsent: (input: ConsentUpdate) => Promise<unknown>;
-}
+/** A fake per actor of the chart, with the chart's own input and output types. */
+export type Fakes = {
+  [TName in PurchaseActorName]: (input: ActorInputOf<TName>) => Promise<ActorOutputOf<TName>>;
+};
 
 export type Calls = { [K in keyof Fakes]: Parameters<Fakes[K]>[0][] };
 
@@ -65,6 +44,7 @@ export function defaultFakes(): Fakes {
       ],
     }),
     postConsent: async () => ({}),
+    checkContact: async () => ({ telefonnummer: true, epost: true }),
   };
 }
 
@@ -78,17 +58,9 @@ export function withFakes(overrides: Partial<Fakes> = {}, reported: unknown[] = 
       return (fakes[name] as (arg: typeof input) => Promise<unknown>)(input);
     };
   const machine = purchaseMachine.provide({
-    actors: {
-      lookupVehicle: fromPromise(record("lookupVehicle")) as never,
-      fetchGuarantee: fromPromise(record("fetchGuarantee")) as never,
-      fetchPrice: fromPromise(record("fetchPrice")) as never,
-      saveOffer: fromPromise(record("saveOffer")) as never,
-      fetchOffer: fromPromise(record("fetchOffer")) as never,
-      fetchBasisData: fromPromise(record("fetchBasisData")) as never,
-      purchase: fromPromise(record("purchase")) as never,
-      fetchConsentTexts: fromPromise(record("fetchConsentTexts")) as never,
-      postConsent: fromPromise(record("postConsent")) as never,
-    },
+    actors: Object.fromEntries(
+      (Object.keys(fakes) as (keyof Fakes)[]).map((name) => [name, fromPromise(record(name))]),
+    ) as never,
     actions: { reportError: (_, params: { error: unknown }) => reported.push(params.error) },
   });
   return { machine, calls, fakes, reported };

@@ -49,6 +49,7 @@ import {
   type PathStep,
   type PurchaseSnapshot,
   plannedFaultOf,
+  refusedContactEmail,
   type Scenario,
   startUrl,
   stepIdOf,
@@ -144,9 +145,10 @@ export function faultsAhead(steps: readonly PathStep[], from: number): PlannedFa
     if (!isActorAnswer(step.event)) break;
     const actor = plannedFaultOf(step.event);
     if (!actor) continue;
-    const endpoint = actorEndpoints[actor];
-    const retried = retryPolicy.methods.includes(endpoint.metode.toLowerCase());
-    faults.push({ ...endpoint, antall: retried ? 1 + retryPolicy.limit : 1 });
+    for (const endpoint of [actorEndpoints[actor]].flat()) {
+      const retried = retryPolicy.methods.includes(endpoint.metode.toLowerCase());
+      faults.push({ ...endpoint, antall: retried ? 1 + retryPolicy.limit : 1 });
+    }
   }
   return faults;
 }
@@ -392,7 +394,14 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
     case "price.submit":
     case "addons.submit":
     case "adjust.submit":
+      return driver.click("Neste");
     case "contact.submit":
+      // The refusal types an address the sandbox refuses; the submit after it types the
+      // customer's own back (the prefilled one otherwise goes as it is).
+      if (e.epost === refusedContactEmail)
+        await driver.fill(contactTexts.emailLabel, refusedContactEmail);
+      else if (before.context.contactCheck?.epost === refusedContactEmail)
+        await driver.fill(contactTexts.emailLabel, before.context.form.epost);
       return driver.click("Neste");
     case "addons.change":
       return driver.check(/Leiebil/);

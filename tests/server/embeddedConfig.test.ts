@@ -4,11 +4,8 @@
  * screen): every app path serves index.html with the JSON data block, equal to runtime-config.json.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  runtimeConfigOf,
-  withEmbeddedPageStart,
-  withEmbeddedRuntimeConfig,
-} from "../../server/app.ts";
+import { withEmbeddedPageStart, withEmbeddedRuntimeConfig } from "../../pageServer/pages.ts";
+import { runtimeConfigOf } from "../../server/app.ts";
 import { configFromEnvironment } from "../../server/config.ts";
 import { readEmbeddedPageStart, readEmbeddedRuntimeConfig } from "../../src/api/auth.ts";
 import { type RunningServer, startTestServerWithPage, TestClient } from "./harness.ts";

@@ -67,12 +67,11 @@ export async function startTestServer(
   const db = await openDatabase({ databaseUrl, schema });
   await migrate(db);
   await seed(db, clock.now());
-  const app = createApp({
-    db,
-    config,
-    extendApi: options.extendApi,
-    ...(options.clientRoot ? { clientRoot: options.clientRoot } : {}),
-  });
+  // Loaded only for a test of the pages: the page server brings React and the whole app.
+  const pages = options.clientRoot
+    ? (await import("../../pageServer/pages.ts")).pageRoutes(options.clientRoot)
+    : undefined;
+  const app = createApp({ db, config, extendApi: options.extendApi, pages });
   const onRequest = options.onRequest;
   const fetch: typeof app.fetch = onRequest
     ? (request, ...rest) => {

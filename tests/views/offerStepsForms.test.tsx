@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 /**
  * The form steps after the price: regnummer-chassisnummer, kilometer, kontaktinfo. The real
- * purchase machine with fake actors is walked to each step; kontaktinfo's server checks answer
- * from a fake api client that records the queries.
+ * purchase machine with fake actors is walked to each step; kontaktinfo's server checks are the
+ * machine's actor `checkContact` as the app provides it, asking a fake api client that records the
+ * queries.
  */
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import type { ApiClient, QueryValue } from "../../src/api/client.ts";
+import { checkContactWithInsurer } from "../../src/app/purchaseFlow.ts";
 import { KilometerView } from "../../src/views/kilometer/KilometerView.tsx";
 import { KontaktinfoView } from "../../src/views/kontaktinfo/KontaktinfoView.tsx";
 import { RegnummerChassisnummerView } from "../../src/views/regnummer-chassisnummer/RegnummerChassisnummerView.tsx";
@@ -201,14 +203,23 @@ describe("kontaktinfo", () => {
     query: Record<string, QueryValue> | undefined;
   }
 
-  /** Answers the two contact checks; `fail` makes them unreachable. */
-  function checksApi(answers: { mobile?: boolean; email?: boolean; fail?: boolean } = {}) {
+  /**
+   * The flow at kontaktinfo, whose contact check (the machine's `checkContact`, as the app
+   * provides it) asks an api client that answers the two checks; `fail` makes both unreachable,
+   * `mobile: "unreachable"` the mobile check alone.
+   */
+  async function atKontaktinfo(
+    answers: { mobile?: boolean | "unreachable"; email?: boolean; fail?: boolean } = {},
+  ) {
     const calls: CheckCall[] = [];
     const api = {
       get: async (_schema: unknown, path: string, query?: Record<string, QueryValue>) => {
         calls.push({ path, query });
         if (answers.fail) throw new Error("Failed to fetch");
-        if (path === "/validate/mobileNo") return { validMobileNo: answers.mobile ?? true };
+        if (path === "/validate/mobileNo") {
+          if (answers.mobile === "unreachable") throw new Error("Failed to fetch");
+          return { validMobileNo: answers.mobile ?? true };
+        }
         if (path === "/validate/emailAddress") return { validEmailAddress: answers.email ?? true };
         throw new Error(`No test response for ${path}`);
       },
@@ -216,13 +227,16 @@ describe("kontaktinfo", () => {
         throw new Error("no post");
       },
     } as unknown as ApiClient;
-    return { api, calls };
+    const actor = await flowAt({
+      events: toKontaktinfo,
+      fakes: { checkContact: (input) => checkContactWithInsurer(api, input) },
+    });
+    return { actor, calls };
   }
 
   it("is prefilled from the customer, runs the server checks and sends contact.submit", async () => {
-    const actor = await flowAt({ events: toKontaktinfo });
-    const { api, calls } = checksApi();
-    const { sent, container } = renderStep(KontaktinfoView, actor, api);
+    const { actor, calls } = await atKontaktinfo();
+    const { sent, container } = renderStep(KontaktinfoView, actor);
     const mobile = screen.getByRole("textbox", { name: "Mobilnummer" }) as HTMLInputElement;
     const email = screen.getByRole("textbox", { name: "E-post" }) as HTMLInputElement;
     // Jøkul's formatter groups with no-break spaces.
@@ -251,9 +265,8 @@ describe("kontaktinfo", () => {
       "41234567",
     ],
   ])("takes %s typed in full, and the server check gets it", async (_, typed, shown, number) => {
-    const actor = await flowAt({ events: toKontaktinfo });
-    const { api, calls } = checksApi();
-    const { sent } = renderStep(KontaktinfoView, actor, api);
+    const { actor, calls } = await atKontaktinfo();
+    const { sent } = renderStep(KontaktinfoView, actor);
     const mobile = screen.getByRole("textbox", { name: "Mobilnummer" }) as HTMLInputElement;
     await userEvent.clear(mobile);
     await userEvent.type(mobile, typed);
@@ -270,9 +283,8 @@ describe("kontaktinfo", () => {
   });
 
   it("requires both fields, lists them in the focused error summary, without calling the server", async () => {
-    const actor = await flowAt({ events: toKontaktinfo });
-    const { api, calls } = checksApi();
-    const { sent, container } = renderStep(KontaktinfoView, actor, api);
+    const { actor, calls } = await atKontaktinfo();
+    const { sent, container } = renderStep(KontaktinfoView, actor);
     const mobile = screen.getByRole("textbox", { name: "Mobilnummer" });
     const email = screen.getByRole("textbox", { name: "E-post" });
     await userEvent.clear(mobile);
@@ -292,9 +304,8 @@ describe("kontaktinfo", () => {
   });
 
   it("checks the formats: 8 digits for mobile, a valid e-mail address", async () => {
-    const actor = await flowAt({ events: toKontaktinfo });
-    const { api, calls } = checksApi();
-    const { sent } = renderStep(KontaktinfoView, actor, api);
+    const { actor, calls } = await atKontaktinfo();
+    const { sent } = renderStep(KontaktinfoView, actor);
     const mobile = screen.getByRole("textbox", { name: "Mobilnummer" });
     const email = screen.getByRole("textbox", { name: "E-post" });
     await userEvent.clear(mobile);
@@ -315,9 +326,8 @@ describe("kontaktinfo", () => {
   });
 
   it("shows the server-check messages when the insurer rejects the number and the address", async () => {
-    const actor = await flowAt({ events: toKontaktinfo });
-    const { api } = checksApi({ mobile: false, email: false });
-    const { sent } = renderStep(KontaktinfoView, actor, api);
+    const { actor } = await atKontaktinfo({ mobile: false, email: false });
+    const { sent } = renderStep(KontaktinfoView, actor);
     const mobile = screen.getByRole("textbox", { name: "Mobilnummer" });
     const email = screen.getByRole("textbox", { name: "E-post" });
     const mobileRejected = "Sjekk at mobilnummeret er korrekt eller prøv med et annet.";
@@ -328,7 +338,11 @@ describe("kontaktinfo", () => {
     expect(fieldMessage(mobile)).toContain(mobileRejected);
     expect(fieldMessage(email)).toContain(emailRejected);
     expect(await followErrorSummaryLink(mobileRejected)).toBe(mobile);
-    expect(sent).toEqual([]);
+    // The view sent the answers; the machine, told by the insurer, stays on the step.
+    expect(sent).toEqual([
+      { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
+    ]);
+    expect(stepIdOf(actor)).toBe("kontaktinfo");
     // Editing a field clears its server message.
     await userEvent.type(mobile, "{backspace}8");
     expect(
@@ -336,15 +350,32 @@ describe("kontaktinfo", () => {
     ).toBeNull();
   });
 
-  it("does not stop the customer when the checks cannot be reached", async () => {
-    const actor = await flowAt({ events: toKontaktinfo });
-    const { api } = checksApi({ fail: true });
-    const { sent } = renderStep(KontaktinfoView, actor, api);
+  it("shows the e-mail check's message when the insurer refuses the address, though the mobile check does not answer", async () => {
+    const { actor } = await atKontaktinfo({ mobile: "unreachable", email: false });
+    const { container } = renderStep(KontaktinfoView, actor);
+    const mobile = screen.getByRole("textbox", { name: "Mobilnummer" });
+    const email = screen.getByRole("textbox", { name: "E-post" });
+    const emailRejected =
+      "Vi kan ikke sende e-post til denne adressen. Sjekk at den er korrekt eller prøv med en annen";
     await next();
-    await waitFor(() =>
-      expect(sent).toEqual([
-        { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
-      ]),
-    );
+    await expectFocusedErrorSummary([emailRejected]);
+    expect(fieldMessage(email)).toContain(emailRejected);
+    expect(fieldMessage(mobile)).toBe("");
+    expect(stepIdOf(actor)).toBe("kontaktinfo");
+    await expectNoAxeViolations(container);
+    // Another address is one the insurer has not refused: its message goes.
+    await userEvent.clear(email);
+    await userEvent.type(email, "kari.nordmann@example.no");
+    expect(screen.queryByText(emailRejected)).toBeNull();
+  });
+
+  it("does not stop the customer when the checks cannot be reached", async () => {
+    const { actor } = await atKontaktinfo({ fail: true });
+    const { sent } = renderStep(KontaktinfoView, actor);
+    await next();
+    await waitFor(() => expect(stepIdOf(actor)).toBe("kjop"));
+    expect(sent).toEqual([
+      { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
+    ]);
   });
 });

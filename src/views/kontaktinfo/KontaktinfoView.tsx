@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import * as v from "valibot";
-import { validateEmail, validateMobile } from "../../api/validation.ts";
-import { useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { refusedContact, selectContactCheck } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
@@ -19,20 +18,14 @@ import { contactTexts } from "../../texts/steps/offer.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 
-interface ServerRejections {
-  mobile?: string;
-  email?: string;
-}
-
 /**
  * SPEC §2 kontaktinfo: mobile and e-mail, prefilled from the customer. The client rules of
- * SPEC §5 first; when they pass, the insurer's checks (GET /validate/mobileNo and
- * /validate/emailAddress). A check that cannot be reached does not stop the customer: the
- * purchase call validates the contact data again.
+ * SPEC §5 first; when they pass, the view sends `contact.submit` and the machine has the insurer
+ * check both (its actor `checkContact`, GET /validate/mobileNo and /validate/emailAddress) before
+ * it goes on; the view shows what the insurer refused.
  */
 export function KontaktinfoView() {
   const send = usePurchaseSend();
-  const { api } = useServices();
   const savedMobile = usePurchaseSelector((snapshot) => snapshot.context.form.telefonnummer);
   const savedEmail = usePurchaseSelector((snapshot) => snapshot.context.form.epost);
   const [mobile, setMobile] = useAnswerDraft(
@@ -41,52 +34,46 @@ export function KontaktinfoView() {
     draftSchemas.text,
   );
   const [email, setEmail] = useAnswerDraft("epost", savedEmail, draftSchemas.text);
-  const [checking, setChecking] = useState(false);
-  const [rejected, setRejected] = useState<ServerRejections>({});
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
+  const checking = usePurchaseSelector((snapshot) => snapshot.hasTag("loading"));
+  const check = usePurchaseSelector(selectContactCheck);
+  const refused = refusedContact(check, { telefonnummer: mobile, epost: email });
 
   const form = useStepForm({
     telefonnummer: {
       id: "mobilnummer",
       error: firstIssueMessage(mobileNumberSchema, mobile),
-      reported: rejected.mobile,
+      reported: refused.telefonnummer ? mobileRejectedByServerMessage : undefined,
     },
-    epost: { id: "epost", error: firstIssueMessage(emailSchema, email), reported: rejected.email },
+    epost: {
+      id: "epost",
+      error: firstIssueMessage(emailSchema, email),
+      reported: refused.epost ? emailRejectedByServerMessage : undefined,
+    },
   });
 
-  const checkWithInsurer = async () => {
-    const telefonnummer = v.parse(mobileNumberSchema, mobile);
-    const epost = v.parse(emailSchema, email);
-    setChecking(true);
-    const passes = (check: Promise<boolean>) => check.catch(() => true);
-    const [mobileOk, emailOk] = await Promise.all([
-      passes(validateMobile(api, telefonnummer)),
-      passes(validateEmail(api, epost)),
-    ]);
-    if (!mounted.current) return;
-    setChecking(false);
-    if (!mobileOk || !emailOk) {
-      setRejected({
-        mobile: mobileOk ? undefined : mobileRejectedByServerMessage,
-        email: emailOk ? undefined : emailRejectedByServerMessage,
-      });
-      form.focusErrors();
-      return;
-    }
-    send({ type: "contact.submit", epost, telefonnummer });
-  };
+  // The insurer's answer comes after the submit: focus moves to what it refused then, not when
+  // the step opens with an earlier answer.
+  const shownCheck = useRef(check);
+  const { focusErrors } = form;
+  useEffect(() => {
+    if (check === shownCheck.current) return;
+    shownCheck.current = check;
+    if (check?.verdict?.telefonnummer === false || check?.verdict?.epost === false) focusErrors();
+  }, [check, focusErrors]);
 
   return (
     <StepPage
       title={contactTexts.title}
       lead={<p>{contactTexts.lead}</p>}
-      onSubmit={() => form.submit(() => void checkWithInsurer())}
+      onSubmit={() =>
+        form.submit(() =>
+          send({
+            type: "contact.submit",
+            telefonnummer: v.parse(mobileNumberSchema, mobile),
+            epost: v.parse(emailSchema, email),
+          }),
+        )
+      }
       busy={checking}
     >
       <TextField
@@ -99,10 +86,7 @@ export function KontaktinfoView() {
         autoComplete="tel-national"
         value={mobile}
         maxLength={mobileNumberInputMaxLength}
-        onChange={(event) => {
-          setMobile(formatPhoneInput(event.target.value));
-          setRejected((current) => ({ ...current, mobile: undefined }));
-        }}
+        onChange={(event) => setMobile(formatPhoneInput(event.target.value))}
         width="12rem"
       />
       <TextField
@@ -113,10 +97,7 @@ export function KontaktinfoView() {
         type="email"
         autoComplete="email"
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setRejected((current) => ({ ...current, email: undefined }));
-        }}
+        onChange={(event) => setEmail(event.target.value)}
       />
       <ErrorSummary {...form.summary} />
     </StepPage>

@@ -168,7 +168,7 @@ function OwnCars({
 }) {
   const cars = useResource(fetchOwnCars, []);
   // A car flow that found a motorhome (express price, SPEC §7 inkludereBobil) is a motorhome
-  // flow from then on: the list says 'Dine bobiler', so it lists only those.
+  // flow from then on: the list says 'Dine bobiler', so it lists only those (the machine's rule).
   const product = usePurchaseSelector(selectIsMotorhome) ? "bobil" : "bil";
   const offered = cars.status === "ready" ? ownVehiclesFor(product, cars.data.biler) : [];
   if (offered.length === 0) return null;

@@ -1,16 +1,20 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import { serverTimeouts } from "./http/limits.ts";
-import { appHomePath } from "./http/paths.ts";
-import { startSandbox } from "./sandbox.ts";
+import { serverTimeouts } from "../server/http/limits.ts";
+import { appHomePath } from "../server/http/paths.ts";
+import { startSandbox } from "../server/sandbox.ts";
+import { pageRoutes } from "./pages.ts";
 
-/** Production entry: the built app and the sandbox API on one origin. */
+/**
+ * Production entry (`npm start`, built to `dist/server/main.js`): the sandbox API and the built
+ * app's pages on one origin.
+ */
 async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const { app, db, storage } = await startSandbox({
     dataDir: process.env.DATA_DIR ?? path.resolve(".data/pglite"),
-    clientRoot: process.env.CLIENT_ROOT ?? path.resolve(here, "../client"),
+    pages: pageRoutes(process.env.CLIENT_ROOT ?? path.resolve(here, "../client")),
   });
   const port = Number(process.env.PORT ?? 8080);
   const hostname = process.env.HOST ?? "127.0.0.1";
