@@ -26,7 +26,8 @@ describe("The chart model of the purchase machine", () => {
     const labels = model.transitions.map(transitionLabel);
     expect(labels).toContain("contact.submit [bonusFromOtherCompany]");
     expect(labels).toContain("price.submit [offerIsReady and hasCoverage and showsAddOnsStep]");
-    expect(labels).toContain("summary.edit [editsQuestion(question=pant)]");
+    expect(labels).toContain("summary.edit [editsQuestion(question=pant, from=sjekkBilInfo)]");
+    expect(labels).toContain("overview.edit [editsQuestion(question=pant, from=kjop)]");
     expect(labels).toContain("done: purchase [purchaseWasRefused]");
     expect(model.transitions.some((t) => t.guard === "(inline guard)")).toBe(false);
   });
@@ -115,6 +116,17 @@ describe("Search", () => {
     const incoming = incomingTransitions(model, "bonusOverforing");
     expect(incoming.map((t) => [t.source, t.eventType, t.guard])).toEqual([
       ["kontaktinfo", "contact.submit", "bonusFromOtherCompany"],
+      ["kjop", "", "bonusFromOtherCompany and bonusTransferMissing"],
+      [
+        "purchase.tilbud.steg.kjop.confirming",
+        "overview.edit",
+        "editsQuestion(question=bonusOverforing, from=kjop)",
+      ],
+      [
+        "purchase.tilbud.steg.kjop.failed",
+        "overview.edit",
+        "editsQuestion(question=bonusOverforing, from=kjop)",
+      ],
     ]);
   });
 });

@@ -870,7 +870,7 @@ export function serializeState(snapshot: PurchaseSnapshot): string {
     context.form.leasing,
     context.form.eier,
     context.form.bonusFraOss,
-    context.returnToSummary,
+    context.returnTo,
     context.error?.kode ?? null,
     context.purchaseResult?.success ?? null,
     context.selectedDekningId,
