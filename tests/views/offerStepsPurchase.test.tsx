@@ -57,10 +57,12 @@ const normal = (value: string | null | undefined) =>
     .replace(/\s+/g, " ")
     .trim();
 
-/** The overview's description list as [term, description] pairs. */
+/** The overview's description list as [term, value] pairs (the value without its "Endre"). */
 function overview(list: HTMLElement) {
   const terms = Array.from(list.querySelectorAll("dt")).map((term) => normal(term.textContent));
-  const values = Array.from(list.querySelectorAll("dd")).map((value) => normal(value.textContent));
+  const values = Array.from(list.querySelectorAll("dd")).map((value) =>
+    normal((value.querySelector(".offer-overview__value") ?? value).textContent),
+  );
   return terms.map((term, index) => [term, values[index]]);
 }
 
@@ -93,6 +95,11 @@ describe("kjop", () => {
       expect(overview(lists[0] as HTMLElement)).toEqual([
         ["Kjøretøy", "TOYOTA COROLLA 1.8 HYBRID"],
         ["Registreringsnummer", "EK12345"],
+        ["Leasing", "Nei"],
+        ["Eier", "Du er registrert eier"],
+        ["Lån med pant", "Nei"],
+        ["Sjåfører under 23 år", "Nei, alle som kjører er over 23 år"],
+        ["Bonus", "60 % bonus fra oss"],
         ["Dekning", "Toppkasko"],
         ["Egenandel", "8 000 kr"],
         ["Tillegg", "Maskinskade"],
@@ -102,7 +109,7 @@ describe("kjop", () => {
       ]),
     );
     expect(overview(lists[1] as HTMLElement)).toEqual([
-      ["Mobilnummer", "91 23 45 67"],
+      ["Mobilnummer", "912 34 567"],
       ["E-post", "kari@example.no"],
     ]);
     const table = screen.getByRole("table", { name: "Pris" });
