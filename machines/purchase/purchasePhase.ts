@@ -111,7 +111,6 @@ export const purchasePhase = {
         description:
           "Kjøpet feilet. Et nytt forsøk bruker samme kjøpsnøkkel, så kunden kjøper aldri to ganger.",
         on: {
-          "overview.edit": overviewEdits,
           "purchase.confirm": {
             target: "purchasing",
             actions: ["clearError", "storeIdempotencyKey"],

@@ -122,11 +122,6 @@ describe("Search", () => {
         "overview.edit",
         "editsQuestion(question=bonusOverforing, from=kjop)",
       ],
-      [
-        "purchase.tilbud.steg.kjop.failed",
-        "overview.edit",
-        "editsQuestion(question=bonusOverforing, from=kjop)",
-      ],
     ]);
   });
 });
