@@ -75,7 +75,7 @@ test("Endre bonus on /kjop opens the bonus step and comes back to /kjop with the
   await expect(page).toHaveURL(/\/bil\/kjop$/);
   await expect(page.getByRole("heading", { level: 1, name: kjopTexts.title })).toBeVisible();
   const bonusRow = page.locator(".offer-overview__row", {
-    has: page.getByRole("term").filter({ hasText: kjopTexts.bonus }),
+    has: page.getByRole("term").filter({ hasText: new RegExp(`^${kjopTexts.bonus}$`) }),
   });
   await expect(bonusRow.locator(".offer-overview__value")).toHaveText(
     "80 % bonus fra et annet forsikringsselskap",
