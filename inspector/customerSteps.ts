@@ -144,6 +144,7 @@ const customerActions: Readonly<Record<string, string>> = {
   "over23.answer": "kunden svarer",
   "bonus.answer": "kunden svarer",
   "summary.edit": "kunden vil endre et svar",
+  "overview.edit": "kunden trykker Endre i oversikten før kjøp",
   "summary.confirm": "kunden går videre til prisen",
   "price.submit": "kunden har valgt dekning",
   "addons.submit": "kunden går videre",

@@ -62,6 +62,8 @@ export function eventWords(event: Event): string | null {
       return event.bonusFraOss === false ? "bonus fra annet selskap" : null;
     case "summary.edit":
       return `endrer ${summaryCards[String(event.question)] ?? String(event.question)}`;
+    case "overview.edit":
+      return `endrer ${summaryCards[String(event.question)] ?? String(event.question)} i oversikten`;
     case "price.select":
       return coverageNames[String(event.dekningId)] ?? `dekning ${String(event.dekningId)}`;
     case "bonusTransfer.submit":

@@ -26,7 +26,7 @@ import {
 } from "../src/api/contract/motor.ts";
 import { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 import { purchaseMachineVersion } from "./purchaseMachine.ts";
-import { distributors, type Product, products } from "./types.ts";
+import { distributors, type Product, products, returnTargets } from "./types.ts";
 
 export { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 
@@ -73,7 +73,7 @@ const ContextSchema = v.looseObject({
   idempotencyKey: nullableString,
   error: v.nullable(v.looseObject({ kode: v.string() })),
   hasBeenOnKvitteringPage: v.boolean(),
-  returnToSummary: v.boolean(),
+  returnTo: v.nullable(v.picklist(returnTargets)),
   // A malformed draft is dropped, not the flow: it is only an answer not yet given.
   draft: v.fallback(
     v.nullable(
@@ -133,7 +133,30 @@ const Version3Record = v.looseObject({
 /** A quote saved before the answers became booleans is kept, its answers read as booleans. */
 function migrateVersion3(record: unknown): unknown {
   const old = v.safeParse(Version3Record, record);
-  return old.success ? { ...old.output, version: purchaseMachineVersion } : record;
+  return old.success ? { ...old.output, version: "4" } : record;
+}
+
+/** Version 4 remembered only the summary as the place to return to (`returnToSummary`). */
+const Version4Record = v.looseObject({
+  version: v.literal("4"),
+  snapshot: v.looseObject({
+    context: v.looseObject({ returnToSummary: v.boolean() }),
+  }),
+});
+
+/** A quote saved before the overview could open questions keeps its way back to the summary. */
+function migrateVersion4(record: unknown): unknown {
+  const old = v.safeParse(Version4Record, record);
+  if (!old.success) return record;
+  const { returnToSummary, ...context } = old.output.snapshot.context;
+  return {
+    ...old.output,
+    version: purchaseMachineVersion,
+    snapshot: {
+      ...old.output.snapshot,
+      context: { ...context, returnTo: returnToSummary ? "sjekkBilInfo" : null },
+    },
+  };
 }
 
 /**
@@ -174,7 +197,7 @@ export function loadPurchaseFlow(
     storage.removeItem(key);
     return null;
   }
-  const result = v.safeParse(PersistedFlowSchema, migrateVersion3(parsed));
+  const result = v.safeParse(PersistedFlowSchema, migrateVersion4(migrateVersion3(parsed)));
   const stale =
     !result.success ||
     result.output.version !== purchaseMachineVersion ||

@@ -25,7 +25,7 @@ export { defaultIdempotencyKey, type StepMeta } from "./purchase/setup.ts";
 
 /** Bumped whenever the context or the state tree changes shape; persisted snapshots of another
  * version are discarded (see machines/persistence.ts). */
-export const purchaseMachineVersion = "4";
+export const purchaseMachineVersion = "5";
 
 /**
  * The chart is put together from its phases, one file each under machines/purchase/ (the purchase
@@ -55,7 +55,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     consentTexts: [],
     consentAnswer: null,
     hasBeenOnKvitteringPage: false,
-    returnToSummary: false,
+    returnTo: null,
     resumeStep: null,
     draft: null,
     contactCheck: null,

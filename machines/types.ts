@@ -165,6 +165,27 @@ export const summaryQuestions = [
 ] as const;
 export type SummaryQuestion = (typeof summaryQuestions)[number];
 
+/**
+ * Which answer an "Endre" on the kjop overview opens: the summary's questions, and the offer
+ * steps' answers (the deductible and the mileage are both on tilpass).
+ */
+export const overviewQuestions = [
+  ...summaryQuestions,
+  "bonusOverforing",
+  "dekning",
+  "tillegg",
+  "egenandel",
+  "kjorelengde",
+  "identitet",
+  "kilometerstand",
+  "kontakt",
+] as const;
+export type OverviewQuestion = (typeof overviewQuestions)[number];
+
+/** Where answering a question opened from a list returns: the summary or the overview before purchase. */
+export const returnTargets = ["sjekkBilInfo", "kjop"] as const;
+export type ReturnTarget = (typeof returnTargets)[number];
+
 /** The purchase answer, with the deductible (egenandel id) the purchase was made with. */
 export type PurchaseResult = PurchaseResponse & { egenandel: string | null };
 
@@ -249,8 +270,11 @@ export interface PurchaseContext {
   consentAnswer: ConsentUpdate | null;
   error: FlowError | null;
   hasBeenOnKvitteringPage: boolean;
-  /** A summary card opened the current question; answering returns to sjekk-bil-info. */
-  returnToSummary: boolean;
+  /**
+   * A summary card (sjekk-bil-info) or an "Endre" on the overview (kjop) opened the current
+   * question; answering it returns there. Null when the customer is going through the flow.
+   */
+  returnTo: ReturnTarget | null;
   /**
    * The step a quote in progress was on when the customer opened the flow's start page again
    * ("Fortsett der du slapp"); null when no quote waits.
@@ -286,6 +310,7 @@ export type PurchaseEvent =
   | { type: "over23.answer"; over23: boolean }
   | { type: "bonus.answer"; bonusFraOss: boolean; bonuskode: BonusCode }
   | { type: "summary.edit"; question: SummaryQuestion }
+  | { type: "overview.edit"; question: OverviewQuestion }
   | { type: "summary.confirm" }
   | { type: "price.select"; dekningId: CoverageId }
   | { type: "price.submit" }

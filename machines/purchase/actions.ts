@@ -335,7 +335,7 @@ export function finishPurchase(context: PurchaseContext): Update {
     lastGuaranteeKey: null,
     isExpress: false,
     hasBeenOnKvitteringPage: true,
-    returnToSummary: false,
+    returnTo: null,
   };
 }
 
@@ -349,7 +349,7 @@ export function startNewQuote(context: PurchaseContext): Update {
     form: initialForm(context.customer, context.defaultBonus),
     entry: { kind: "start" },
     isExpress: false,
-    returnToSummary: false,
+    returnTo: null,
     hasBeenOnKvitteringPage: false,
     resumeStep: null,
     contactCheck: null,

@@ -46,7 +46,12 @@ export const entryPhase = {
     description:
       "Startsiden med knappene Start og Tilbake; med et tilbud i gang: Fortsett der du slapp eller Start på nytt.",
     on: {
-      "intro.start": { target: "#harBil", actions: "forgetResumeStep" },
+      "intro.start": {
+        target: "#harBil",
+        // A price that failed on the purchase page sent the customer here with its error shown;
+        // starting again leaves it behind.
+        actions: ["forgetResumeStep", "clearError"],
+      },
       "flow.resume": {
         guard: "hasQuoteToResume",
         actions: ["resumeQuote", "forgetResumeStep"],

@@ -17,6 +17,19 @@ const summaryCards: Record<string, string> = {
   bobilVerdi: "bobilens verdi",
 };
 
+/** The overview's rows (kjop), by the question each row's "Endre" opens. */
+const overviewRows: Record<string, string> = {
+  ...summaryCards,
+  bonusOverforing: "bonusoverføring",
+  dekning: "dekning",
+  tillegg: "tillegg",
+  egenandel: "egenandel",
+  kjorelengde: "kjørelengde",
+  identitet: "registreringsnummer eller understellsnummer",
+  kilometerstand: "kilometerstand",
+  kontakt: "kontaktinformasjon",
+};
+
 export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription>> = {
   // --- entry ---------------------------------------------------------------------------------
   entryIsExpressPrice: "Kunden kom fra en lenke til ekspresspris",
@@ -40,12 +53,17 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   offerIsMissing: "Tilbudet finnes ikke",
   // --- questions -----------------------------------------------------------------------------
   isReturningToSummary: "Kunden kom fra oppsummeringen",
+  isReturningToOverview: "Kunden kom fra oversikten før kjøp",
   isLeased: "Bilen er leaset",
   ownerAnswered: "Eierspørsmålet er besvart",
   ownerIsCustomer: "Kunden eier bilen",
   ownerIsNotCustomer: "En annen eier bilen",
-  editsQuestion: (params) =>
-    `Kunden trykker på kortet for ${summaryCards[String(params.question)] ?? String(params.question)}`,
+  editsQuestion: (params) => {
+    const question = String(params.question);
+    return params.from === "kjop"
+      ? `Kunden trykker Endre ved ${overviewRows[question] ?? question} i oversikten`
+      : `Kunden trykker på kortet for ${summaryCards[question] ?? question}`;
+  },
   leasingUnanswered: "Leasingspørsmålet er ikke besvart",
   ownerUnanswered: "Bilen er ikke leaset og eierspørsmålet er ikke besvart",
   vehicleQuestionsAnswered: "Leasing, eier og bobilverdi er besvart",
@@ -64,6 +82,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   showsAddOnsStep: "Dekningen kan ha tillegg (leiebil eller maskinskade)",
   bonusFromOtherCompany: "Bonus fra annet selskap",
   insurerRefusesContact: "Selskapet sier at mobilnummeret eller e-postadressen ikke kan brukes",
+  bonusTransferMissing: "Bonusoverføringen mangler selskap eller registreringsnummer",
   // --- purchase, consent, receipt ------------------------------------------------------------
   purchaseWasRefused: "Kjøpet ble avvist",
   needsMarketingConsent: "Samtykke til markedsføring er ikke besvart (SpareBank 1)",

@@ -10,7 +10,12 @@ import {
   showsAddOnsStep as showsAddOnsStepRule,
 } from "../../src/domain/coverage.ts";
 import { isValidExpressReference } from "../../src/domain/expressReference.ts";
-import type { PriceResponse, PurchaseContext, SummaryQuestion } from "../types.ts";
+import type {
+  OverviewQuestion,
+  PriceResponse,
+  PurchaseContext,
+  SummaryQuestion,
+} from "../types.ts";
 import { hasVehicle, isMotorhomeContext } from "./requests.ts";
 
 export function coverageChooser(context: PurchaseContext) {
@@ -29,6 +34,30 @@ export function summaryShowsQuestion(context: PurchaseContext, question: Summary
   if (question === "eier") return context.form.leasing !== true;
   if (question === "bobilVerdi") return isMotorhomeContext(context);
   return true;
+}
+
+/**
+ * Whether the overview before purchase offers to change an answer: the summary's questions as the
+ * summary shows them, but no lien for a leased vehicle (leasing clears it), the bonus transfer only
+ * with bonus from another company, and the add-ons only when the coverage can take one.
+ */
+export function overviewEditsQuestion(
+  context: PurchaseContext,
+  question: OverviewQuestion,
+): boolean {
+  switch (question) {
+    case "pant":
+      return context.form.leasing !== true;
+    case "bonusOverforing":
+      return bonusFromOtherCompany(context);
+    case "tillegg":
+      return showsAddOnsStep(context);
+    case "eier":
+    case "bobilVerdi":
+      return summaryShowsQuestion(context, question);
+    default:
+      return true;
+  }
 }
 
 /** The questions before the price are answered: leasing, owner (unless leased), motorhome value. */

@@ -8,7 +8,14 @@ import { kontaktinfo } from "./contactStep.ts";
 import { purchasePhase } from "./purchasePhase.ts";
 import { buildPriceRequest, buildSaveOfferRequest } from "./requests.ts";
 import { purchaseSetup } from "./setup.ts";
-import { routeWhen, showError, step, whenOfferAndCoverage } from "./subflows.ts";
+import { backToOverview, routeWhen, showError, step, whenOfferAndCoverage } from "./subflows.ts";
+
+/** An offer step opened from the overview before purchase returns there once the offer is priced. */
+const backToOverviewWhenReady = {
+  guard: and(["offerIsReady", "isReturningToOverview"]),
+  target: "kjop",
+  description: "Endret fra oversikten før kjøp: tilbake til oversikten når tilbudet er oppdatert.",
+} as const;
 
 export const offerPhase = {
   tilbud: purchaseSetup.createStateConfig({
@@ -41,6 +48,12 @@ export const offerPhase = {
               },
               "price.submit": [
                 {
+                  guard: and(["offerIsReady", "hasCoverage", "isReturningToOverview"]),
+                  target: "kjop",
+                  description:
+                    "Endret fra oversikten før kjøp: tilbake til oversikten når tilbudet er oppdatert.",
+                },
+                {
                   guard: and(["offerIsReady", "hasCoverage", "showsAddOnsStep"]),
                   target: "tilleggsdekning",
                   description:
@@ -66,11 +79,14 @@ export const offerPhase = {
             description: "Tillegg: leiebil og maskinskade.",
             on: {
               "addons.change": { actions: "changeAddOns" },
-              "addons.submit": {
-                guard: "offerIsReady",
-                target: "tilpass",
-                description: "Når tilbudet er oppdatert.",
-              },
+              "addons.submit": [
+                backToOverviewWhenReady,
+                {
+                  guard: "offerIsReady",
+                  target: "tilpass",
+                  description: "Når tilbudet er oppdatert.",
+                },
+              ],
             },
           },
           tilpass: {
@@ -78,11 +94,14 @@ export const offerPhase = {
             description: "Tilpass kjørelengde per år og egenandel.",
             on: {
               "adjust.change": { actions: "changeAdjustments" },
-              "adjust.submit": {
-                guard: "offerIsReady",
-                target: "regnummerChassisnummer",
-                description: "Når tilbudet er oppdatert.",
-              },
+              "adjust.submit": [
+                backToOverviewWhenReady,
+                {
+                  guard: "offerIsReady",
+                  target: "regnummerChassisnummer",
+                  description: "Når tilbudet er oppdatert.",
+                },
+              ],
             },
           },
           regnummerChassisnummer: {
@@ -96,12 +115,22 @@ export const offerPhase = {
               whenOfferAndCoverage,
             ),
             description: "Forsikringen kjøpes på registreringsnummer eller understellsnummer.",
-            on: { "identity.submit": { target: "kilometer", actions: "storeIdentity" } },
+            on: {
+              "identity.submit": [
+                backToOverview("storeIdentity"),
+                { target: "kilometer", actions: "storeIdentity" },
+              ],
+            },
           },
           kilometer: {
             ...step("kilometer", { path: "/kilometer", funnelStep: 16 }, whenOfferAndCoverage),
             description: "Kilometerstand; kan også fylles inn senere.",
-            on: { "odometer.submit": { target: "kontaktinfo", actions: "storeOdometer" } },
+            on: {
+              "odometer.submit": [
+                backToOverview("storeOdometer"),
+                { target: "kontaktinfo", actions: "storeOdometer" },
+              ],
+            },
           },
           kontaktinfo,
           bonusOverforing: {

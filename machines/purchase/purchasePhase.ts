@@ -2,25 +2,64 @@
  * Purchase phase: the overview before the purchase, and the purchase itself, sent once with its
  * idempotency key.
  */
+import { and } from "xstate";
+import { type OverviewQuestion, overviewQuestions } from "../types.ts";
 import { buildPurchaseRequest } from "./requests.ts";
 import { defaultIdempotencyKey, purchaseSetup } from "./setup.ts";
-import { openRoute, showError, step } from "./subflows.ts";
+import { openQuestionFrom, openRoute, settleAnswers, showError, step } from "./subflows.ts";
+
+/** The step each overview row's "Endre" opens (a summary question's step has its name). */
+const overviewSteps: Record<OverviewQuestion, string> = {
+  leasing: "leasing",
+  eier: "eier",
+  pant: "pant",
+  over23: "over23",
+  bonus: "bonus",
+  bobilVerdi: "bobilVerdi",
+  bonusOverforing: "bonusOverforing",
+  dekning: "pris",
+  tillegg: "tilleggsdekning",
+  egenandel: "tilpass",
+  kjorelengde: "tilpass",
+  identitet: "regnummerChassisnummer",
+  kilometerstand: "kilometer",
+  kontakt: "kontaktinfo",
+};
+
+const overviewEdits = overviewQuestions.map((question) =>
+  openQuestionFrom(
+    "kjop",
+    question,
+    overviewSteps[question],
+    `Endre ved ${question} i oversikten: steget åpnes, og svaret fører tilbake hit.`,
+  ),
+);
 
 export const purchasePhase = {
   kjop: purchaseSetup.createStateConfig({
     ...step("kjop", { path: "/kjop", funnelStep: 18, aliases: ["/bekreft"] }, openRoute),
     description:
-      "Oversikt før kjøp. Uten tilbud eller dekning sendes kunden til registreringsnummer-steget.",
-    always: {
-      guard: "lacksOfferOrCoverage",
-      target: "#velgBil",
-      description: "Uten tilbud eller valgt dekning: tilbake til bilvalget.",
-    },
+      "Oversikt før kjøp: hvert svar som påvirker pris eller avtale, med Endre som åpner steget og kommer tilbake hit (prisen oppdateres når svaret endret den). Uten tilbud eller dekning sendes kunden til bilvalget.",
+    entry: settleAnswers,
+    always: [
+      {
+        guard: "lacksOfferOrCoverage",
+        target: "#velgBil",
+        description: "Uten tilbud eller valgt dekning: tilbake til bilvalget.",
+      },
+      {
+        guard: and(["bonusFromOtherCompany", "bonusTransferMissing"]),
+        target: "#bonusOverforing",
+        description:
+          "Bonusen er endret til en fra et annet selskap, og overføringen mangler: den spørres om før kjøpet.",
+      },
+    ],
     initial: "confirming",
     states: {
       confirming: {
         description: "Kunden ser oversikten og bekrefter kjøpet.",
         on: {
+          "overview.edit": overviewEdits,
           "purchase.confirm": {
             guard: "offerIsReady",
             target: "purchasing",

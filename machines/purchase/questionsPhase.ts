@@ -2,12 +2,15 @@
  * Questions phase: motorhome value, leasing, owner, lien, drivers under 23 and bonus, and the
  * summary whose cards lead to each question and back.
  */
-import { and } from "xstate";
+import { and, or } from "xstate";
 import { type SummaryQuestion, summaryQuestions } from "../types.ts";
 import { purchaseSetup } from "./setup.ts";
 import {
+  backToOverview,
   guaranteeCheck,
+  openQuestionFrom,
   routeWhen,
+  settleAnswers,
   step,
   whenMotorhomeChosen,
   whenVehicleChosen,
@@ -27,22 +30,13 @@ const summaryCardDescriptions: Record<SummaryQuestion, string> = {
   bobilVerdi: "Kortet for bobilens verdi (bare bobil).",
 };
 
-/** Each summary card opens its question, whose step has the question's name as its id. */
-function editFromSummary(question: SummaryQuestion) {
-  return {
-    guard: { type: "editsQuestion", params: { question } },
-    target: `#${question}`,
-    actions: "openSummaryQuestion",
-    description: summaryCardDescriptions[question],
-  } as const;
-}
-
 export const questionsPhase = {
   bobilVerdi: purchaseSetup.createStateConfig({
     ...step("bobilVerdi", { path: "/bobil-verdi", funnelStep: 3 }, whenMotorhomeChosen),
     description: "Hva er bobilen verdt? Verdiene som tilbys går opp til 2 500 000 kroner.",
     on: {
       "motorhomeValue.submit": [
+        backToOverview("storeMotorhomeValue"),
         {
           guard: "isReturningToSummary",
           target: "#sjekkBilInfo",
@@ -59,6 +53,13 @@ export const questionsPhase = {
     description: "Er bilen leaset, og i så fall fra hvilket leasingselskap?",
     on: {
       "leasing.answer": [
+        {
+          guard: and(["isReturningToOverview", or(["isLeased", "ownerAnswered"])]),
+          target: "#kjop",
+          actions: "storeLeasing",
+          description:
+            "Endret fra oversikten før kjøp, og eierspørsmålet er besvart eller trengs ikke: tilbake til oversikten.",
+        },
         {
           guard: "isLeased",
           target: "#sjekkBilInfo",
@@ -85,6 +86,12 @@ export const questionsPhase = {
     description: "Er kunden registrert eier av bilen?",
     on: {
       "owner.answer": [
+        {
+          guard: and(["ownerIsCustomer", "isReturningToOverview"]),
+          target: "#kjop",
+          actions: "storeOwnerAnswer",
+          description: "Ja, endret fra oversikten før kjøp: tilbake til oversikten.",
+        },
         {
           guard: "ownerIsCustomer",
           target: "#sjekkBilInfo",
@@ -128,6 +135,7 @@ export const questionsPhase = {
       ...guaranteeCheck({
         found: "#sjekkBilInfo",
         fetchingDescription: "Henter garanti med eierens fødselsnummer.",
+        orBackToOverview: true,
       }),
       failed: {
         description: "Garantien kunne ikke hentes eller stopper kjøpet; feilen vises.",
@@ -146,7 +154,10 @@ export const questionsPhase = {
     description:
       "Er det lån med pant i bilen, og hos hvem? Nås fra oppsummeringen; standardsvaret er nei.",
     on: {
-      "lien.answer": { target: "#sjekkBilInfo", actions: "storeLien" },
+      "lien.answer": [
+        backToOverview("storeLien"),
+        { target: "#sjekkBilInfo", actions: "storeLien" },
+      ],
     },
   }),
 
@@ -154,14 +165,24 @@ export const questionsPhase = {
     ...step("over23", { path: "/over23", funnelStep: 9 }, whenVehicleChosen),
     description:
       "Er alle som kjører bilen over 23 år? Nås fra oppsummeringen; standardsvaret følger kundens alder.",
-    on: { "over23.answer": { target: "#sjekkBilInfo", actions: "storeOver23" } },
+    on: {
+      "over23.answer": [
+        backToOverview("storeOver23"),
+        { target: "#sjekkBilInfo", actions: "storeOver23" },
+      ],
+    },
   }),
 
   bonus: purchaseSetup.createStateConfig({
     ...step("bonus", { path: "/bonus", funnelStep: 10 }, whenVehicleChosen),
     description:
       "Bonus fra oss (valgt som standard) eller fra et annet selskap. Velger kunden høyere bonus enn vi tilbyr, regnes den som bonus fra et annet selskap.",
-    on: { "bonus.answer": { target: "#sjekkBilInfo", actions: "storeBonus" } },
+    on: {
+      "bonus.answer": [
+        backToOverview("storeBonus"),
+        { target: "#sjekkBilInfo", actions: "storeBonus" },
+      ],
+    },
   }),
 
   sjekkBilInfo: purchaseSetup.createStateConfig({
@@ -172,15 +193,11 @@ export const questionsPhase = {
     ),
     description:
       "Har vi riktig info? Oppsummeringskort for leasing, eier, pant, alder, bonus og bobilverdi; hvert kort fører til sitt spørsmål og tilbake hit.",
-    entry: [
-      "closeSummaryQuestion",
-      "clearLienWhenLeased",
-      "resetLeasingWithoutCompany",
-      "resetLienWithoutLender",
-      "reviewCoverageChoice",
-    ],
+    entry: settleAnswers,
     on: {
-      "summary.edit": summaryQuestions.map(editFromSummary),
+      "summary.edit": summaryQuestions.map((question) =>
+        openQuestionFrom("sjekkBilInfo", question, question, summaryCardDescriptions[question]),
+      ),
       "summary.confirm": [
         {
           guard: "motorhomeValueMissing",

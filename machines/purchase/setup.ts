@@ -15,13 +15,14 @@ import type {
   ContactVerdict,
   FetchOfferResponse,
   Garanti,
+  OverviewQuestion,
   PriceResponse,
   PurchaseContext,
   PurchaseEvent,
   PurchaseForm,
   PurchaseInput,
   PurchaseResponse,
-  SummaryQuestion,
+  ReturnTarget,
   VehicleLookupResponse,
 } from "../types.ts";
 import * as update from "./actions.ts";
@@ -154,7 +155,8 @@ export const purchaseSetup = setup({
     guaranteeStopsPurchase: (_, garanti: Garanti) => isStopKjop(garanti),
     offerIsMissing: (_, response: FetchOfferResponse | undefined) => !response?.tilbud,
     // --- questions ---------------------------------------------------------------------------
-    isReturningToSummary: ({ context }) => context.returnToSummary,
+    isReturningToSummary: ({ context }) => context.returnTo === "sjekkBilInfo",
+    isReturningToOverview: ({ context }) => context.returnTo === "kjop",
     isLeased: ({ event }) => {
       assertEvent(event, "leasing.answer");
       return event.leasing;
@@ -165,12 +167,19 @@ export const purchaseSetup = setup({
       return event.eier;
     },
     ownerIsNotCustomer: ({ context }) => context.form.eier === false,
-    /** The card pressed is this question's, and the summary shows that card at all. */
-    editsQuestion: ({ context, event }, params: { question: SummaryQuestion }) => {
-      assertEvent(event, "summary.edit");
-      return (
-        event.question === params.question && rule.summaryShowsQuestion(context, params.question)
-      );
+    /**
+     * The card (sjekk-bil-info) or the overview's "Endre" (kjop) pressed is this question's, and
+     * that list offers to change it at all.
+     */
+    editsQuestion: (
+      { context, event },
+      params: { question: OverviewQuestion; from?: ReturnTarget },
+    ) => {
+      assertEvent(event, ["summary.edit", "overview.edit"]);
+      if (event.question !== params.question) return false;
+      return event.type === "summary.edit"
+        ? rule.summaryShowsQuestion(context, event.question)
+        : rule.overviewEditsQuestion(context, event.question);
     },
     leasingUnanswered: ({ context }) => context.form.leasing === null,
     ownerUnanswered: ({ context }) => context.form.leasing !== true && context.form.eier === null,
@@ -202,6 +211,8 @@ export const purchaseSetup = setup({
     /** A check that did not answer (null) refuses nothing: the purchase call checks again. */
     insurerRefusesContact: (_, verdict: ContactVerdict) =>
       verdict.telefonnummer === false || verdict.epost === false,
+    bonusTransferMissing: ({ context }) =>
+      context.form.bonusoverforingsselskap === "" || context.form.bonusRegnummer === "",
     // --- purchase, consent, receipt ----------------------------------------------------------
     purchaseWasRefused: (_, response: PurchaseResponse) => response.success !== true,
     needsMarketingConsent: ({ context }) => rule.needsMarketingConsent(context),
@@ -270,8 +281,10 @@ export const purchaseSetup = setup({
     storeOver23: assign(copyToForm("over23.answer", ["over23"])),
     storeBonus: assign(onEvent("bonus.answer", update.storeBonus)),
     reviewCoverageChoice: assign(({ context }) => update.reviewCoverageChoice(context)),
-    openSummaryQuestion: assign({ returnToSummary: true }),
-    closeSummaryQuestion: assign({ returnToSummary: false }),
+    openSummaryQuestion: assign({ returnTo: "sjekkBilInfo" }),
+    openOverviewQuestion: assign({ returnTo: "kjop" }),
+    /** Back on the summary or the overview: the next answer goes on through the flow. */
+    closeQuestion: assign({ returnTo: null }),
     clearLienWhenLeased: assign(({ context }) => update.clearLienWhenLeased(context)),
     resetLeasingWithoutCompany: assign(({ context }) => update.resetLeasingWithoutCompany(context)),
     resetLienWithoutLender: assign(({ context }) => update.resetLienWithoutLender(context)),

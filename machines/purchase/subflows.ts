@@ -4,6 +4,7 @@
  */
 import { and } from "xstate";
 import { errorOf } from "../eventParams.ts";
+import type { Garanti, OverviewQuestion, ReturnTarget } from "../types.ts";
 import { progressSectionOf } from "./progress.ts";
 import { buildGuaranteeRequest, isMotorhomeContext } from "./requests.ts";
 import { purchaseSetup, type StepMeta } from "./setup.ts";
@@ -30,6 +31,52 @@ export const whenOfferAndCoverage = routeWhen(
   "hasOfferAndCoverage",
   "Kun med tilbud og valgt dekning.",
 );
+
+/**
+ * An answer to a question the overview before purchase opened (`overview.edit`) goes back there,
+ * not on through the flow; the price region prices the changed answers on the way in.
+ */
+export function backToOverview<const TActions extends readonly string[]>(...actions: TActions) {
+  return {
+    guard: "isReturningToOverview",
+    target: "#kjop",
+    actions,
+    description: "Endret fra oversikten før kjøp: tilbake til oversikten.",
+  } as const;
+}
+
+/**
+ * A list's change button, a summary card (sjekk-bil-info) or an overview row (kjop), opens its
+ * question's step and remembers to come back (`returnTo`); `editsQuestion` refuses a question
+ * that list does not offer to change.
+ */
+export function openQuestionFrom(
+  from: ReturnTarget,
+  question: OverviewQuestion,
+  stepId: string,
+  description: string,
+) {
+  return {
+    guard: { type: "editsQuestion", params: { question, from } },
+    target: `#${stepId}`,
+    actions: from === "kjop" ? "openOverviewQuestion" : "openSummaryQuestion",
+    description,
+  } as const;
+}
+
+/**
+ * Back on the summary or the overview from the questions: the next answer goes on through the
+ * flow again, and the answers are made to fit together (SPEC §4: leased clears the lien, leased
+ * without a company is not leased, a lien without a lender is no lien), which can close the chosen
+ * coverage.
+ */
+export const settleAnswers = [
+  "closeQuestion",
+  "clearLienWhenLeased",
+  "resetLeasingWithoutCompany",
+  "resetLienWithoutLender",
+  "reviewCoverageChoice",
+] as const;
 
 /** A failed call (`onError`): the step's `failed` state shows the error, its code picks the text. */
 export function showError() {
@@ -79,7 +126,17 @@ export function lookingUpVehicle(options: {
  * guarantee is fetched only when its request changed; STOPP_KJOP, or a failed call, goes to the
  * sibling `failed` state, any other guarantee to `found`.
  */
-export function guaranteeCheck(options: { found: string; fetchingDescription: string }) {
+export function guaranteeCheck(options: {
+  found: string;
+  fetchingDescription: string;
+  /** A question the overview before purchase opened goes back there instead of to `found`. */
+  orBackToOverview?: boolean;
+}) {
+  const storeGuarantee = {
+    type: "storeGuarantee",
+    params: ({ event }: { event: { output: { garanti: Garanti } } }) => event.output.garanti,
+  } as const;
+  const back = options.orBackToOverview ? [backToOverview()] : [];
   return {
     checkingGuarantee: purchaseSetup.createStateConfig({
       description: "Garantien hentes bare når forespørselen er ny.",
@@ -89,6 +146,7 @@ export function guaranteeCheck(options: { found: string; fetchingDescription: st
           target: "fetchingGuarantee",
           description: "Registreringsnummer finnes og garantiforespørselen er endret.",
         },
+        ...back,
         { target: options.found },
       ],
     }),
@@ -110,10 +168,8 @@ export function guaranteeCheck(options: { found: string; fetchingDescription: st
             actions: { type: "setStopPurchaseError", params: ({ event }) => event.output.garanti },
             description: "Garanti av typen STOPP_KJOP gir feilen 'feil'.",
           },
-          {
-            target: options.found,
-            actions: { type: "storeGuarantee", params: ({ event }) => event.output.garanti },
-          },
+          ...back.map((branch) => ({ ...branch, actions: storeGuarantee })),
+          { target: options.found, actions: storeGuarantee },
         ],
         onError: showError(),
       },

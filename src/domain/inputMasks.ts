@@ -133,6 +133,22 @@ export function formatPhoneInput(value: string, options: PhoneMaskOptions = {}):
   });
 }
 
+/**
+ * A mobile number to read (the kjop overview): SPEC §5's mobile mask, 3+2+3 ("410 00 002"), for a
+ * Norwegian mobile number (8 digits starting with 4 or 9), with "+47" in front when it was given;
+ * any other number as the phone mask groups it. Grouped with no-break spaces, like Jøkul's.
+ */
+export function formatMobileNumber(value: string): string {
+  const prefixMatch = typedCountryCode.exec(value);
+  const digits = (prefixMatch ? value.slice(prefixMatch[0].length) : value).replace(
+    typedSeparators,
+    "",
+  );
+  if (!/^[49]\d{7}$/.test(digits)) return formatPhoneInput(value);
+  const grouped = formatDigitGroups(digits, [sized(3), sized(2), sized(3)], "\u00a0");
+  return prefixMatch ? `+${norwegianCountryCode}\u00a0${grouped}` : grouped;
+}
+
 export const inputMaskKinds = [
   "date",
   "nationalId",

@@ -131,10 +131,15 @@ describe("Customer steps: branches labelled by their condition in Norwegian", ()
   });
 
   it("an unguarded branch whose guarded sibling stays inside the step says what it is not", () => {
-    expect(branchesTo("eierFnr", "sjekkBilInfo")).toEqual([
-      "Ikke: garantiforespørselen er ny",
-      "Ikke: garantien stopper kjøpet (STOPP_KJOP)",
+    expect(branchesTo("redigerTilbud", "pris")).toContain(
+      "Ikke: tilbudet gjelder et registreringsnummer",
+    );
+    // Beside a guarded sibling that leaves the step (back to the overview) it is just 'Ellers'.
+    expect(branchesTo("eierFnr", "kjop")).toEqual([
+      "Kunden kom fra oversikten før kjøp",
+      "Kunden kom fra oversikten før kjøp",
     ]);
+    expect(branchesTo("eierFnr", "sjekkBilInfo")).toEqual(["Ellers", "Ellers"]);
   });
 
   it("the entries and the events taken in any step", () => {

@@ -27,7 +27,8 @@ describe("The chart model of the purchase machine", () => {
     expect(labels).toContain("always [bonusFromOtherCompany]");
     expect(labels).toContain("done: checkContact [insurerRefusesContact]");
     expect(labels).toContain("price.submit [offerIsReady and hasCoverage and showsAddOnsStep]");
-    expect(labels).toContain("summary.edit [editsQuestion(question=pant)]");
+    expect(labels).toContain("summary.edit [editsQuestion(question=pant, from=sjekkBilInfo)]");
+    expect(labels).toContain("overview.edit [editsQuestion(question=pant, from=kjop)]");
     expect(labels).toContain("done: purchase [purchaseWasRefused]");
     expect(model.transitions.some((t) => t.guard === "(inline guard)")).toBe(false);
   });
@@ -118,6 +119,12 @@ describe("Search", () => {
     expect(incoming.map((t) => [t.source, t.eventType, t.guard])).toEqual([
       // The contact step goes on once the insurer has accepted the contact data.
       ["purchase.tilbud.steg.kontaktinfo.checked", "", "bonusFromOtherCompany"],
+      ["kjop", "", "bonusFromOtherCompany and bonusTransferMissing"],
+      [
+        "purchase.tilbud.steg.kjop.confirming",
+        "overview.edit",
+        "editsQuestion(question=bonusOverforing, from=kjop)",
+      ],
     ]);
   });
 });

@@ -85,9 +85,11 @@ describe("Persisted snapshot: version stamp and customer number", () => {
     const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
     const { form } = record.snapshot.context;
     expect(form).toMatchObject({ leasing: false, eier: true, pant: true });
-    // What version 3 wrote: the same answers as strings.
+    // What version 3 wrote: the same answers as strings, and the summary flag of version 4.
     const saved = { ...form, leasing: "false", eier: "true", pant: "true" };
     record.snapshot.context.form = saved;
+    const { returnTo, ...context } = record.snapshot.context;
+    record.snapshot.context = { ...context, returnToSummary: returnTo === "sjekkBilInfo" };
     storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify({ ...record, version: "3" }));
 
     const loaded = loadPurchaseFlow(storage, "bil", "1000001");
@@ -103,6 +105,30 @@ describe("Persisted snapshot: version stamp and customer number", () => {
       pant: true,
       panthaverId: "DNB",
     });
+  });
+
+  it("keeps a quote saved by version 4 on a question opened from the summary: its answer still returns there", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "summary.edit", question: "pant" });
+    const storage = memoryStorage();
+    savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
+    expect(record.snapshot.context.returnTo).toBe("sjekkBilInfo");
+    // What version 4 wrote: a flag for the summary instead of the place to return to.
+    const { returnTo: _, ...context } = record.snapshot.context;
+    record.snapshot.context = { ...context, returnToSummary: true };
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify({ ...record, version: "4" }));
+
+    const loaded = loadPurchaseFlow(storage, "bil", "1000001");
+    expect(loaded?.version).toBe(purchaseMachineVersion);
+    expect(loaded?.snapshot.context.returnTo).toBe("sjekkBilInfo");
+    const { machine } = withFakes();
+    const app = appWith(withRestoredSnapshot(machine, () => loaded));
+    const restored = (await waitFor(app, (s) => s.matches("ready"))).children.purchase;
+    expect(restored?.getSnapshot().value).toBe("pant");
+    restored?.send({ type: "lien.answer", pant: false });
+    expect(restored?.getSnapshot().value).toBe("sjekkBilInfo");
   });
 
   it("drops a version 3 quote whose yes/no answers are neither string", async () => {

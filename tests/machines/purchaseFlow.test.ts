@@ -408,7 +408,7 @@ describe("Summary cards go to one question and return to the summary", () => {
       expect(activeStep(actor)).toBe(question === "eier" ? "eier" : question);
       await send(actor, answer);
       expect(activeStep(actor)).toBe("sjekkBilInfo");
-      expect(actor.getSnapshot().context.returnToSummary).toBe(false);
+      expect(actor.getSnapshot().context.returnTo).toBe(null);
     },
   );
 

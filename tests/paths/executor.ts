@@ -4,8 +4,10 @@
  * a customer sees it (the h1 heading and the address). The same code runs in jsdom (Testing
  * Library) and in Chromium (Playwright); only the driver differs.
  */
+
 import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
 import type { StepMeta } from "../../machines/purchaseMachine.ts";
+import type { OverviewQuestion } from "../../machines/types.ts";
 import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import { retryPolicy } from "../../src/api/client.ts";
 import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
@@ -295,6 +297,24 @@ const summaryCards: Record<string, string> = {
   bobilVerdi: sjekkBilInfoTexts.cards.motorhomeValue,
 };
 
+/** The kjop overview's row each `overview.edit` question changes (its "Endre <row>"). */
+const overviewRows: Record<OverviewQuestion, string> = {
+  identitet: `(?:${kjopTexts.registrationNumber}|${kjopTexts.chassisNumber})`,
+  bobilVerdi: kjopTexts.motorhomeValue,
+  leasing: kjopTexts.leasing,
+  eier: kjopTexts.owner,
+  pant: kjopTexts.lien,
+  over23: kjopTexts.under23,
+  bonus: kjopTexts.bonus,
+  bonusOverforing: kjopTexts.bonusTransfer,
+  dekning: kjopTexts.coverage,
+  tillegg: kjopTexts.addOns,
+  egenandel: kjopTexts.deductible,
+  kjorelengde: kjopTexts.mileage,
+  kilometerstand: kjopTexts.odometer,
+  kontakt: kjopTexts.mobile,
+};
+
 const coverageNames: Record<string, RegExp> = {
   "150": /^Ansvar/,
   "140": /^Minikasko/,
@@ -386,6 +406,10 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       return driver.click(
         new RegExp(`^${sjekkBilInfoTexts.change}\\s+${escapeRegExp(card)}$`, "i"),
       );
+    }
+    case "overview.edit": {
+      const row = overviewRows[e.question as OverviewQuestion];
+      return driver.click(new RegExp(`^${kjopTexts.change}\\s+${row}$`, "i"));
     }
     case "summary.confirm":
       return driver.click(sjekkBilInfoTexts.submit);

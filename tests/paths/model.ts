@@ -21,13 +21,14 @@ import { appMachine } from "../../machines/appMachine.ts";
 import type { PurchaseActorName } from "../../machines/purchase/actors.ts";
 import { fixtureCustomer, fixturePrice } from "../../machines/purchase/fixtures.ts";
 import { type PurchaseMachine, purchaseMachine } from "../../machines/purchaseMachine.ts";
-import type {
-  Customer,
-  Distributor,
-  FlowEntry,
-  Product,
-  PurchaseInput,
-  VehicleLookupResponse,
+import {
+  type Customer,
+  type Distributor,
+  type FlowEntry,
+  overviewQuestions,
+  type Product,
+  type PurchaseInput,
+  type VehicleLookupResponse,
 } from "../../machines/types.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { modelPickerCar } from "../../server/seed/vehiclesCatalog.ts";
@@ -93,6 +94,7 @@ export interface Scenario {
     | "oldModel"
     | "changes"
     | "backToSummary"
+    | "overviewEdits"
     | "restart"
     | "reopen"
     | "contactRefused"
@@ -212,7 +214,7 @@ export const scenarios: readonly Scenario[] = [
     regnr: "SX20002",
     cookieConsent: "given",
     outages: ["fetchPrice", "saveOffer", "purchase"],
-    extras: ["questions", "coverage", "changes", "retry"],
+    extras: ["questions", "coverage", "changes", "retry", "overviewEdits"],
   },
   {
     name: "bil, annen eier og kort på oppsummeringen",
@@ -223,7 +225,7 @@ export const scenarios: readonly Scenario[] = [
     entry: start,
     regnr: "SX10001",
     outages: ["fetchGuarantee", "checkContact"],
-    extras: ["otherOwner", "summaryCards", "contactRefused"],
+    extras: ["otherOwner", "summaryCards", "contactRefused", "overviewEdits"],
   },
   {
     name: "ung sjåfør med bonus fra et annet selskap",
@@ -234,7 +236,7 @@ export const scenarios: readonly Scenario[] = [
     entry: start,
     regnr: "SX50005",
     outages: ["saveOffer"],
-    extras: ["summaryCards", "bonusTransfer"],
+    extras: ["summaryCards", "bonusTransfer", "overviewEdits"],
   },
   {
     name: "modellvelger med annen eier",
@@ -288,7 +290,7 @@ export const scenarios: readonly Scenario[] = [
     product: "bobil",
     entry: start,
     regnr: "BO10001",
-    extras: ["summaryCards", "modelPicker"],
+    extras: ["summaryCards", "modelPicker", "overviewEdits"],
   },
   {
     name: "tilbud i gang, startsiden åpnet på nytt",
@@ -772,6 +774,11 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
         bonusoverforingsselskapNavn: "(første selskap)",
       },
     );
+  // SPEC §2 kjop: an answer changed from the overview before purchase comes back there.
+  if (has("overviewEdits"))
+    events.push(
+      ...overviewQuestions.map((question) => ({ type: "overview.edit", question }) as const),
+    );
   if (has("coverage"))
     events.push(
       { type: "price.select", dekningId: "150" },
@@ -877,8 +884,10 @@ export function eventsIn(snapshot: PurchaseSnapshot, scenario: Scenario): PathEv
       snapshot.can(event as never) &&
       (event.type !== "flow.restart" || showsStartOver(snapshot)) &&
       (controlStep[event.type] === undefined || controlStep[event.type] === stepIdOf(snapshot)) &&
-      // 'Prøv igjen' is only on screen for the general error ('feil').
-      (event.type !== "flow.retry" || snapshot.context.error?.kode === "feil"),
+      // 'Prøv igjen' is only on screen for the general error ('feil'); after a failed purchase
+      // it buys again (purchase.confirm), it does not price again.
+      (event.type !== "flow.retry" ||
+        (snapshot.context.error?.kode === "feil" && !snapshot.hasTag("purchaseFailed"))),
   );
 }
 
@@ -892,7 +901,7 @@ export function serializeState(snapshot: PurchaseSnapshot): string {
     context.form.leasing,
     context.form.eier,
     context.form.bonusFraOss,
-    context.returnToSummary,
+    context.returnTo,
     context.error?.kode ?? null,
     context.purchaseResult?.success ?? null,
     context.selectedDekningId,

@@ -190,8 +190,11 @@ function priceTable(doc: Document): { lines: ShownLine[]; total: ShownLine } | u
 function overviewOf(doc: Document): Map<string, string> {
   const pairs = new Map<string, string>();
   const list = doc.querySelector("dl.offer-overview");
-  for (const term of list?.querySelectorAll("dt") ?? [])
-    pairs.set(text(term), text(term.nextElementSibling));
+  // The value only: each row's "Endre" sits beside it in the same dd.
+  for (const term of list?.querySelectorAll("dt") ?? []) {
+    const value = term.nextElementSibling;
+    pairs.set(text(term), text(value?.querySelector(".offer-overview__value") ?? value));
+  }
   return pairs;
 }
 
@@ -405,6 +408,11 @@ async function offerCheck(
         [confirmed.coverage, confirmed.deductible, [...confirmed.addOns].sort(), confirmed.mileage],
         [dekning?.heading, offer.egenandel, [...addOnHeadings].sort(), mileageText],
         "the purchase overview (coverage, deductible, add-ons, mileage)",
+      );
+      expectEqual(
+        amountOf(overview.get(kjopTexts.bonus) ?? ""),
+        Number(offer.bonuskode),
+        "the purchase overview's bonus",
       );
       memory.confirmed = confirmed;
     }

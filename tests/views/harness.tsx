@@ -72,6 +72,33 @@ export const toPris: PurchaseEvent[] = [
   { type: "summary.confirm" },
 ];
 
+/** From the price page to kjop: the offer steps answered, the contact info given. */
+export const prisToKjop: PurchaseEvent[] = [
+  { type: "price.submit" },
+  { type: "addons.submit" },
+  { type: "adjust.submit" },
+  { type: "identity.submit", identitet: "registreringsnummer" },
+  { type: "odometer.submit", kilometerstand: "12000" },
+  { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
+];
+
+/** Text as read: soft hyphens gone, no-break and narrow spaces as spaces, runs of space as one. */
+export const normal = (value: string | null | undefined) =>
+  (value ?? "")
+    .replace(/\u00ad/g, "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The kjop overview's description list as [term, value] pairs (the value without its "Endre"). */
+export function overviewRows(list: HTMLElement): [string, string][] {
+  const terms = Array.from(list.querySelectorAll("dt")).map((term) => normal(term.textContent));
+  const values = Array.from(list.querySelectorAll("dd")).map((value) =>
+    normal((value.querySelector(".offer-overview__value") ?? value).textContent),
+  );
+  return terms.map((term, index) => [term, values[index] ?? ""]);
+}
+
 /** Starts the real purchase machine with fake actors and walks it through `events`. */
 export async function flowAt(setup: StepSetup = {}): Promise<PurchaseActor> {
   const { machine } = withFakes(setup.fakes);

@@ -19,7 +19,7 @@ import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { TilpassView } from "../../src/views/tilpass/TilpassView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import { flowAt, listApi, normal, renderStep, stepIdOf } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -47,13 +47,6 @@ const mileage = {
 };
 
 /** Text with the no-break spaces of nb-NO money formatting read as plain spaces. */
-const normal = (value: string | null | undefined) =>
-  (value ?? "")
-    .replace(/\u00ad/g, "")
-    .replace(/[\u00a0\u202f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
 /** Matches the innermost element whose whole text is `expected` (spaces normalised). */
 const text = (expected: string) => (_: string, element: Element | null) =>
   element !== null &&

@@ -12,16 +12,9 @@ import { ServicesProvider } from "../../src/app/ApiContext.tsx";
 import { AgreementDetailsPage } from "../../src/views/agreement-details/AgreementDetailsPage.tsx";
 import { ReactivatePage } from "../../src/views/reactivate/ReactivatePage.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { listApi, testConfig } from "./harness.tsx";
+import { listApi, normal, testConfig } from "./harness.tsx";
 
 afterEach(cleanup);
-
-const normal = (value: string | null | undefined) =>
-  (value ?? "")
-    .replace(/\u00ad/g, "")
-    .replace(/[\u00a0\u202f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
 
 function agreement(overrides: Partial<Agreement> = {}): Agreement {
   return {

@@ -17,25 +17,21 @@ import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { KvitteringView } from "../../src/views/kvittering/KvitteringView.tsx";
 import { SamtykkeView } from "../../src/views/samtykke/SamtykkeView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { expectFocusedErrorSummary, flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import {
+  expectFocusedErrorSummary,
+  flowAt,
+  listApi,
+  normal,
+  overviewRows,
+  prisToKjop,
+  renderStep,
+  stepIdOf,
+  toPris,
+} from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toKjop: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: false },
-  { type: "owner.answer", eier: true },
-  { type: "summary.confirm" },
-  { type: "price.submit" },
-  { type: "addons.submit" },
-  { type: "adjust.submit" },
-  { type: "identity.submit", identitet: "registreringsnummer" },
-  { type: "odometer.submit", kilometerstand: "12000" },
-  { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
-];
+const toKjop: PurchaseEvent[] = [...toPris, ...prisToKjop];
 
 const kjopApi = listApi({
   "/skadeforsikring/kjoerelengder": {
@@ -49,20 +45,6 @@ const kjopApi = listApi({
     dokumenter: [{ tittel: "Vilkår for bilforsikring", url: "/dokumenter/vilkar-bil.pdf" }],
   },
 });
-
-const normal = (value: string | null | undefined) =>
-  (value ?? "")
-    .replace(/\u00ad/g, "")
-    .replace(/[\u00a0\u202f]/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-
-/** The overview's description list as [term, description] pairs. */
-function overview(list: HTMLElement) {
-  const terms = Array.from(list.querySelectorAll("dt")).map((term) => normal(term.textContent));
-  const values = Array.from(list.querySelectorAll("dd")).map((value) => normal(value.textContent));
-  return terms.map((term, index) => [term, values[index]]);
-}
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -90,9 +72,14 @@ describe("kjop", () => {
     await screen.findByRole("link", { name: "Vilkår for bilforsikring" });
     const lists = container.querySelectorAll<HTMLElement>("dl");
     await waitFor(() =>
-      expect(overview(lists[0] as HTMLElement)).toEqual([
+      expect(overviewRows(lists[0] as HTMLElement)).toEqual([
         ["Kjøretøy", "TOYOTA COROLLA 1.8 HYBRID"],
         ["Registreringsnummer", "EK12345"],
+        ["Leasing", "Nei"],
+        ["Eier", "Du er registrert eier"],
+        ["Lån med pant", "Nei"],
+        ["Sjåfører under 23 år", "Nei, alle som kjører er over 23 år"],
+        ["Bonus", "60 % bonus fra oss"],
         ["Dekning", "Toppkasko"],
         ["Egenandel", "8 000 kr"],
         ["Tillegg", "Maskinskade"],
@@ -101,8 +88,8 @@ describe("kjop", () => {
         ["Forsikringen gjelder fra", "1. mars 2026"],
       ]),
     );
-    expect(overview(lists[1] as HTMLElement)).toEqual([
-      ["Mobilnummer", "91 23 45 67"],
+    expect(overviewRows(lists[1] as HTMLElement)).toEqual([
+      ["Mobilnummer", "912 34 567"],
       ["E-post", "kari@example.no"],
     ]);
     const table = screen.getByRole("table", { name: "Pris" });
@@ -123,9 +110,9 @@ describe("kjop", () => {
     });
     const { container } = renderStep(KjopView, actor, kjopApi);
     const list = container.querySelector("dl") as HTMLElement;
-    const terms = overview(list).map(([term]) => term);
+    const terms = overviewRows(list).map(([term]) => term);
     expect(terms).not.toContain("Forsikringen gjelder fra");
-    expect(overview(list)).toContainEqual(["Kilometerstand", "Fylles inn senere"]);
+    expect(overviewRows(list)).toContainEqual(["Kilometerstand", "Fylles inn senere"]);
   });
 
   it("sends purchase.confirm and the machine goes to the receipt", async () => {

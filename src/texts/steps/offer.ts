@@ -155,6 +155,20 @@ export const kjopTexts = {
   odometerLater: "Fylles inn senere",
   odometerValue: (km: string) => `${formatNumber(Number(km))} km`,
   startDate: "Forsikringen gjelder fra",
+  motorhomeValue: "Verdien på bobilen",
+  leasing: "Leasing",
+  owner: "Eier",
+  lien: "Lån med pant",
+  under23: "Sjåfører under 23 år",
+  bonus: "Bonus",
+  bonusTransfer: "Bonusoverføring",
+  bonusTransferValue: (company: string, regnr: string) =>
+    company ? `Fra ${company}, opptjent på ${regnr}` : `Opptjent på ${regnr}`,
+  /** The overview rows' button; the row's name follows for screen readers ("Endre bonus"). */
+  change: "Endre",
+  /** A value the customer gave, while the list that names it loads. */
+  valueLoading: "Henter …",
+  mileageUnavailable: "Vi får ikke vist kjørelengden akkurat nå",
   contactHeading: "Kontaktinformasjon",
   mobile: "Mobilnummer",
   email: "E-post",

@@ -1,9 +1,11 @@
 import { Button } from "@fremtind/jokul/button";
+import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import {
   shownIntroVariant,
   usePurchaseSelector,
   usePurchaseSend,
 } from "../../app/purchaseHooks.ts";
+import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { quoteTexts } from "../../texts/common.ts";
 import { introTexts } from "../../texts/steps/intro.ts";
@@ -12,6 +14,8 @@ import { StepPage } from "../step-page/StepPage.tsx";
 /**
  * SPEC §2 index/intro: start page with Start and Back. With a quote in progress (the machine
  * accepts `flow.resume`), it offers to continue where the customer left off, or to start over.
+ * SPEC §4: a price or save that fails on the purchase page sends the customer here; the page then
+ * says what failed (the machine keeps the error until the customer starts again).
  */
 export function IntroView() {
   const send = usePurchaseSend();
@@ -33,6 +37,7 @@ export function IntroView() {
         )
       }
     >
+      <FailedOnPurchasePage />
       <ul className="step-facts">
         <li>{introTexts.bonusInfo}</li>
         <li>{introTexts.discountLoyalty}</li>
@@ -47,4 +52,11 @@ function DiscountForBank() {
   const distributor = usePurchaseSelector((snapshot) => snapshot.context.distributor);
   if (!distributorVariant(distributor).showsBankDiscountText) return null;
   return <li>{introTexts.discountBank}</li>;
+}
+
+function FailedOnPurchasePage() {
+  const error = usePurchaseSelector((snapshot) => snapshot.context.error);
+  const { config } = useServices();
+  if (!error) return null;
+  return <PriceError {...error} hasOverview={hasInsuranceOverview(config)} />;
 }

@@ -4,12 +4,18 @@ import { useLinkEnvironment } from "../../app/LinkEnvironment.tsx";
 import { DocumentLink } from "../../components/document-link/index.ts";
 import { kjopTexts } from "../../texts/steps/offer.ts";
 
-/** The mileage option's text (GET /skadeforsikring/kjoerelengder); a dash until it is known. */
+/**
+ * The mileage option's text (GET /skadeforsikring/kjoerelengder); while the list loads it says so,
+ * never a dash for a mileage the customer chose.
+ */
 export function MileageText({ kode }: { kode: string }) {
   const options = useCachedResource(readMileageOptions, []);
-  if (options.status !== "ready") return <>–</>;
-  const option = options.data.kjoerelengder.find((item) => item.kode === kode);
-  return <>{option?.tekst ?? "–"}</>;
+  if (options.status === "loading") return <>{kjopTexts.valueLoading}</>;
+  const option =
+    options.status === "ready"
+      ? options.data.kjoerelengder.find((item) => item.kode === kode)
+      : undefined;
+  return <>{option?.tekst ?? kjopTexts.mileageUnavailable}</>;
 }
 
 /** Links to the agreement's terms (GET /skadeforsikring/dokument/avtalevilkaar). */

@@ -3,11 +3,10 @@ import { Button } from "@fremtind/jokul/button";
 import { InfoMessage } from "@fremtind/jokul/message";
 import type { ReactNode } from "react";
 import type { PurchaseContext, SummaryQuestion } from "../../../machines/types.ts";
-import { type CompanyList, readCompanies } from "../../api/lists.ts";
-import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { formatBobilValue } from "../../domain/money.ts";
 import { sjekkBilInfoTexts as texts } from "../../texts/steps/questions.ts";
+import { CompanyName } from "../question-fields/CompanyName.tsx";
+import { MotorhomeValue } from "../question-fields/MotorhomeValue.tsx";
 import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -158,33 +157,6 @@ function VehicleFacts() {
       </dl>
     </>
   );
-}
-
-function MotorhomeValue() {
-  const code = usePurchaseSelector((snapshot) => snapshot.context.form.bobilVerdikode);
-  const choice = usePurchaseSelector((snapshot) =>
-    snapshot.context.bobilMerker.find((item) => item.bobilVerdikode === code),
-  );
-  if (!code) return <>{texts.notAnswered}</>;
-  return <>{choice ? formatBobilValue(choice.maksverdi) : code}</>;
-}
-
-/** The company's name from its list; while the list loads (or if it fails) just the answer. */
-function CompanyName({
-  list,
-  id,
-  format,
-}: {
-  list: CompanyList;
-  id: string;
-  format: (name: string) => string;
-}) {
-  const companies = useCachedResource((api) => readCompanies(api, list), [list]);
-  const name =
-    companies.status === "ready"
-      ? (companies.data.selskaper.find((company) => company.id === id)?.navn ?? "")
-      : "";
-  return <>{format(name)}</>;
 }
 
 /** SPEC §8 notices. */

@@ -4,6 +4,7 @@ import {
   formatCardNumberInput,
   formatDateInput,
   formatFnrInput,
+  formatMobileNumber,
   formatOrganisationNumberInput,
   formatPhoneInput,
   inputMaskKinds,
@@ -146,4 +147,33 @@ describe("formatPhoneInput with the country code", () => {
       expect(formatPhoneInput(output, { withCountryCode: true })).toBe(output);
     });
   }
+});
+
+describe("formatMobileNumber (SPEC §5 mobile mask 3+2+3, for reading)", () => {
+  const spaced = (value: string) => value.replace(/\u00a0/g, " ");
+  it.each([
+    ["41000002", "410 00 002"],
+    ["410 00 002", "410 00 002"],
+    ["91 23 45 67", "912 34 567"],
+    ["+4741000002", "+47 410 00 002"],
+    ["004791234567", "+47 912 34 567"],
+  ])("groups the mobile number %s as %s", (input, expected) => {
+    expect(spaced(formatMobileNumber(input))).toBe(expected);
+  });
+
+  it("groups with no-break spaces, so the number never breaks over two lines", () => {
+    expect(formatMobileNumber("41000002")).toBe("410\u00a000\u00a0002");
+  });
+
+  it.each([
+    ["22334455", "22 33 44 55"],
+    ["+46701234567", "+46701234567"],
+    ["4100000", "41 00 00 0"],
+  ])(
+    "leaves a number that is not a Norwegian mobile number to the phone mask: %s",
+    (input, expected) => {
+      expect(spaced(formatMobileNumber(input))).toBe(spaced(formatPhoneInput(input)));
+      expect(spaced(formatMobileNumber(input))).toBe(expected);
+    },
+  );
 });

@@ -1,0 +1,20 @@
+import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
+import { formatMobileNumber } from "../../domain/inputMasks.ts";
+import { kjopTexts } from "../../texts/steps/offer.ts";
+import { OverviewRow } from "./OverviewRow.tsx";
+
+/** Where the confirmation goes: the mobile number in SPEC §5's mobile mask, and the e-mail. */
+export function ContactOverview() {
+  const mobile = usePurchaseSelector((snapshot) => snapshot.context.form.telefonnummer);
+  const email = usePurchaseSelector((snapshot) => snapshot.context.form.epost);
+  return (
+    <dl className="offer-overview">
+      <OverviewRow term={kjopTexts.mobile} question="kontakt">
+        {formatMobileNumber(mobile)}
+      </OverviewRow>
+      <OverviewRow term={kjopTexts.email} question="kontakt">
+        {email}
+      </OverviewRow>
+    </dl>
+  );
+}

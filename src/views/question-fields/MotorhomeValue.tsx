@@ -1,0 +1,13 @@
+import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
+import { formatBobilValue } from "../../domain/money.ts";
+import { sjekkBilInfoTexts as texts } from "../../texts/steps/questions.ts";
+
+/** The motorhome value the customer chose, as the value list words it (its code if not listed). */
+export function MotorhomeValue() {
+  const code = usePurchaseSelector((snapshot) => snapshot.context.form.bobilVerdikode);
+  const choice = usePurchaseSelector((snapshot) =>
+    snapshot.context.bobilMerker.find((item) => item.bobilVerdikode === code),
+  );
+  if (!code) return <>{texts.notAnswered}</>;
+  return <>{choice ? formatBobilValue(choice.maksverdi) : code}</>;
+}

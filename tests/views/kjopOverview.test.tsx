@@ -1,0 +1,208 @@
+// @vitest-environment jsdom
+/**
+ * The overview before purchase (kjop, issue 20 item 3): every answer that sets the price or the
+ * contract, with its value and an "Endre" that sends `overview.edit` for it. The real purchase
+ * machine with fake actors; the lists the overview names answers from come from `listApi`.
+ */
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { fixtureMotorhome } from "../../machines/purchase/fixtures.ts";
+import type { OverviewQuestion, PurchaseEvent } from "../../machines/types.ts";
+import { KjopView } from "../../src/views/kjop/KjopView.tsx";
+import { expectNoAxeViolations } from "../components/axe.ts";
+import {
+  flowAt,
+  listApi,
+  normal,
+  overviewRows,
+  prisToKjop,
+  renderStep,
+  stepIdOf,
+} from "./harness.tsx";
+
+afterEach(cleanup);
+
+const lists = {
+  "/skadeforsikring/kjoerelengder": {
+    kjoerelengder: [
+      { kode: "12", km: 12000, tekst: "12 000 km" },
+      { kode: "16", km: 16000, tekst: "16 000 km" },
+    ],
+  },
+  "/skadeforsikring/selskaper/leasing": {
+    selskaper: [{ id: "SANTANDER", navn: "Santander Consumer Bank" }],
+  },
+  "/skadeforsikring/selskaper/panthavere": { selskaper: [{ id: "DNB", navn: "DNB Bank" }] },
+  "/skadeforsikring/dokument/avtalevilkaar": { avtalenummer: "100000001", dokumenter: [] },
+};
+
+const vehicle = (regnr = "EK12345"): PurchaseEvent[] => [
+  { type: "intro.start" },
+  { type: "hasRegnr.answer", hasRegNr: true },
+  { type: "vehicle.lookup", registreringsnummer: regnr },
+  { type: "vehicle.submit" },
+];
+
+/** From the summary to kjop, with a Norwegian mobile number. */
+const priceToContact: PurchaseEvent[] = [
+  { type: "summary.confirm" },
+  ...prisToKjop.map((event) =>
+    event.type === "contact.submit" ? { ...event, telefonnummer: "41000002" } : event,
+  ),
+];
+
+/** An owned car, not leased, to kjop. */
+const ownCarToKjop: PurchaseEvent[] = [
+  ...vehicle(),
+  { type: "leasing.answer", leasing: false },
+  { type: "owner.answer", eier: true },
+  ...priceToContact,
+];
+
+/** The overview's rows as term → value (the value without its "Endre"). */
+const rows = (container: HTMLElement) =>
+  new Map(overviewRows(container.querySelector("dl") as HTMLElement));
+
+const changeButton = (row: string) =>
+  screen.queryByRole("button", { name: new RegExp(`^Endre ${row}$`, "i") });
+
+describe("kjop: the overview lists every answer that sets the price or the contract", () => {
+  it("a leased car: the leasing company, no owner row, and the lien without Endre (leasing clears it)", async () => {
+    const actor = await flowAt({
+      events: [
+        ...vehicle(),
+        { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" },
+        ...priceToContact,
+      ],
+    });
+    const { container } = renderStep(KjopView, actor, listApi(lists));
+    await waitFor(() =>
+      expect(rows(container).get("Leasing")).toBe("Ja, hos Santander Consumer Bank"),
+    );
+    const overview = rows(container);
+    expect(overview.has("Eier")).toBe(false);
+    expect(overview.get("Lån med pant")).toBe("Nei");
+    expect(changeButton("lån med pant")).toBeNull();
+    expect(changeButton("leasing")).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("a car with a lien, another owner and a bonus from another company: each answer, the owner by name only", async () => {
+    const fnr = "01010112345";
+    const actor = await flowAt({
+      events: [
+        ...vehicle(),
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: false },
+        { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
+        { type: "ownerFnr.submit", annenEierFnr: fnr },
+        { type: "summary.edit", question: "pant" },
+        { type: "lien.answer", pant: true, panthaverId: "DNB" },
+        { type: "summary.edit", question: "bonus" },
+        { type: "bonus.answer", bonusFraOss: false, bonuskode: "70" },
+        ...priceToContact,
+        {
+          type: "bonusTransfer.submit",
+          bonusRegnummer: "AB12345",
+          bonusoverforingsselskap: "IF",
+          bonusoverforingsselskapNavn: "If Skadeforsikring",
+        },
+      ],
+    });
+    expect(stepIdOf(actor)).toBe("kjop");
+    const { container } = renderStep(KjopView, actor, listApi(lists));
+    await waitFor(() => expect(rows(container).get("Lån med pant")).toBe("Ja, hos DNB Bank"));
+    const overview = rows(container);
+    expect(overview.get("Eier")).toBe("Ola Nordmann er registrert eier");
+    expect(overview.get("Bonus")).toBe("70 % bonus fra et annet forsikringsselskap");
+    expect(overview.get("Bonusoverføring")).toBe("Fra If Skadeforsikring, opptjent på AB12345");
+    expect(overview.get("Leasing")).toBe("Nei");
+    expect(overview.get("Kjørelengde per år")).toBe("12 000 km");
+    // The other owner's national id number is never shown, not even in part.
+    expect(container.textContent?.replace(/\s/g, "")).not.toContain(fnr.slice(0, 6));
+    for (const row of ["eier", "lån med pant", "bonus", "bonusoverføring"])
+      expect(changeButton(row), `Endre ${row}`).toBeTruthy();
+  });
+
+  it("a motorhome: its value, with Endre", async () => {
+    const actor = await flowAt({
+      input: { product: "bobil" },
+      fakes: { lookupVehicle: async () => fixtureMotorhome },
+      events: [
+        ...vehicle("BO12345"),
+        { type: "motorhomeValue.submit", bobilVerdikode: "V2" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: true },
+        ...priceToContact,
+      ],
+    });
+    const { container } = renderStep(KjopView, actor, listApi(lists));
+    expect(rows(container).get("Verdien på bobilen")).toBe("inntil 1 000 000 kr");
+    expect(changeButton("verdien på bobilen")).toBeTruthy();
+  });
+
+  it("a car has no motorhome value row, and the mobile number reads 3+2+3", async () => {
+    const actor = await flowAt({
+      events: ownCarToKjop,
+    });
+    const { container } = renderStep(KjopView, actor, listApi(lists));
+    expect(rows(container).has("Verdien på bobilen")).toBe(false);
+    const contact = container.querySelectorAll("dl")[1] as HTMLElement;
+    expect(normal(contact.querySelector("dd .offer-overview__value")?.textContent)).toBe(
+      "410 00 002",
+    );
+  });
+
+  it("says the mileage is being fetched while its list loads, never a dash", async () => {
+    let answerMileage: (value: unknown) => void = () => {};
+    const mileage = new Promise((resolve) => {
+      answerMileage = resolve;
+    });
+    // The list answers only when the test says so.
+    const api = listApi({ ...lists, "/skadeforsikring/kjoerelengder": mileage });
+    const actor = await flowAt({
+      events: ownCarToKjop,
+    });
+    const { container } = renderStep(KjopView, actor, api);
+    expect(rows(container).get("Kjørelengde per år")).toBe("Henter …");
+    expect(Array.from(rows(container).values())).not.toContain("–");
+    answerMileage(lists["/skadeforsikring/kjoerelengder"]);
+    await waitFor(() => expect(rows(container).get("Kjørelengde per år")).toBe("12 000 km"));
+  });
+
+  it("each Endre sends overview.edit with its question, and the machine opens that step", async () => {
+    const expected: [string, OverviewQuestion, string][] = [
+      ["registreringsnummer", "identitet", "regnummerChassisnummer"],
+      ["leasing", "leasing", "leasing"],
+      ["eier", "eier", "eier"],
+      ["lån med pant", "pant", "pant"],
+      ["sjåfører under 23 år", "over23", "over23"],
+      ["bonus", "bonus", "bonus"],
+      ["dekning", "dekning", "pris"],
+      ["egenandel", "egenandel", "tilpass"],
+      ["tillegg", "tillegg", "tilleggsdekning"],
+      ["kjørelengde per år", "kjorelengde", "tilpass"],
+      ["kilometerstand", "kilometerstand", "kilometer"],
+      ["mobilnummer", "kontakt", "kontaktinfo"],
+      ["e-post", "kontakt", "kontaktinfo"],
+    ];
+    for (const [row, question, step] of expected) {
+      const actor = await flowAt({
+        events: [
+          ...vehicle(),
+          { type: "leasing.answer", leasing: false },
+          { type: "owner.answer", eier: true },
+          ...priceToContact,
+        ],
+      });
+      const { sent, unmount } = renderStep(KjopView, actor, listApi(lists));
+      const button = changeButton(row);
+      expect(button, `Endre ${row}`).toBeTruthy();
+      await userEvent.click(button as HTMLElement);
+      expect(sent).toEqual([{ type: "overview.edit", question }]);
+      expect(stepIdOf(actor)).toBe(step);
+      unmount();
+    }
+  });
+});
