@@ -189,19 +189,25 @@ test("finds 'bonus-overforing' by search and shows the guards that lead there", 
 
   await expect(page.getByRole("heading", { level: 2, name: "bonusOverforing" })).toBeVisible();
   const incoming = page.getByRole("list", { name: "Overganger hit" });
-  await expect(incoming.getByText("contact.submit")).toBeVisible();
-  await expect(incoming.getByText("bonusFromOtherCompany")).toBeVisible();
-  await expect(incoming.getByRole("button", { name: "tilbud.steg.kontaktinfo" })).toBeVisible();
+  // The contact step goes on to it once the insurer accepted the contact data, and the overview
+  // asks it when the bonus was changed to one from another company.
+  await expect(
+    incoming.getByRole("button", { name: "tilbud.steg.kontaktinfo.checked" }),
+  ).toBeVisible();
+  await expect(incoming.getByText("bonusFromOtherCompany", { exact: true })).toBeVisible();
+  await expect(
+    incoming.getByText("bonusFromOtherCompany and bonusTransferMissing", { exact: true }),
+  ).toBeVisible();
+  await expect(incoming.getByText("overview.edit")).toBeVisible();
   await expect(page.getByText("hasOfferAndCoverage and bonusFromOtherCompany")).toBeVisible();
 
   // On the diagram: the state is a search hit and selected, and the guarded edge is highlighted.
   await expect(page.locator('[data-state-id="bonusOverforing"]')).toHaveClass(/state--selected/);
-  await expect(page.locator('[data-transition-id="kontaktinfo|contact.submit|0"]')).toHaveClass(
-    /edge--incoming/,
+  const fromContact = page.locator(
+    '[data-transition-id="purchase.tilbud.steg.kontaktinfo.checked|always|0"]',
   );
-  await expect(page.locator('[data-transition-id="kontaktinfo|contact.submit|0"]')).toContainText(
-    "[bonusFromOtherCompany]",
-  );
+  await expect(fromContact).toHaveClass(/edge--incoming/);
+  await expect(fromContact).toContainText("[bonusFromOtherCompany]");
 });
 
 test("shows a state's description on click and zooms", async ({ page }) => {
