@@ -44,6 +44,9 @@ export default defineConfig({
               "**/reloadKeepsAnswers.spec.ts",
               "**/sessionTimeout.spec.ts",
               "**/feedback.spec.ts",
+              // They set their own widths (360 px among them).
+              "**/header.spec.ts",
+              "**/lookupOutcome.spec.ts",
             ],
     },
   ],

@@ -883,6 +883,8 @@ export function eventsIn(snapshot: PurchaseSnapshot, scenario: Scenario): PathEv
     (event) =>
       snapshot.can(event as never) &&
       (event.type !== "flow.restart" || showsStartOver(snapshot)) &&
+      // With a quote waiting the start page offers 'Fortsett der du slapp' instead of Start.
+      (event.type !== "intro.start" || !snapshot.can({ type: "flow.resume" })) &&
       (controlStep[event.type] === undefined || controlStep[event.type] === stepIdOf(snapshot)) &&
       // 'Prøv igjen' is only on screen for the general error ('feil'); after a failed purchase
       // it buys again (purchase.confirm), it does not price again.
