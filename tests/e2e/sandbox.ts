@@ -150,9 +150,14 @@ export async function logIn(
   const inApp = distributorVariant(distributor as Distributor).mayUseLoginPage;
   await page.goto(inApp ? url : `/sandbox/login?goto=${encodeURIComponent(url)}`);
   const form = inApp ? page.frameLocator('iframe[title="Innlogging"]') : page.locator("body");
-  await form
-    .getByRole("radio", { name: new RegExp(`${person.fornavn} ${person.etternavn}`) })
-    .check();
+  const personChoice = form.getByRole("radio", {
+    name: new RegExp(`${person.fornavn} ${person.etternavn}`),
+  });
+  // The login frame grows to its content (LOGINAPP_DIMENSIONS) while it loads; a click during
+  // that may land beside the radio, so the check is tried again until it holds.
+  await expect(async () => {
+    await personChoice.check({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await form.getByRole("combobox", { name: "Distributør" }).selectOption(distributor);
   if (loginContext)
     await form.getByRole("combobox", { name: "Innloggingskontekst" }).selectOption(loginContext);
