@@ -21,8 +21,6 @@ export interface StepFormFieldProps {
 export interface StepForm<Name extends string> {
   /** The id and the error to show for a field. */
   field: (name: Name) => StepFormFieldProps;
-  /** Whether the customer has tried to submit (errors show from then on, re-evaluated on each change). */
-  submitted: boolean;
   /**
    * On submit: the errors show; when a rule fails, focus moves to the errors (see `useStepForm`)
    * and `onValid` is not called.
@@ -35,8 +33,8 @@ export interface StepForm<Name extends string> {
 }
 
 /**
- * The form state every question step shares (SPEC §5): errors show after the first submit and
- * follow each change from then on; a submit with errors moves focus to them. `fields` names the
+ * The form state every question step shares (SPEC §5): a field's errors show once a submit has
+ * asked for it and follow each change from then on; a submit with errors moves focus to them. `fields` names the
  * fields on the page, in page order; one left out (or undefined) is not on the page now. With
  * more than one field the errors are listed in the error summary (Aksel's pattern), which takes
  * the focus; a one-field step focuses its field. The values stay the view's (`useAnswerDraft`), the rules
@@ -53,7 +51,6 @@ export function useStepForm<Name extends string>(
   const onPage = Object.entries(fields).flatMap(([name, state]) =>
     state ? [{ name: name as Name, ...(state as StepFormFieldState) }] : [],
   );
-  const submitted = checked.size > 0;
   const shownError = (state: (StepFormFieldState & { name: string }) | undefined) =>
     (state && checked.has(state.name) ? state.error : undefined) ?? state?.reported;
   const invalid = onPage.filter((state) => shownError(state) !== undefined);
@@ -80,7 +77,6 @@ export function useStepForm<Name extends string>(
       const state = fields[name];
       return { id: state?.id ?? name, errorLabel: shownError(state && { name, ...state }) };
     },
-    submitted,
     submit,
     focusErrors,
     summary: {
