@@ -118,6 +118,18 @@ export const testPersons: readonly TestPerson[] = [
     rabattProsent: 15,
     mobil: "41000079",
   },
+  {
+    persona: "fylt23",
+    kundenummer: "10000093",
+    fornavn: "Tuva",
+    etternavn: "Tjuetre",
+    alder: 23,
+    formaal: "Nøyaktig 23 år (ikke fører under 23)",
+    bankkunde: true,
+    marketingConsent: "OPTED_OUT",
+    crossDomainConsent: "OPTED_OUT",
+    mobil: "41000093",
+  },
 ];
 
 /** Birthday a fixed number of days into the year so the persona's age is stable all year. */

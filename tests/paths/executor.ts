@@ -8,7 +8,6 @@
 import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
 import type { StepMeta } from "../../machines/purchaseMachine.ts";
 import type { OverviewQuestion } from "../../machines/types.ts";
-import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import { retryPolicy } from "../../src/api/client.ts";
 import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
 import { quoteTexts } from "../../src/texts/common.ts";
@@ -39,23 +38,23 @@ import {
   sjekkBilInfoTexts,
   type VehicleNoun,
 } from "../../src/texts/steps/questions.ts";
+import { typedOwnerFnr } from "./answers.ts";
 import {
   actorEndpoints,
   bonusTransfer,
   carQuotePrefix,
+  chassisNumber,
   customerFor,
+  customerPicks,
   type GatingPath,
   type ModelPath,
-  otherOwner,
   type PathEvent,
   type PathStep,
   type PurchaseSnapshot,
   plannedFaultOf,
-  refusedContactEmail,
   type Scenario,
   startUrl,
   stepIdOf,
-  stopPurchaseOwner,
 } from "./model.ts";
 import { beginOutcomes, checkOutcomes, noteCustomerEvent, type OutcomeMemory } from "./outcomes.ts";
 
@@ -322,6 +321,21 @@ const coverageNames: Record<string, RegExp> = {
   "110": /^Toppkasko/,
 };
 
+/** A company select's option for a pick of the sandbox's list (its first option is a placeholder). */
+const listOption = (pick: number) => pick + 1;
+
+/** The index of a pick among `count` options (-1 is the last). */
+const pickIndex = (pick: number, count: number) => (pick < 0 ? count + pick : pick);
+
+async function radiosNamed(driver: Driver, name: string): Promise<number> {
+  let count = 0;
+  await driver.eventually(async () => {
+    count = (await driver.document()).querySelectorAll(`main input[name="${name}"]`).length;
+    if (count === 0) throw new Error(`No '${name}' options on the page yet`);
+  });
+  return count;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Does what a customer does for one event; actor answers need nothing (the app is waited for). */
@@ -360,12 +374,18 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       );
       return driver.click("Neste");
     }
-    case "motorhomeValue.submit":
-      await driver.chooseNth(bobilVerdiTexts.legend, 0);
+    case "motorhomeValue.submit": {
+      const values = await radiosNamed(driver, "bobilVerdikode");
+      await driver.chooseNth(
+        bobilVerdiTexts.legend,
+        pickIndex(customerPicks.motorhomeValue, values),
+      );
       return driver.click("Neste");
+    }
     case "leasing.answer":
       await driver.choose(leasingTexts.legend(noun(before)), yesNo(e.leasing));
-      if (e.leasing) await driver.selectFirst(leasingTexts.company);
+      if (e.leasing)
+        await driver.selectNth(leasingTexts.company, listOption(customerPicks.leasingCompany));
       return driver.click("Neste");
     case "form.draft":
       // Chosen, not submitted: the leasing answer the model drafts (no "Neste").
@@ -374,21 +394,14 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
       await driver.choose(eierTexts.legend(noun(before)), yesNo(e.eier));
       return driver.click("Neste");
     case "ownerName.submit":
-      await driver.fill(eierNavnTexts.label, otherOwner.name);
+      await driver.fill(eierNavnTexts.label, String(e.annenEierNavn));
       return driver.click("Neste");
     case "ownerFnr.submit":
-      await driver.fill(
-        eierFnrTexts.label,
-        syntheticFnr(
-          e.annenEierFnr === stopPurchaseOwner.label
-            ? stopPurchaseOwner.fnrBirthDate
-            : otherOwner.fnrBirthDate,
-        ),
-      );
+      await driver.fill(eierFnrTexts.label, typedOwnerFnr(e.annenEierFnr));
       return driver.click("Neste");
     case "lien.answer":
       await driver.choose(pantTexts.legend(noun(before)), yesNo(e.pant));
-      if (e.pant) await driver.selectFirst(pantTexts.lender);
+      if (e.pant) await driver.selectNth(pantTexts.lender, listOption(customerPicks.lender));
       return driver.click("Neste");
     case "over23.answer":
       await driver.choose(over23Texts.legend(noun(before)), yesNo(e.over23));
@@ -420,21 +433,29 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
     case "adjust.submit":
       return driver.click("Neste");
     case "contact.submit":
-      // The refusal types an address the sandbox refuses; the submit after it types the
-      // customer's own back (the prefilled one otherwise goes as it is).
-      if (e.epost === refusedContactEmail)
-        await driver.fill(contactTexts.emailLabel, refusedContactEmail);
-      else if (before.context.contactCheck?.epost === refusedContactEmail)
-        await driver.fill(contactTexts.emailLabel, before.context.form.epost);
+      // Typed over the registered ones the step is prefilled with (issue 26.9), or an address the
+      // sandbox refuses.
+      await driver.fill(contactTexts.mobileLabel, String(e.telefonnummer));
+      await driver.fill(contactTexts.emailLabel, String(e.epost));
       return driver.click("Neste");
     case "addons.change":
       return driver.check(/Leiebil/);
-    case "adjust.change":
-      // Another yearly mileage (every coverage has several; ansvar has one deductible only).
-      return driver.selectNth(tilpassTexts.mileageLabel, 2);
+    case "adjust.change": {
+      // Another yearly mileage, and another deductible where the coverage has several (ansvar
+      // has one only): the last, which is neither the default nor the first.
+      await driver.selectNth(tilpassTexts.mileageLabel, customerPicks.mileage);
+      await driver.expectIdle();
+      const deductibles = await radiosNamed(driver, "egenandel");
+      if (deductibles > 1)
+        await driver.chooseNth(
+          tilpassTexts.deductibleLegend,
+          pickIndex(customerPicks.deductible, deductibles),
+        );
+      return;
+    }
     case "identity.submit":
       if (before.context.form.registreringsnummer === "")
-        await driver.fill(identityTexts.chassisLabel, "YV1RS1234");
+        await driver.fill(identityTexts.chassisLabel, chassisNumber);
       return driver.click("Neste");
     case "odometer.submit":
       await driver.fill(odometerTexts.label, String(e.kilometerstand));
@@ -444,7 +465,7 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
         new RegExp(escapeRegExp(bonusOverforingTexts.registrationNumber)),
         bonusTransfer.regnr,
       );
-      await driver.selectFirst(bonusOverforingTexts.company);
+      await driver.selectNth(bonusOverforingTexts.company, listOption(customerPicks.bonusCompany));
       return driver.click("Neste");
     case "purchase.confirm":
       return driver.click(kjopTexts.confirm);

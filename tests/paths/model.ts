@@ -153,6 +153,27 @@ export const stopPurchaseOwner = {
   label: "(eier med kjøpsstopp)",
 };
 export const bonusTransfer = { regnr: "AB1234" };
+/** The chassis number the customer types for a vehicle chosen without a registration number. */
+export const chassisNumber = "YV1RS1234";
+/**
+ * The mobile and e-mail the customer types on kontaktinfo: neither is any test person's registered
+ * one, so a purchase that sends the registered contact instead is seen (issue 26.9).
+ */
+export const typedContact = { telefonnummer: "93000017", epost: "ny.adresse@example.com" };
+/**
+ * Which option of the sandbox's list the customer picks (an index; -1 is the last): the executor
+ * picks it on the screen, the oracle (tests/paths/answers.ts) reads it from the sandbox's list.
+ * The last deductible and motorhome value are neither the default nor the first, so a mapping that
+ * falls back to either is seen.
+ */
+export const customerPicks = {
+  leasingCompany: 0,
+  lender: 0,
+  bonusCompany: 0,
+  mileage: 2,
+  deductible: -1,
+  motorhomeValue: -1,
+} as const;
 
 /** The machine's customer for a sandbox test person (server/seed/testPersons.ts). */
 export function customerFor(persona: string): Customer {
@@ -271,6 +292,18 @@ export const scenarios: readonly Scenario[] = [
     extras: ["coverage"],
   },
   {
+    // Exactly 23: the drivers-under-23 answer defaults to no (SPEC §3: over23 at age 23 or more).
+    name: "kunde på nøyaktig 23 år",
+    goals: ["kvittering"],
+    persona: "fylt23",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "SX10001",
+    mustReach: "kvittering",
+    extras: [],
+  },
+  {
     name: "SpareBank 1 med samtykke ikke besvart",
     goals: ["samtykke", "kvittering"],
     persona: "samtykke",
@@ -325,6 +358,19 @@ export const scenarios: readonly Scenario[] = [
     outages: ["lookupVehicle"],
     // The express flow starts on the summary, so browser Back from a question returns there.
     extras: ["retry", "backToSummary"],
+  },
+  {
+    // Issue 26.1-3: the reference's lien is kept (the lender is asked), its young driver and
+    // mileage stand, and its bonus (40) is below the offered one, so the customer gets 60 from us.
+    name: "ekspresspris med pant og ung sjåfør",
+    goals: ["pris", "kvittering"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000002" },
+    regnr: "SX20002",
+    mustReach: "kvittering",
+    extras: [],
   },
   {
     name: "ekspresspris for gammelt kjøretøy",
@@ -733,14 +779,22 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     { type: "adjust.submit" },
     { type: "identity.submit", identitet: "registreringsnummer" },
     { type: "odometer.submit", kilometerstand: "45000" },
-    { type: "contact.submit", epost: "kunde@example.com", telefonnummer: "41000002" },
+    { type: "contact.submit", ...typedContact },
     { type: "purchase.confirm" },
+    // Asked only where the flow asks them: a lien (an express reference's, or from the overview)
+    // and a bonus from another company.
+    { type: "lien.answer", pant: true, panthaverId: "(første långiver)" },
+    {
+      type: "bonusTransfer.submit",
+      bonusRegnummer: bonusTransfer.regnr,
+      bonusoverforingsselskap: "(første selskap)",
+      bonusoverforingsselskapNavn: "(første selskap)",
+    },
   ];
   if (has("questions"))
     events.push(
       { type: "leasing.answer", leasing: true, leasingCompanykode: "(første leasingselskap)" },
       { type: "summary.edit", question: "pant" },
-      { type: "lien.answer", pant: true, panthaverId: "(første långiver)" },
       { type: "lien.answer", pant: false },
       { type: "summary.edit", question: "over23" },
       { type: "over23.answer", over23: false },
@@ -767,12 +821,6 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     events.push(
       { type: "summary.edit", question: "bonus" },
       { type: "bonus.answer", bonusFraOss: false, bonuskode: "80" },
-      {
-        type: "bonusTransfer.submit",
-        bonusRegnummer: bonusTransfer.regnr,
-        bonusoverforingsselskap: "(første selskap)",
-        bonusoverforingsselskapNavn: "(første selskap)",
-      },
     );
   // SPEC §2 kjop: an answer changed from the overview before purchase comes back there.
   if (has("overviewEdits"))
@@ -785,7 +833,11 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       { type: "price.select", dekningId: "120" },
     );
   if (has("contactRefused"))
-    events.push({ type: "contact.submit", epost: refusedContactEmail, telefonnummer: "41000002" });
+    events.push({
+      type: "contact.submit",
+      epost: refusedContactEmail,
+      telefonnummer: typedContact.telefonnummer,
+    });
   if (has("errors")) {
     events.push({ type: "vehicle.pickModel" });
     for (const regnr of [...Object.keys(reservedVehicleErrors), stopPurchaseRegnr])

@@ -18,23 +18,53 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import * as v from "valibot";
-import { MileageListResponse, OfferOverviewResponse } from "../../src/api/contract/lists.ts";
+import { CustomerResponse } from "../../src/api/contract/customer.ts";
 import {
+  CompaniesResponse,
+  MileageListResponse,
+  OfferOverviewResponse,
+} from "../../src/api/contract/lists.ts";
+import {
+  type Agreement,
   AgreementResponse,
+  BasisDataResponse,
+  DefaultBonusResponse,
   DiscountResponse,
   FetchOfferResponse,
+  MakesResponse,
+  ModelsResponse,
   type PriceRequest,
   PriceResponse,
   type StoredOffer,
+  VariantsResponse,
+  VehicleSearchResponse,
 } from "../../src/api/contract/motor.ts";
 import { distributorVariant } from "../../src/domain/distributorVariants.ts";
 import { menuTexts } from "../../src/texts/menu.ts";
 import { kjopTexts, priceSummaryTexts, prisTexts } from "../../src/texts/steps/offer.ts";
+import {
+  type Answers,
+  answerEvent,
+  choicesAfterPrice,
+  expectedOfferAnswers,
+  expectedPriceRequest,
+  expectedPurchaseAnswers,
+  initialAnswers,
+  modelKey,
+  type OfferAnswers,
+  type OfferChoices,
+  offerAnswersOf,
+  type PurchaseAnswers,
+  type SandboxFacts,
+  startAnswers,
+} from "./answers.ts";
 import type { Driver } from "./executor.ts";
 import type { PathEvent, PurchaseSnapshot, Scenario } from "./model.ts";
 
 /** What the path remembers between screens. */
 export interface OutcomeMemory {
+  /** The oracle of the customer's answers (tests/paths/answers.ts). */
+  oracle: AnswerMemory;
   /** Offers the customer had before the path began (a new quote's offer is not among them). */
   offersBefore: Set<string>;
   /** The saved offer a tilbud entry opens, as stored before the customer opened it. */
@@ -62,6 +92,22 @@ const neutralEvent =
 
 export function noteCustomerEvent(memory: OutcomeMemory, event: PathEvent) {
   if (!neutralEvent.test(event.type)) memory.customerChangedOffer = true;
+  memory.oracle.pending.push(event);
+}
+
+/**
+ * The oracle's state: the answers folded so far, the customer events not folded yet, and the
+ * sandbox's facts read so far. Events are folded when a screen is checked: the sandbox is read
+ * then, never while a planned fault waits for the app's own call.
+ */
+export interface AnswerMemory {
+  facts: SandboxFacts;
+  answers?: Answers;
+  pending: PathEvent[];
+  /** The sandbox's price for the answers at the last checked offer screen. */
+  priced: PriceResponse | null;
+  /** The choices and price the screen being checked settles (kept once the check passes). */
+  settled?: { choices: OfferChoices; priced: PriceResponse };
 }
 
 // ---- the sandbox's answers ------------------------------------------------------------------
@@ -84,8 +130,158 @@ async function openOffers(driver: Driver) {
   return (await sandboxGet(driver, OfferOverviewResponse, "/avtaleoversikt/tilbud")).tilbud;
 }
 
+/**
+ * The sandbox's facts that no planned fault can touch, read as the path begins: the customer's
+ * registered contact and age, the offered bonus (before the path buys anything) and the lists.
+ */
+async function readBaseFacts(driver: Driver): Promise<SandboxFacts> {
+  const customer = await sandboxGet(driver, CustomerResponse, "/skadekunde/");
+  const companies = async (list: string) =>
+    (await sandboxGet(driver, CompaniesResponse, `/skadeforsikring/selskaper/${list}`)).selskaper;
+  return {
+    customer: {
+      alder: customer.alder,
+      epost: customer.kontaktInformasjon.epostAdresse,
+      mobil: customer.kontaktInformasjon.mobilNummer,
+    },
+    defaultBonus: (await sandboxGet(driver, DefaultBonusResponse, "/motor/bil/defaultBonus"))
+      .bonuskode,
+    leasingCompanies: await companies("leasing"),
+    lenders: await companies("panthavere"),
+    bonusCompanies: await companies("bonusoverfoering"),
+    mileages: (await sandboxGet(driver, MileageListResponse, "/skadeforsikring/kjoerelengder"))
+      .kjoerelengder as SandboxFacts["mileages"],
+    vehicles: {},
+    models: {},
+    basisData: {},
+    offers: {},
+    currentYear: new Date().getFullYear(),
+  };
+}
+
+/** A read the sandbox may refuse (an unknown reference, a vehicle error): undefined then. */
+async function sandboxFind<T>(
+  driver: Driver,
+  schema: v.GenericSchema<unknown, T>,
+  path: string,
+): Promise<T | undefined> {
+  const answer = await driver.sandbox("GET", path);
+  return answer.status === 200 ? v.parse(schema, answer.body) : undefined;
+}
+
+async function readVehicle(driver: Driver, facts: SandboxFacts, regnr: string) {
+  if (!regnr || regnr in facts.vehicles) return;
+  const found = await sandboxFind(
+    driver,
+    VehicleSearchResponse,
+    `/motor/bil/sok?registreringsnummer=${regnr}&inkludereBobil=true`,
+  );
+  if (found) facts.vehicles[regnr] = found;
+}
+
+async function readBasisData(driver: Driver, facts: SandboxFacts, reference: string) {
+  if (reference in facts.basisData) return;
+  const data = await sandboxFind(
+    driver,
+    BasisDataResponse,
+    `/motor/bil/beregningsgrunnlag?prisreferanse=${reference}`,
+  );
+  if (!data) return;
+  facts.basisData[reference] = data;
+  await readVehicle(driver, facts, data.registreringsnummer);
+}
+
+async function readOffer(driver: Driver, facts: SandboxFacts, avtalenummer: string) {
+  if (avtalenummer in facts.offers) return;
+  const found = await sandboxFind(
+    driver,
+    FetchOfferResponse,
+    `/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`,
+  );
+  if (!found) return;
+  facts.offers[avtalenummer] = found.tilbud;
+  await readVehicle(driver, facts, found.tilbud.bildata.registreringsnummer ?? "");
+}
+
+/** The make, model and variant the executor picks: the first of each list, or the named one. */
+async function readPickedModel(
+  driver: Driver,
+  facts: SandboxFacts,
+  scenario: Scenario,
+  event: PathEvent,
+) {
+  const key = modelKey(event);
+  if (key in facts.models) return;
+  const ofvdata = event.ofvdata as { modellaar: number; registreringsaar: number };
+  const motorhome = scenario.product === "bobil";
+  const query = `aar=${ofvdata.modellaar}&inkludereBobil=${motorhome}`;
+  const named = <T>(list: readonly T[], name: unknown, nameOf: (item: T) => string) => {
+    const found = String(name).startsWith("(")
+      ? list[0]
+      : list.find((item) => nameOf(item) === name);
+    if (!found) throw new Error(`The sandbox's model picker has no '${String(name)}'`);
+    return found;
+  };
+  const { merker } = await sandboxGet(driver, MakesResponse, `/motor/bil/sok/merker?${query}`);
+  const make = named(merker, event.merkenavn, (item) => item.merkenavn);
+  const { modeller } = await sandboxGet(
+    driver,
+    ModelsResponse,
+    `/motor/bil/sok/modeller?${query}&merkekode=${make.merkekode}`,
+  );
+  const model = named(modeller, event.modellnavn, (item) => item.modellnavn);
+  const { varianter } = await sandboxGet(
+    driver,
+    VariantsResponse,
+    `/motor/bil/sok/varianter?${query}&merkekode=${make.merkekode}&modellkode=${model.modellkode}`,
+  );
+  const variant = varianter[0];
+  if (!variant)
+    throw new Error(`The sandbox has no variant of ${make.merkenavn} ${model.modellnavn}`);
+  facts.models[key] = {
+    ofvdata: {
+      modellaar: ofvdata.modellaar,
+      registreringsaar: ofvdata.registreringsaar,
+      merkekode: make.merkekode,
+      modellkode: model.modellkode,
+      variantkode: variant.variantkode,
+    },
+    bobilMerker: variant.bobilMerker ?? [],
+    motorhome,
+  };
+}
+
+/** The answers up to now: the pending events folded, with what the sandbox says about them. */
+async function answersNow(driver: Driver, scenario: Scenario, memory: OutcomeMemory) {
+  const oracle = memory.oracle;
+  const { facts } = oracle;
+  if (!oracle.answers) {
+    const { entry } = scenario;
+    if (entry.kind === "ekspresspris") await readBasisData(driver, facts, entry.referenceId);
+    if (entry.kind === "tilbud" && memory.openedOffer) {
+      facts.offers[entry.avtalenummer] = memory.openedOffer;
+      await readVehicle(driver, facts, memory.openedOffer.bildata.registreringsnummer ?? "");
+    }
+    if (entry.kind === "registreringsnummer")
+      await readVehicle(driver, facts, entry.registreringsnummer);
+    oracle.answers = startAnswers(scenario, facts);
+  }
+  for (const event of oracle.pending) {
+    if (event.type === "vehicle.lookup")
+      await readVehicle(driver, facts, String(event.registreringsnummer));
+    if (event.type === "express.open")
+      await readBasisData(driver, facts, String(event.referenceId));
+    if (event.type === "offer.open") await readOffer(driver, facts, String(event.avtalenummer));
+    if (event.type === "model.submit") await readPickedModel(driver, facts, scenario, event);
+    oracle.answers = answerEvent(oracle.answers, event, facts, oracle.priced);
+  }
+  oracle.pending = [];
+  return oracle.answers;
+}
+
 export async function beginOutcomes(driver: Driver, scenario: Scenario): Promise<OutcomeMemory> {
   const memory: OutcomeMemory = {
+    oracle: { facts: await readBaseFacts(driver), pending: [], priced: null },
     offersBefore: new Set((await openOffers(driver)).map((offer) => offer.avtalenummer)),
     customerChangedOffer: false,
     screensChecked: 0,
@@ -297,10 +493,19 @@ export async function checkOutcomes(driver: Driver, facts: ScreenFacts, memory: 
   await driver.eventually(async () => {
     const check =
       facts.step === "kvittering"
-        ? await receiptCheck(driver, memory)
+        ? await receiptCheck(driver, facts.scenario, memory)
         : await offerCheck(driver, facts, memory);
     check(await driver.document());
   });
+  // What the checked screen settled becomes the ground for the customer's next choices.
+  const { oracle } = memory;
+  if (oracle.settled && oracle.answers) {
+    oracle.answers = { ...oracle.answers, choices: oracle.settled.choices };
+    oracle.priced = oracle.settled.priced;
+  }
+  // SPEC §4: on the receipt the form resets.
+  if (facts.step === "kvittering") oracle.answers = initialAnswers(oracle.facts);
+  oracle.settled = undefined;
   memory.screensChecked++;
 }
 
@@ -324,6 +529,7 @@ async function offerCheck(
 ): Promise<ScreenCheck> {
   const offer = await currentOffer(driver, scenario, memory);
   if (!offer) fail(`on '${step}' the sandbox has no saved offer for this quote`);
+  const expected = await expectedOffer(driver, scenario, memory);
   const openCount = (await openOffers(driver)).length;
   if (memory.openedOffer && !memory.customerChangedOffer) {
     const { avtalenummer: _a, ...before } = memory.openedOffer;
@@ -343,6 +549,7 @@ async function offerCheck(
     .map((tillegg) => tillegg.heading);
 
   return (doc) => {
+    compareAnswers(offerAnswersOf(offer), expected, `the stored offer (on '${step}')`);
     checkOffersBadge(doc, openCount);
     const table = priceTable(doc);
     if (step !== "pris") {
@@ -443,7 +650,80 @@ function checkDiscount(doc: Document, scenario: Scenario, discount: DiscountResp
   );
 }
 
-async function receiptCheck(driver: Driver, memory: OutcomeMemory): Promise<ScreenCheck> {
+/**
+ * What the stored offer must hold for the customer's answers: the answers folded so far, and the
+ * coverage, deductible and add-ons SPEC §4 gives them on the sandbox's price for the request the
+ * test builds from those answers.
+ */
+async function expectedOffer(
+  driver: Driver,
+  scenario: Scenario,
+  memory: OutcomeMemory,
+): Promise<OfferAnswers> {
+  const answers = await answersNow(driver, scenario, memory);
+  const priced = await sandboxGet(
+    driver,
+    PriceResponse,
+    "/motor/bil/pris",
+    expectedPriceRequest(answers),
+  );
+  const choices = choicesAfterPrice(answers, priced, memory.oracle.facts.currentYear);
+  memory.oracle.settled = { choices, priced };
+  return expectedOfferAnswers(answers, choices);
+}
+
+/** Field by field, so a failure names the answer the sandbox got wrong. */
+function compareAnswers<T extends object>(stored: T, answered: T, what: string) {
+  const wrong = (Object.keys(answered) as (keyof T)[]).filter(
+    (key) => !isDeepStrictEqual(stored[key], answered[key]),
+  );
+  if (wrong.length > 0)
+    fail(
+      `${what} is not what the customer answered: ${wrong
+        .map(
+          (key) =>
+            `${String(key)}: the sandbox has ${JSON.stringify(stored[key])}, the customer answered ${JSON.stringify(answered[key])}`,
+        )
+        .join("; ")}`,
+    );
+}
+
+/** The new agreement's answers, named as the oracle names them. */
+function agreementAnswersOf(avtale: Agreement): OfferAnswers & PurchaseAnswers {
+  const { kjoretoy } = avtale;
+  return {
+    bildata: {
+      ...(kjoretoy.registreringsnummer !== undefined
+        ? { registreringsnummer: kjoretoy.registreringsnummer }
+        : {}),
+      ...(avtale.ofvdata !== undefined ? { ofvdata: avtale.ofvdata } : {}),
+      ...(avtale.bobilVerdi !== undefined ? { bobilVerdi: avtale.bobilVerdi.bobilVerdikode } : {}),
+    },
+    leasing: avtale.leasing,
+    leasingselskapId: avtale.leasingselskapId,
+    annenEier: avtale.annenEier,
+    pant: avtale.pant,
+    panthaverId: avtale.panthaverId,
+    foererUnder23: avtale.foererUnder23,
+    bonuskode: avtale.bonuskode,
+    dekningsId: avtale.dekning.id,
+    egenandelId: avtale.egenandel.id,
+    tilleggsdekninger: avtale.tillegg.map((tillegg) => tillegg.id).sort(),
+    kjorelengdekode: avtale.kjorelengdekode,
+    registreringsnummer: kjoretoy.registreringsnummer,
+    chassisnummer: kjoretoy.chassisnummer,
+    kmStand: avtale.kmStand,
+    mobilnummer: avtale.mobilnummer,
+    epostadresse: avtale.epostadresse,
+    bonusoverfoering: avtale.bonusoverfoering,
+  };
+}
+
+async function receiptCheck(
+  driver: Driver,
+  scenario: Scenario,
+  memory: OutcomeMemory,
+): Promise<ScreenCheck> {
   const confirmed = memory.confirmed;
   if (!confirmed) fail("the receipt came without a confirmed purchase page");
   const doc = await driver.document();
@@ -456,7 +736,15 @@ async function receiptCheck(driver: Driver, memory: OutcomeMemory): Promise<Scre
   );
   const mileages = await sandboxGet(driver, MileageListResponse, "/skadeforsikring/kjoerelengder");
   const open = await openOffers(driver);
+  const answers = await answersNow(driver, scenario, memory);
+  const { choices } = answers;
+  if (!choices) fail("the receipt came without an offer the customer was shown");
+  const expected = {
+    ...expectedOfferAnswers(answers, choices),
+    ...expectedPurchaseAnswers(answers, memory.oracle.facts),
+  };
   return (screen) => {
+    compareAnswers(agreementAnswersOf(avtale), expected, `the new agreement ${avtalenummer}`);
     expectEqual(
       { ...confirmed, addOns: [...confirmed.addOns].sort() },
       {

@@ -179,6 +179,15 @@ describe("customer", () => {
       utenlandskBosted: false,
       marketingConsent: "OPTED_IN",
     },
+    {
+      persona: "fylt23",
+      alder: 23,
+      isBankkunde: true,
+      isLoMedlem: false,
+      uonsket: false,
+      utenlandskBosted: false,
+      marketingConsent: "OPTED_OUT",
+    },
   ] as const;
 
   it("covers every test person", () => {

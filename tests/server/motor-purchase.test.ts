@@ -5,6 +5,7 @@
  */
 import * as v from "valibot";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import { catalogVariant } from "../../server/seed/vehiclesCatalog.ts";
 import { idempotencyKeyHeader } from "../../src/api/contract/common.ts";
 import { OfferOverviewResponse } from "../../src/api/contract/lists.ts";
@@ -527,6 +528,57 @@ describe("the rules hold on save and purchase", () => {
       modellnavn: "Kona",
     });
     expect(avtale.kjoretoy.registreringsnummer).toBeUndefined();
+    expect(avtale.ofvdata, "the picked make, model and variant").toEqual(ofvdata);
+  });
+
+  it("the agreement keeps every answer the customer gave: other owner, lender, transfer, contact, odometer", async () => {
+    const client = await as("vanlig");
+    const owner = {
+      navn: "Olga Testesen",
+      fodselsnummer: syntheticFnr(new Date(Date.UTC(1985, 3, 12))),
+    };
+    const avtalenummer = await save(
+      "vanlig",
+      saveBody(
+        { registreringsnummer: "SX20002" },
+        {
+          bonuskode: "80",
+          annenEier: owner,
+          pant: true,
+          panthaverId: "PH02",
+          kjorelengdekode: "20",
+        },
+      ),
+    );
+    const response = await buy(
+      client,
+      purchaseBody(avtalenummer, {
+        regnr: "SX20002",
+        registreringsaar: undefined,
+        kmStand: 45000,
+        epostadresse: "ny.adresse@example.com",
+        mobilnummer: "93000017",
+        bonusFraSelskap: "BO03",
+        bonusRegnr: "AB1234",
+      }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const { avtale } = v.parse(
+      AgreementResponse,
+      (await client.get(`/motor/bil/avtale?avtalenummer=${avtalenummer}`)).body,
+    );
+    expect(avtale).toMatchObject({
+      annenEier: { navn: owner.navn, fnrOrgnr: owner.fodselsnummer },
+      pant: true,
+      panthaverId: "PH02",
+      bonuskode: "80",
+      bonusoverfoering: { selskapId: "BO03", registreringsnummer: "AB1234" },
+      kjorelengdekode: "20",
+      kmStand: 45000,
+      epostadresse: "ny.adresse@example.com",
+      mobilnummer: "93000017",
+    });
+    expect(avtale.ofvdata).toBeUndefined();
   });
 
   it("a motorhome purchase keeps the chosen value", async () => {

@@ -101,6 +101,10 @@ export function buildAgreementData(
     epostadresse: details.epostadresse,
     mobilnummer: details.mobilnummer,
     ...(details.bonusoverfoering ? { bonusoverfoering: details.bonusoverfoering } : {}),
+    ...(request.annenEier?.navn && request.annenEier.fodselsnummer
+      ? { annenEier: { navn: request.annenEier.navn, fnrOrgnr: request.annenEier.fodselsnummer } }
+      : {}),
+    ...(request.bildetaljer.ofvdata ? { ofvdata: request.bildetaljer.ofvdata } : {}),
   };
 }
 

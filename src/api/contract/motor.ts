@@ -548,6 +548,10 @@ export const Agreement = v.object({
   bonusoverfoering: v.optional(
     v.object({ selskapId: v.string(), registreringsnummer: v.string() }),
   ),
+  /** The other registered owner the customer named (SPEC §2 eier-navn, eier-fnr). */
+  annenEier: v.optional(v.object({ navn: v.string(), fnrOrgnr: v.string() })),
+  /** A vehicle chosen in the model picker: the codes of its make, model and variant. */
+  ofvdata: v.optional(Ofvdata),
 });
 export type Agreement = v.InferOutput<typeof Agreement>;
 
