@@ -163,13 +163,13 @@ export const typedContact = { telefonnummer: "93000017", epost: "ny.adresse@exam
 /**
  * Which option of the sandbox's list the customer picks (an index; -1 is the last): the executor
  * picks it on the screen, the oracle (tests/paths/answers.ts) reads it from the sandbox's list.
- * The last deductible and motorhome value are neither the default nor the first, so a mapping that
- * falls back to either is seen.
+ * None is the first of its list, and the last deductible is not the default either, so a mapping
+ * that falls back to the first option or the default is seen.
  */
 export const customerPicks = {
-  leasingCompany: 0,
-  lender: 0,
-  bonusCompany: 0,
+  leasingCompany: 1,
+  lender: 1,
+  bonusCompany: 1,
   mileage: 2,
   deductible: -1,
   motorhomeValue: -1,
@@ -1005,6 +1005,105 @@ export function stepIdOf(snapshot: PurchaseSnapshot | undefined): string | undef
   return ids.at(-1)?.replace(/^purchase\./, "");
 }
 
+const offerSteps = new Set(["pris", "tilleggsdekning", "tilpass", "kjop"]);
+
+/** The saved offer is current when the model says the price region is ready (not failed). */
+const offerIsSettled = (snapshot: PurchaseSnapshot) =>
+  snapshot.matches({ tilbud: { oppdatering: "ready" } }) && snapshot.context.error === null;
+
+/**
+ * Does this screen get outcome checks (tests/paths/outcomes.ts: the stored offer on a settled offer
+ * step, the new agreement on the receipt)? For the coverage report and the answer kinds, too.
+ */
+export function hasOutcomeChecks(step: string | undefined, snapshot: PurchaseSnapshot): boolean {
+  if (step === "kvittering") return snapshot.matches({ kvittering: "shown" });
+  return step !== undefined && offerSteps.has(step) && offerIsSettled(snapshot);
+}
+
+/**
+ * The kinds of answer the oracle (tests/paths/answers.ts) compares with what the sandbox stored.
+ * Each is proven by a path that gives the answer and then reaches a screen whose outcomes are
+ * checked (a purchase kind: the receipt). The executed paths, in Chromium and in jsdom, prove each
+ * kind, so an answer the app maps wrongly into its request fails a path (docs/testing.md).
+ */
+export interface AnswerKind {
+  name: string;
+  /** Does this step (of this scenario) give the answer? */
+  gives: (event: PathEvent, scenario: Scenario, index: number) => boolean;
+  /** Only the receipt proves it (the answer is stored on the agreement only). */
+  bought?: boolean;
+}
+
+const isEvent =
+  (type: string, payload: Record<string, unknown> = {}) =>
+  (event: PathEvent) =>
+    event.type === type && Object.entries(payload).every(([key, value]) => event[key] === value);
+const atStart =
+  (wanted: (scenario: Scenario) => boolean) =>
+  (_event: PathEvent, scenario: Scenario, index: number) =>
+    index === 0 && wanted(scenario);
+
+export const answerKinds: readonly AnswerKind[] = [
+  { name: "a lien with its lender", gives: isEvent("lien.answer", { pant: true }) },
+  {
+    name: "a lien with its lender, bought",
+    gives: isEvent("lien.answer", { pant: true }),
+    bought: true,
+  },
+  { name: "leasing with its company", gives: isEvent("leasing.answer", { leasing: true }) },
+  {
+    name: "leasing with its company, bought",
+    gives: isEvent("leasing.answer", { leasing: true }),
+    bought: true,
+  },
+  {
+    name: "another owner's name and national id",
+    gives: isEvent("ownerFnr.submit", { annenEierFnr: otherOwner.label }),
+  },
+  { name: "another mileage and deductible", gives: isEvent("adjust.change") },
+  { name: "an add-on", gives: isEvent("addons.change") },
+  { name: "a coverage", gives: isEvent("price.select") },
+  { name: "a motorhome value", gives: isEvent("motorhomeValue.submit") },
+  {
+    name: "drivers under 23",
+    gives: (event, scenario, index) =>
+      isEvent("over23.answer", { over23: false })(event) ||
+      atStart((s) => s.persona === "ung")(event, scenario, index),
+  },
+  { name: "a customer of exactly 23", gives: atStart((s) => s.persona === "fylt23") },
+  { name: "a model picked", gives: isEvent("model.submit") },
+  {
+    name: "an express reference",
+    gives: (event, scenario, index) =>
+      event.type === "express.open" ||
+      atStart((s) => s.entry.kind === "ekspresspris")(event, scenario, index),
+  },
+  {
+    name: "an express reference, bought",
+    gives: atStart((s) => s.entry.kind === "ekspresspris"),
+    bought: true,
+  },
+  {
+    name: "the typed mobile, e-mail, odometer and identity, bought",
+    gives: isEvent("contact.submit"),
+    bought: true,
+  },
+  { name: "a chassis number, bought", gives: isEvent("model.submit"), bought: true },
+  { name: "a bonus transfer, bought", gives: isEvent("bonusTransfer.submit"), bought: true },
+];
+
+/** Does the path give an answer of this kind and then check it against the sandbox? */
+export function provesAnswer(path: ModelPath, kind: AnswerKind): boolean {
+  const given = path.steps.findIndex((step, index) => kind.gives(step.event, path.scenario, index));
+  if (given < 0) return false;
+  return path.steps.slice(given).some((step) => {
+    const screen = stepIdOf(step.state);
+    return kind.bought
+      ? screen === "kvittering" && hasOutcomeChecks(screen, step.state)
+      : hasOutcomeChecks(screen, step.state);
+  });
+}
+
 const next = (snapshot: PurchaseSnapshot, event: PathEvent) =>
   purchaseMachine.transition(snapshot, event as never, actorScopeFor()) as PurchaseSnapshot;
 
@@ -1248,6 +1347,14 @@ export function generateModel(): GeneratedModel {
     const path = shortestPathTo(scenario, scenario.mustReach);
     if (!path) throw new Error(`${scenario.name}: no path reaches '${scenario.mustReach}'`);
     selected.push(path);
+  }
+  // Every kind of answer the oracle compares is given, and checked, on an executed path.
+  for (const kind of answerKinds) {
+    if (selected.some((path) => provesAnswer(path, kind))) continue;
+    const path = candidates
+      .filter((candidate) => !byAddressBar(candidate) && provesAnswer(candidate, kind))
+      .sort((a, b) => a.steps.length - b.steps.length)[0];
+    if (path) selected.push(path);
   }
   // Run the scenarios in a stable, readable order.
   selected.sort(

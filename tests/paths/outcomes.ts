@@ -59,7 +59,9 @@ import {
   startAnswers,
 } from "./answers.ts";
 import type { Driver } from "./executor.ts";
-import type { PathEvent, PurchaseSnapshot, Scenario } from "./model.ts";
+import { hasOutcomeChecks, type PathEvent, type PurchaseSnapshot, type Scenario } from "./model.ts";
+
+export { hasOutcomeChecks };
 
 /** What the path remembers between screens. */
 export interface OutcomeMemory {
@@ -468,18 +470,6 @@ export interface ScreenFacts {
   step: string;
   snapshot: PurchaseSnapshot;
   scenario: Scenario;
-}
-
-const offerSteps = new Set(["pris", "tilleggsdekning", "tilpass", "kjop"]);
-
-/** The saved offer is current when the model says the price region is ready (not failed). */
-const offerIsSettled = (snapshot: PurchaseSnapshot) =>
-  snapshot.matches({ tilbud: { oppdatering: "ready" } }) && snapshot.context.error === null;
-
-/** Does this screen get outcome checks? (For the coverage report, too.) */
-export function hasOutcomeChecks(step: string | undefined, snapshot: PurchaseSnapshot): boolean {
-  if (step === "kvittering") return snapshot.matches({ kvittering: "shown" });
-  return step !== undefined && offerSteps.has(step) && offerIsSettled(snapshot);
 }
 
 /**

@@ -1,0 +1,267 @@
+// `node scripts/oracle-mutations.mjs [--only=name,name] [--no-baseline] [--keep]`: the proof of
+// the generated paths' oracle (issue 26.10, docs/testing.md "The oracle's proof").
+//
+// Each mutation changes one line of the app so that one answer of the customer goes wrongly into
+// the request the app sends (the lien, the lender, the mileage, the typed mobile replaced by the
+// registered one, …). For each, a temporary copy of this checkout (its tracked and untracked files,
+// node_modules linked) gets the change, the generated jsdom paths run there
+// (`vitest run tests/paths`, the subset npm test runs), and the paths that failed are recorded.
+// A mutation that no path fails is a hole in the oracle or the scenarios. First the copy runs
+// unchanged (the baseline: every path must pass there). Nothing is committed; the copy is removed
+// at the end (--keep leaves it). The table goes to stdout and test-results/oracle-mutations.json.
+// Plain JavaScript, like scripts/start.mjs (docs/decisions/0001).
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * The mutations: in `file`, the one line holding `from` gets `to` instead (`from` must occur
+ * exactly once in the file). Each maps one answer wrongly, the way a real slip would: a default,
+ * the registered value, the first of a list, a field left out.
+ */
+export const mutations = [
+  {
+    name: "lien: never sent in the price and save request",
+    file: "machines/purchase/requests.ts",
+    from: "  const { pant } = form;",
+    to: "  const pant = false;",
+  },
+  {
+    name: "lender: the first of the list instead of the chosen one (offer)",
+    file: "machines/purchase/requests.ts",
+    from: "    ...(pant && form.panthaverId ? { panthaverId: form.panthaverId } : {}),",
+    to: '    ...(pant && form.panthaverId ? { panthaverId: "PH01" } : {}),',
+  },
+  {
+    name: "lender: the first of the list instead of the chosen one (purchase)",
+    file: "machines/purchase/requests.ts",
+    from: '    ...optional("panthaverId", form.pant ? form.panthaverId : null),',
+    to: '    ...optional("panthaverId", form.pant ? "PH01" : null),',
+  },
+  {
+    name: "leasing company: the first of the list instead of the chosen one",
+    file: "machines/purchase/requests.ts",
+    from: "    ...(leasing && form.leasingCompanykode ? { leasingselskapId: form.leasingCompanykode } : {}),",
+    to: '    ...(leasing && form.leasingCompanykode ? { leasingselskapId: "LS01" } : {}),',
+  },
+  {
+    name: "mileage: the default (12) instead of the chosen one",
+    file: "machines/purchase/requests.ts",
+    from: "    kjorelengdekode: form.kjorelengde,",
+    to: "    kjorelengdekode: defaultKjorelengde,",
+  },
+  {
+    name: "young driver: drivers under 23 never sent",
+    file: "machines/purchase/requests.ts",
+    from: "    foererUnder23: !form.over23,",
+    to: "    foererUnder23: false,",
+  },
+  {
+    name: "young driver: the age default counts from 24 (over 23, not 23 or more)",
+    file: "machines/purchase/requests.ts",
+    from: "    over23: customer.alder >= over23Age,",
+    to: "    over23: customer.alder > over23Age,",
+  },
+  {
+    name: "other owner: the customer's own name instead of the owner's",
+    file: "machines/purchase/requests.ts",
+    from: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: form.annenEierNavn } }",
+    to: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: `${context.customer.fornavn} ${context.customer.etternavn}` } }",
+  },
+  {
+    name: "other owner: the national id left out",
+    file: "machines/purchase/requests.ts",
+    from: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: form.annenEierNavn } }",
+    to: "      ? { annenEier: { navn: form.annenEierNavn } }",
+  },
+  {
+    name: "odometer: never sent",
+    file: "machines/purchase/requests.ts",
+    from: '    ...optional("kmStand", kmStand !== null && Number.isFinite(kmStand) ? kmStand : null),',
+    to: '    ...optional("kmStand", null),',
+  },
+  {
+    name: "mobile: the registered one instead of the typed one",
+    file: "machines/purchase/requests.ts",
+    from: "    mobilnummer: form.telefonnummer,",
+    to: "    mobilnummer: context.customer.kontaktInformasjon.mobilNummer,",
+  },
+  {
+    name: "e-mail: the registered one instead of the typed one",
+    file: "machines/purchase/requests.ts",
+    from: "    epostadresse: form.epost,",
+    to: "    epostadresse: context.customer.kontaktInformasjon.epostAdresse,",
+  },
+  {
+    name: "chassis number: never sent",
+    file: "machines/purchase/requests.ts",
+    from: '    ...optional("chassisnummer", byChassis ? form.chassisnummer : null),',
+    to: '    ...optional("chassisnummer", null),',
+  },
+  {
+    name: "bonus transfer: the first company of the list instead of the chosen one",
+    file: "machines/purchase/requests.ts",
+    from: '    ...optional("bonusFraSelskap", transfer ? form.bonusoverforingsselskap : null),',
+    to: '    ...optional("bonusFraSelskap", transfer ? "BO01" : null),',
+  },
+  {
+    name: "bonus transfer: the insured vehicle's plate instead of the one the bonus comes from",
+    file: "machines/purchase/requests.ts",
+    from: '    ...optional("bonusRegnr", transfer ? form.bonusRegnummer : null),',
+    to: '    ...optional("bonusRegnr", transfer ? form.registreringsnummer : null),',
+  },
+  {
+    name: "motorhome value: the first of the offered values instead of the chosen one",
+    file: "machines/purchase/setup.ts",
+    from: '    storeMotorhomeValue: assign(copyToForm("motorhomeValue.submit", ["bobilVerdikode"])),',
+    to: '    storeMotorhomeValue: assign(({ context }) => ({ form: { ...context.form, bobilVerdikode: context.bobilMerker[0]?.bobilVerdikode ?? "" } })),',
+  },
+  {
+    name: "add-ons: the rental car never sent",
+    file: "machines/purchase/requests.ts",
+    from: "    tilleggsdekninger: chosenAddOnIds(form),",
+    to: "    tilleggsdekninger: chosenAddOnIds({ ...form, leiebil: false }),",
+  },
+  {
+    name: "deductible: the coverage's default instead of the chosen one",
+    file: "machines/purchase/requests.ts",
+    from: "    egenandelId: context.form.egenandel,",
+    to: "    egenandelId: context.offer?.dekninger.find((d) => d.id === context.selectedDekningId)?.egenandeler.find((e) => e.isDefault)?.id ?? context.form.egenandel,",
+  },
+  {
+    name: "express: the reference's young driver left for the age default",
+    file: "machines/purchase/requests.ts",
+    from: "    over23: !data.ungFoerer,",
+    to: "    over23: form.over23,",
+  },
+  {
+    name: "express: the reference's mileage left for the default",
+    file: "machines/purchase/requests.ts",
+    from: "    kjorelengde: data.valgtKjoerelengdekode,",
+    to: "    kjorelengde: form.kjorelengde,",
+  },
+  {
+    name: "express: the reference's lien dropped",
+    file: "machines/purchase/requests.ts",
+    from: "    pant: data.pant,",
+    to: "    pant: false,",
+  },
+  {
+    name: "express: the reference's bonus taken as the bonus from us",
+    file: "machines/purchase/requests.ts",
+    from: "    bonuskode: data.valgtBonuskode,",
+    to: "    bonuskode: data.valgtBonuskode, bonusFraOss: true,",
+  },
+];
+
+const args = new Set(process.argv.slice(2));
+const only = process.argv
+  .slice(2)
+  .find((arg) => arg.startsWith("--only="))
+  ?.slice("--only=".length)
+  .split(",");
+
+function run(command, commandArgs, cwd) {
+  return spawnSync(command, commandArgs, { cwd, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+}
+
+/** A copy of the checkout's files (tracked and untracked, not ignored), node_modules linked. */
+function makeCopy() {
+  const copy = mkdtempSync(path.join(tmpdir(), "oracle-mutations-"));
+  const listed = run("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], root);
+  if (listed.status !== 0) throw new Error(listed.stderr);
+  for (const file of listed.stdout.split("\0").filter(Boolean)) {
+    try {
+      cpSync(path.join(root, file), path.join(copy, file));
+    } catch (error) {
+      // A file deleted but not yet staged is listed and missing: nothing to copy.
+      if (error.code !== "ENOENT") throw error;
+    }
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+  return copy;
+}
+
+function applyMutation(copy, mutation) {
+  const file = path.join(copy, mutation.file);
+  const text = readFileSync(file, "utf8");
+  const count = text.split(mutation.from).length - 1;
+  if (count !== 1)
+    throw new Error(`'${mutation.name}': ${mutation.file} has ${count} lines '${mutation.from.trim()}'`);
+  writeFileSync(file, text.replace(mutation.from, mutation.to));
+  return () => writeFileSync(file, text);
+}
+
+/** Runs the generated jsdom paths in the copy; the failed paths with their first error line. */
+function runPaths(copy) {
+  const output = path.join(copy, "oracle-mutation-result.json");
+  const result = run(
+    "npx",
+    ["vitest", "run", "tests/paths", "-t", "generated paths in jsdom", "--reporter=json", `--outputFile=${output}`],
+    copy,
+  );
+  let report;
+  try {
+    report = JSON.parse(readFileSync(output, "utf8"));
+  } catch {
+    throw new Error(`vitest wrote no report:\n${result.stdout}\n${result.stderr}`);
+  }
+  const tests = report.testResults.flatMap((file) => file.assertionResults);
+  const ran = tests.filter((test) => test.status === "passed" || test.status === "failed");
+  const failed = ran
+    .filter((test) => test.status === "failed")
+    .map((test) => {
+      const message = (test.failureMessages ?? []).join("\n");
+      const reason =
+        /Outcome check: [^\n]*/.exec(message)?.[0] ??
+        message.split("\n").find((line) => line.trim() && !line.startsWith("Path failed")) ??
+        "";
+      return { path: test.title, reason: reason.slice(0, 400) };
+    });
+  return { ran: ran.length, failed };
+}
+
+const copy = makeCopy();
+const results = [];
+try {
+  if (!args.has("--no-baseline")) {
+    const baseline = runPaths(copy);
+    console.log(`baseline: ${baseline.ran} paths, ${baseline.failed.length} failed`);
+    if (baseline.failed.length > 0) {
+      for (const failure of baseline.failed) console.log(`  ✗ ${failure.path}\n    ${failure.reason}`);
+      throw new Error("The unchanged copy fails paths: fix those first, the proof needs a green baseline");
+    }
+  }
+  for (const mutation of mutations) {
+    if (only && !only.some((name) => mutation.name.includes(name))) continue;
+    const restore = applyMutation(copy, mutation);
+    try {
+      const outcome = runPaths(copy);
+      results.push({ ...mutation, ...outcome });
+      console.log(`${mutation.name}: ${outcome.failed.length} of ${outcome.ran} paths failed`);
+      for (const failure of outcome.failed) console.log(`  ✗ ${failure.path}\n    ${failure.reason}`);
+    } finally {
+      restore();
+    }
+  }
+} finally {
+  if (!args.has("--keep")) rmSync(copy, { recursive: true, force: true });
+  else console.log(`The copy is kept at ${copy}`);
+}
+
+mkdirSync(path.join(root, "test-results"), { recursive: true });
+writeFileSync(path.join(root, "test-results/oracle-mutations.json"), `${JSON.stringify(results, null, 2)}\n`);
+const undetected = results.filter((result) => result.failed.length === 0);
+console.log("");
+console.log("| Mutation | Failing generated paths |");
+console.log("| --- | --- |");
+for (const result of results)
+  console.log(`| ${result.name} | ${result.failed.length} of ${result.ran} |`);
+if (undetected.length > 0) {
+  console.log(`\n${undetected.length} mutation(s) passed every path: ${undetected.map((r) => r.name).join("; ")}`);
+  process.exitCode = 1;
+}
