@@ -81,6 +81,8 @@ export function startNewVehicle(context: PurchaseContext, registreringsnummer: s
     garanti: null,
     lastGuaranteeKey: null,
     resumeStep: null,
+    // A new vehicle is priced on the customer's own answers, not on an express reference's.
+    isExpress: false,
   };
 }
 
@@ -283,11 +285,12 @@ export function resetLienWithoutLender(context: PurchaseContext): Update {
   return { form: { ...context.form, pant: false } };
 }
 
+/** An express price: a new vehicle whose answers come from the reference (SPEC §4). */
 export function fillFromBasisData(context: PurchaseContext, data: BasisData): Update {
   const fresh = startNewVehicle(context, data.registreringsnummer);
   return {
     ...fresh,
-    form: formFromBasisData(fresh.form ?? context.form, data),
+    form: formFromBasisData(fresh.form ?? context.form, data, context.defaultBonus),
     isExpress: true,
   };
 }

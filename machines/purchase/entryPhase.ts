@@ -87,7 +87,7 @@ export const entryPhase = {
       routeWhen("entryHasValidExpressReference", "Kun med en gyldig ekspressreferanse."),
     ),
     description:
-      "Ekspresspris: grunnlaget fra prisreferansen fyller ut bilen, så slås bilen opp og kunden ser oppsummeringen.",
+      "Ekspresspris: grunnlaget fra prisreferansen fyller ut bilen og svarene den har (bonus, pant, sjåfører under 23, kjørelengde). Bilen slås opp, kunden svarer på det referansen ikke sier, og ser så prisen.",
     initial: "fetchingBasisData",
     states: {
       fetchingBasisData: {
@@ -119,8 +119,20 @@ export const entryPhase = {
       },
       lookingUpVehicle: lookingUpVehicle({
         description: "Slår opp bilen fra ekspressprisen i kjøretøyregisteret.",
-        target: "#sjekkBilInfo",
+        target: "vehicleFound",
       }),
+      vehicleFound: {
+        description:
+          "Bilen er funnet. Prisreferansen svarer ikke på bobilens verdi, leasing og eier: de spørres om i flytens rekkefølge.",
+        always: [
+          {
+            guard: "vehicleIsMotorhome",
+            target: "#bobilVerdi",
+            description: "En bobil: først verdien.",
+          },
+          { target: "#leasing", description: "Så leasing (og eier, når bilen ikke er leaset)." },
+        ],
+      },
       failed: {
         description:
           "Ekspressprisen kunne ikke hentes; feilen vises med knappene Prøv igjen og Start på nytt (et vanlig pristilbud).",

@@ -181,6 +181,10 @@ export const purchaseSetup = setup({
         ? rule.summaryShowsQuestion(context, event.question)
         : rule.overviewEditsQuestion(context, event.question);
     },
+    /** The quote was started by an express price link and its answers are the reference's. */
+    isExpressQuote: ({ context }) => context.isExpress,
+    /** A lien (from an express reference) whose lender nobody has named yet. */
+    lienLacksLender: ({ context }) => context.form.pant && context.form.panthaverId === "",
     leasingUnanswered: ({ context }) => context.form.leasing === null,
     ownerUnanswered: ({ context }) => context.form.leasing !== true && context.form.eier === null,
     vehicleQuestionsAnswered: ({ context }) => rule.vehicleQuestionsAnswered(context),

@@ -194,12 +194,31 @@ describe("URL and flow in step", () => {
     await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/"));
   });
 
-  it("an express price with a reserved reference fills the car and goes to the summary", async () => {
-    await openApp(server(), {
+  it("an express price asks what its reference does not say, the lender of its lien, and shows the price with the reference's answers (issue 26.1-3)", async () => {
+    // EKSPRESSPRIS00000002: SX20002, bonus 40 (Kari is offered 60), a young driver, a lien.
+    const { user } = await openApp(server(), {
       persona: "vanlig",
-      path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000001",
+      path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000002",
     });
-    await onStep("Har vi riktig info?");
+    await onStep("Er bilen leaset?");
+    await answer(user, "Er bilen leaset?", "Nei");
+    await next(user);
+    await onStep("Er du registrert eier av bilen?");
+    await answer(user, "Er du registrert eier av bilen?", "Ja");
+    await next(user);
+    await onStep("Har du lån med pant i bilen?");
+    expect(
+      (screen.getByRole("radio", { name: "Ja" }) as HTMLInputElement).checked,
+      "the reference's lien is kept",
+    ).toBe(true);
+    const lender = await pickFirstOption(user, "Hvem har du lånet hos?");
+    await next(user);
+    await onStep("Velg dekning");
+    expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
+    // The lien closes the lowest levels; the bonus is the better one, ours.
+    const ansvar = await screen.findByRole("radio", { name: /^Ansvar/ });
+    expect((ansvar as HTMLInputElement).disabled).toBe(true);
+    expect(lender).not.toBe("");
   });
 });
 

@@ -30,6 +30,7 @@ import {
   type PurchaseInput,
   type VehicleLookupResponse,
 } from "../../machines/types.ts";
+import { priceReferences } from "../../server/seed/priceReferences.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { modelPickerCar } from "../../server/seed/vehiclesCatalog.ts";
 
@@ -98,6 +99,7 @@ export interface Scenario {
     | "restart"
     | "reopen"
     | "contactRefused"
+    | "lender"
   >;
 }
 
@@ -315,16 +317,29 @@ export const scenarios: readonly Scenario[] = [
     extras: [],
   },
   {
+    // Bonus 70 above Kari's offered 60: a bonus from another company, transferred before purchase.
     name: "ekspresspris",
-    goals: ["sjekkBilInfo", "kvittering"],
+    goals: ["leasing", "eier", "pris", "bonusOverforing", "kvittering"],
     persona: "vanlig",
     distributor: "sb1",
     product: "bil",
     entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000001" },
     regnr: "SX10001",
     outages: ["lookupVehicle"],
-    // The express flow starts on the summary, so browser Back from a question returns there.
-    extras: ["retry", "backToSummary"],
+    extras: ["retry", "bonusTransfer"],
+  },
+  {
+    // Bonus 40 below the offered 60 (the customer gets ours), a young driver and a lien whose
+    // lender the customer is asked for (issue 26.1-2).
+    name: "ekspresspris med pant",
+    goals: ["pant", "pris", "kvittering"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000002" },
+    regnr: "SX20002",
+    mustReach: "kvittering",
+    extras: ["lender"],
   },
   {
     name: "ekspresspris for gammelt kjøretøy",
@@ -588,12 +603,15 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
       const known = expressReferences[reference];
       if (!known) return failed(id, apiError(404, "ikkeFunnet"));
       if (known.error) return failed(id, apiError(422, known.error));
+      // The reference's own answers (docs/sandbox.md), which decide the express flow's questions.
+      const seeded = priceReferences.find((candidate) => candidate.prisreferanse === reference);
+      if (!seeded) throw new Error(`The sandbox seeds no reference ${reference}`);
       return done(id, {
-        valgtBonuskode: "70",
-        registreringsnummer: known.regnr,
-        ungFoerer: false,
-        pant: false,
-        valgtKjoerelengdekode: "12",
+        valgtBonuskode: seeded.bonuskode,
+        registreringsnummer: seeded.registreringsnummer,
+        ungFoerer: seeded.ungFoerer,
+        pant: seeded.pant,
+        valgtKjoerelengdekode: seeded.kjorelengdekode,
         ...(known.errorInData ? { feil: { kode: known.errorInData } } : {}),
       });
     }
@@ -784,6 +802,9 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       { type: "price.select", dekningId: "150" },
       { type: "price.select", dekningId: "120" },
     );
+  // The lender of a lien an express reference names (the customer keeps the lien).
+  if (has("lender"))
+    events.push({ type: "lien.answer", pant: true, panthaverId: "(første långiver)" });
   if (has("contactRefused"))
     events.push({ type: "contact.submit", epost: refusedContactEmail, telefonnummer: "41000002" });
   if (has("errors")) {
