@@ -76,7 +76,9 @@ export const purchaseMachine = purchaseSetup.createMachine({
       },
       {
         target: "#intro",
-        description: "En referanse som ikke er 20 tegn lang sender kunden til startsiden.",
+        actions: ["clearError", "storeExpressReference"],
+        description:
+          "En referanse som ikke er 20 tegn lang sender kunden til startsiden, som sier at lenken ikke er gyldig.",
       },
     ],
     "offer.open": {

@@ -48,9 +48,9 @@ export const entryPhase = {
     on: {
       "intro.start": {
         target: "#harBil",
-        // A price that failed on the purchase page sent the customer here with its error shown;
-        // starting again leaves it behind.
-        actions: ["forgetResumeStep", "clearError"],
+        // A price that failed on the purchase page, or a link that could not be shown, sent the
+        // customer here and the page said why; starting leaves it behind.
+        actions: ["forgetResumeStep", "clearError", "startFromTheStartPage"],
       },
       "flow.resume": {
         guard: "hasQuoteToResume",

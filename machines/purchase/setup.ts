@@ -364,6 +364,8 @@ export const purchaseSetup = setup({
       })),
     ),
     forgetResumeStep: assign({ resumeStep: null }),
+    /** The customer starts on the start page: a link that brought them there no longer applies. */
+    startFromTheStartPage: assign({ entry: { kind: "start" } as const }),
     resumeQuote: raise(
       ({ context }) => ({ type: "xstate.route", to: `#${context.resumeStep}` }) as never,
     ),

@@ -1,10 +1,12 @@
 import { Button } from "@fremtind/jokul/button";
+import { WarningMessage } from "@fremtind/jokul/message";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import {
   shownIntroVariant,
   usePurchaseSelector,
   usePurchaseSend,
 } from "../../app/purchaseHooks.ts";
+import { selectInvalidExpressLink } from "../../app/purchaseSelectors.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { quoteTexts } from "../../texts/common.ts";
@@ -37,6 +39,7 @@ export function IntroView() {
         )
       }
     >
+      <InvalidExpressLink />
       <FailedOnPurchasePage />
       <ul className="step-facts">
         <li>{introTexts.bonusInfo}</li>
@@ -52,6 +55,13 @@ function DiscountForBank() {
   const distributor = usePurchaseSelector((snapshot) => snapshot.context.distributor);
   if (!distributorVariant(distributor).showsBankDiscountText) return null;
   return <li>{introTexts.discountBank}</li>;
+}
+
+/** SPEC §2: an express link whose reference is not valid lands here; the link is the problem. */
+function InvalidExpressLink() {
+  const invalid = usePurchaseSelector(selectInvalidExpressLink);
+  if (!invalid) return null;
+  return <WarningMessage>{introTexts.invalidExpressLink}</WarningMessage>;
 }
 
 function FailedOnPurchasePage() {
