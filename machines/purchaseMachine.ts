@@ -59,6 +59,9 @@ export const purchaseMachine = purchaseSetup.createMachine({
     resumeStep: null,
     draft: null,
     contactCheck: null,
+    savedOffersChecked: false,
+    savedOfferToResume: null,
+    openAtStep: null,
   }),
   initial: "starting",
   on: {

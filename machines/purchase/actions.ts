@@ -311,6 +311,8 @@ export function fillFromStoredOffer(
     avtalenummer,
     selectedDekningId: response.tilbud.dekningsId,
     addOnsSettled: true,
+    // Left on the price page, it opens there anyway; a later step once the price is here.
+    openAtStep: response.sisteSteg && response.sisteSteg !== "pris" ? response.sisteSteg : null,
   };
 }
 
@@ -356,6 +358,10 @@ export function startNewQuote(context: PurchaseContext): Update {
     hasBeenOnKvitteringPage: false,
     resumeStep: null,
     contactCheck: null,
+    // Starting over is declining the saved offer the start page offered; it is not asked again.
+    savedOffersChecked: true,
+    savedOfferToResume: null,
+    openAtStep: null,
   };
 }
 

@@ -37,14 +37,41 @@ export const entryPhase = {
         target: "#velgBil",
         description: "Bobil starter rett på spørsmålet om registreringsnummer.",
       },
+      {
+        guard: "savedOffersUnchecked",
+        target: "#sokerLagretTilbud",
+        description:
+          "En ny flyt (ny innlogging, en annen fane): først spørres det etter kundens siste åpne tilbud.",
+      },
       { target: "#intro" },
     ],
+  }),
+
+  sokerLagretTilbud: purchaseSetup.createStateConfig({
+    id: "sokerLagretTilbud",
+    tags: "loading",
+    description:
+      "Henter kundens siste åpne tilbud hos forsikringsselskapet, så startsiden kan tilby å fortsette der kunden slapp, også etter en ny innlogging eller i en annen fane.",
+    invoke: {
+      id: "fetchLatestOffer",
+      src: "fetchLatestOffer",
+      input: ({ context }) => ({ product: context.product }),
+      onDone: {
+        target: "#intro",
+        actions: { type: "storeSavedOfferToResume", params: ({ event }) => event.output },
+      },
+      onError: {
+        target: "#intro",
+        actions: "markSavedOffersChecked",
+        description: "Svarer ikke selskapet, tilbyr startsiden bare et nytt tilbud.",
+      },
+    },
   }),
 
   intro: purchaseSetup.createStateConfig({
     ...step("intro", { path: "/", funnelStep: 0 }, openRoute),
     description:
-      "Startsiden med knappene Start og Tilbake; med et tilbud i gang: Fortsett der du slapp eller Start på nytt.",
+      "Startsiden med knappene Start og Tilbake; med et tilbud i gang, i fanen eller lagret hos selskapet: Fortsett der du slapp eller Start på nytt.",
     on: {
       "intro.start": {
         target: "#harBil",
@@ -52,11 +79,19 @@ export const entryPhase = {
         // customer here and the page said why; starting leaves it behind.
         actions: ["forgetResumeStep", "clearError", "startFromTheStartPage"],
       },
-      "flow.resume": {
-        guard: "hasQuoteToResume",
-        actions: ["resumeQuote", "forgetResumeStep"],
-        description: "Fortsett der du slapp: tilbake til steget kunden var på.",
-      },
+      "flow.resume": [
+        {
+          guard: "hasQuoteToResume",
+          actions: ["resumeQuote", "forgetResumeStep"],
+          description: "Fortsett der du slapp: tilbake til steget kunden var på.",
+        },
+        {
+          guard: "hasSavedOfferToResume",
+          actions: "openSavedOffer",
+          description:
+            "Fortsett der du slapp på kundens siste lagrede tilbud: det åpnes som lenken til tilbudet, på steget kunden var på.",
+        },
+      ],
     },
   }),
 

@@ -12,7 +12,7 @@ import {
 } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
 import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
-import type { ContactCheck } from "../../machines/types.ts";
+import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
 import { emailSchema, mobileNumberSchema } from "../domain/contact.ts";
 import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
@@ -39,6 +39,13 @@ export const selectOfferNotTheCustomers = (snapshot: PurchaseSnapshot): string |
   snapshot.context.entry.kind === "tilbud" && snapshot.context.error?.kode === "ikkeFunnet"
     ? snapshot.context.entry.avtalenummer
     : null;
+
+/**
+ * The customer's latest saved offer the start page offers to continue (issue 26.6), when the tab
+ * has no quote of its own in progress ('Fortsett der du slapp' then continues that one).
+ */
+export const selectSavedOfferToResume = (snapshot: PurchaseSnapshot): OfferSummary | null =>
+  snapshot.context.resumeStep === null ? snapshot.context.savedOfferToResume : null;
 
 /** The part of the purchase the current step belongs to (its `meta.section`), if any. */
 export const selectProgressSection = (snapshot: PurchaseSnapshot): ProgressSection | null =>
