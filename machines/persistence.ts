@@ -17,10 +17,12 @@
 import * as v from "valibot";
 import type { AnyStateMachine, Snapshot } from "xstate";
 import { CustomerResponse } from "../src/api/contract/customer.ts";
+import { OfferSummary } from "../src/api/contract/lists.ts";
 import {
   bonusCodes,
   coverageIds,
   mileageCodes,
+  offerResumeSteps,
   PriceResponse,
   PurchaseResponse,
 } from "../src/api/contract/motor.ts";
@@ -84,6 +86,11 @@ const ContextSchema = v.looseObject({
     ),
     null,
   ),
+  // Saved before the flow asked the insurer for a saved offer (issue 26.6): none to offer, and
+  // no need to ask, since this tab had a flow of its own.
+  savedOffersChecked: v.fallback(v.boolean(), true),
+  savedOfferToResume: v.fallback(v.nullable(OfferSummary), null),
+  openAtStep: v.fallback(v.nullable(v.picklist(offerResumeSteps)), null),
   // Saved before the contact step asked the machine (or malformed): no check made yet.
   contactCheck: v.fallback(
     v.nullable(

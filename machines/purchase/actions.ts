@@ -81,6 +81,8 @@ export function startNewVehicle(context: PurchaseContext, registreringsnummer: s
     garanti: null,
     lastGuaranteeKey: null,
     resumeStep: null,
+    // A new vehicle is priced on the customer's own answers, not on an express reference's.
+    isExpress: false,
   };
 }
 
@@ -283,11 +285,12 @@ export function resetLienWithoutLender(context: PurchaseContext): Update {
   return { form: { ...context.form, pant: false } };
 }
 
+/** An express price: a new vehicle whose answers come from the reference (SPEC §4). */
 export function fillFromBasisData(context: PurchaseContext, data: BasisData): Update {
   const fresh = startNewVehicle(context, data.registreringsnummer);
   return {
     ...fresh,
-    form: formFromBasisData(fresh.form ?? context.form, data),
+    form: formFromBasisData(fresh.form ?? context.form, data, context.defaultBonus),
     isExpress: true,
   };
 }
@@ -308,6 +311,8 @@ export function fillFromStoredOffer(
     avtalenummer,
     selectedDekningId: response.tilbud.dekningsId,
     addOnsSettled: true,
+    // Left on the price page, it opens there anyway; a later step once the price is here.
+    openAtStep: response.sisteSteg && response.sisteSteg !== "pris" ? response.sisteSteg : null,
   };
 }
 
@@ -353,6 +358,10 @@ export function startNewQuote(context: PurchaseContext): Update {
     hasBeenOnKvitteringPage: false,
     resumeStep: null,
     contactCheck: null,
+    // Starting over is declining the saved offer the start page offered; it is not asked again.
+    savedOffersChecked: true,
+    savedOfferToResume: null,
+    openAtStep: null,
   };
 }
 
