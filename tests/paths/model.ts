@@ -376,19 +376,6 @@ export const scenarios: readonly Scenario[] = [
     extras: ["lender"],
   },
   {
-    // Issue 26.1-3: the reference's lien is kept (the lender is asked), its young driver and
-    // mileage stand, and its bonus (40) is below the offered one, so the customer gets 60 from us.
-    name: "ekspresspris med pant og ung sjåfør",
-    goals: ["pris", "kvittering"],
-    persona: "vanlig",
-    distributor: "sb1",
-    product: "bil",
-    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000002" },
-    regnr: "SX20002",
-    mustReach: "kvittering",
-    extras: [],
-  },
-  {
     name: "ekspresspris for gammelt kjøretøy",
     persona: "vanlig",
     distributor: "sb1",
@@ -840,20 +827,12 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     { type: "odometer.submit", kilometerstand: "45000" },
     { type: "contact.submit", ...typedContact },
     { type: "purchase.confirm" },
-    // Asked only where the flow asks them: a lien (an express reference's, or from the overview)
-    // and a bonus from another company.
-    { type: "lien.answer", pant: true, panthaverId: "(første långiver)" },
-    {
-      type: "bonusTransfer.submit",
-      bonusRegnummer: bonusTransfer.regnr,
-      bonusoverforingsselskap: "(første selskap)",
-      bonusoverforingsselskapNavn: "(første selskap)",
-    },
   ];
   if (has("questions"))
     events.push(
       { type: "leasing.answer", leasing: true, leasingCompanykode: "(første leasingselskap)" },
       { type: "summary.edit", question: "pant" },
+      { type: "lien.answer", pant: true, panthaverId: "(første långiver)" },
       { type: "lien.answer", pant: false },
       { type: "summary.edit", question: "over23" },
       { type: "over23.answer", over23: false },
@@ -880,6 +859,12 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     events.push(
       { type: "summary.edit", question: "bonus" },
       { type: "bonus.answer", bonusFraOss: false, bonuskode: "80" },
+      {
+        type: "bonusTransfer.submit",
+        bonusRegnummer: bonusTransfer.regnr,
+        bonusoverforingsselskap: "(første selskap)",
+        bonusoverforingsselskapNavn: "(første selskap)",
+      },
     );
   // SPEC §2 kjop: an answer changed from the overview before purchase comes back there.
   if (has("overviewEdits"))

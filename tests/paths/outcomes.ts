@@ -67,8 +67,6 @@ export { hasOutcomeChecks };
 export interface OutcomeMemory {
   /** The oracle of the customer's answers (tests/paths/answers.ts). */
   oracle: AnswerMemory;
-  /** Offers the customer had before the path began (a new quote's offer is not among them). */
-  offersBefore: Set<string>;
   /** The saved offer a tilbud entry opens, as stored before the customer opened it. */
   openedOffer?: StoredOffer;
   /** Whether the customer has changed anything that belongs in the offer since it was opened. */
@@ -284,7 +282,6 @@ async function answersNow(driver: Driver, scenario: Scenario, memory: OutcomeMem
 export async function beginOutcomes(driver: Driver, scenario: Scenario): Promise<OutcomeMemory> {
   const memory: OutcomeMemory = {
     oracle: { facts: await readBaseFacts(driver), pending: [], priced: null },
-    offersBefore: new Set((await openOffers(driver)).map((offer) => offer.avtalenummer)),
     customerChangedOffer: false,
     screensChecked: 0,
   };
@@ -299,27 +296,40 @@ export async function beginOutcomes(driver: Driver, scenario: Scenario): Promise
   return memory;
 }
 
-/** The offer the app works on: the opened one, else the newest offer this path created. */
+/**
+ * The offer the app works on: the one the customer opened by its number, else the customer's open
+ * offer for the vehicle the customer answered (the sandbox keeps one a customer and vehicle, issue
+ * 26.5; a model-picker vehicle's is the one with its make, model and variant, else the newest one
+ * without a registration number, so a wrong ofvdata is named by the comparison).
+ */
 async function currentOffer(
   driver: Driver,
   scenario: Scenario,
   memory: OutcomeMemory,
+  answers: Answers,
 ): Promise<StoredOffer | undefined> {
-  let avtalenummer: string | undefined;
+  const read = async (avtalenummer: string) =>
+    (
+      await sandboxGet(
+        driver,
+        FetchOfferResponse,
+        `/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`,
+      )
+    ).tilbud;
   if (scenario.entry.kind === "tilbud" && memory.openedOffer)
-    avtalenummer = scenario.entry.avtalenummer;
-  else
-    avtalenummer = (await openOffers(driver)).find(
-      (offer) => !memory.offersBefore.has(offer.avtalenummer),
-    )?.avtalenummer;
-  if (!avtalenummer) return undefined;
+    return read(scenario.entry.avtalenummer);
+  const { vehicle } = answers;
+  if (!vehicle) return undefined;
+  const produkt = answers.motorhome ? "bobil" : "bil";
+  const plate = "registreringsnummer" in vehicle ? vehicle.registreringsnummer : null;
+  const candidates = (await openOffers(driver)).filter(
+    (offer) => offer.produkt === produkt && (offer.registreringsnummer ?? null) === plate,
+  );
+  const offers = await Promise.all(candidates.map((offer) => read(offer.avtalenummer)));
+  if ("registreringsnummer" in vehicle) return offers[0];
   return (
-    await sandboxGet(
-      driver,
-      FetchOfferResponse,
-      `/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`,
-    )
-  ).tilbud;
+    offers.find((offer) => isDeepStrictEqual(offer.bildata.ofvdata, vehicle.ofvdata)) ?? offers[0]
+  );
 }
 
 /** The price request a stored offer stands for (SPEC §3 "Price request"). */
@@ -517,9 +527,14 @@ async function offerCheck(
   { step, scenario }: ScreenFacts,
   memory: OutcomeMemory,
 ): Promise<ScreenCheck> {
-  const offer = await currentOffer(driver, scenario, memory);
-  if (!offer) fail(`on '${step}' the sandbox has no saved offer for this quote`);
   const expected = await expectedOffer(driver, scenario, memory);
+  const offer = await currentOffer(
+    driver,
+    scenario,
+    memory,
+    await answersNow(driver, scenario, memory),
+  );
+  if (!offer) fail(`on '${step}' the sandbox has no saved offer for this quote`);
   const openCount = (await openOffers(driver)).length;
   if (memory.openedOffer && !memory.customerChangedOffer) {
     const { avtalenummer: _a, ...before } = memory.openedOffer;
