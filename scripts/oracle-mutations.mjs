@@ -11,7 +11,15 @@
 // at the end (--keep leaves it). The table goes to stdout and test-results/oracle-mutations.json.
 // Plain JavaScript, like scripts/start.mjs (docs/decisions/0001).
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -151,10 +159,16 @@ export const mutations = [
     to: "    pant: false,",
   },
   {
-    name: "express: the reference's bonus taken as the bonus from us",
+    name: "express: the reference's bonus taken as ours (the bonus before issue 26.1)",
     file: "machines/purchase/requests.ts",
-    from: "    bonuskode: data.valgtBonuskode,",
-    to: "    bonuskode: data.valgtBonuskode, bonusFraOss: true,",
+    from: "    ...bonus,",
+    to: "    bonuskode: data.valgtBonuskode,",
+  },
+  {
+    name: "express: our bonus always, a better reference bonus (and its transfer) ignored",
+    file: "machines/purchase/requests.ts",
+    from: "    { bonusFraOss: true, bonuskode: data.valgtBonuskode },",
+    to: "    { bonusFraOss: true, bonuskode: offeredBonus },",
   },
 ];
 
@@ -191,7 +205,9 @@ function applyMutation(copy, mutation) {
   const text = readFileSync(file, "utf8");
   const count = text.split(mutation.from).length - 1;
   if (count !== 1)
-    throw new Error(`'${mutation.name}': ${mutation.file} has ${count} lines '${mutation.from.trim()}'`);
+    throw new Error(
+      `'${mutation.name}': ${mutation.file} has ${count} lines '${mutation.from.trim()}'`,
+    );
   writeFileSync(file, text.replace(mutation.from, mutation.to));
   return () => writeFileSync(file, text);
 }
@@ -201,7 +217,15 @@ function runPaths(copy) {
   const output = path.join(copy, "oracle-mutation-result.json");
   const result = run(
     "npx",
-    ["vitest", "run", "tests/paths", "-t", "generated paths in jsdom", "--reporter=json", `--outputFile=${output}`],
+    [
+      "vitest",
+      "run",
+      "tests/paths",
+      "-t",
+      "generated paths in jsdom",
+      "--reporter=json",
+      `--outputFile=${output}`,
+    ],
     copy,
   );
   let report;
@@ -232,8 +256,11 @@ try {
     const baseline = runPaths(copy);
     console.log(`baseline: ${baseline.ran} paths, ${baseline.failed.length} failed`);
     if (baseline.failed.length > 0) {
-      for (const failure of baseline.failed) console.log(`  ✗ ${failure.path}\n    ${failure.reason}`);
-      throw new Error("The unchanged copy fails paths: fix those first, the proof needs a green baseline");
+      for (const failure of baseline.failed)
+        console.log(`  ✗ ${failure.path}\n    ${failure.reason}`);
+      throw new Error(
+        "The unchanged copy fails paths: fix those first, the proof needs a green baseline",
+      );
     }
   }
   for (const mutation of mutations) {
@@ -243,7 +270,8 @@ try {
       const outcome = runPaths(copy);
       results.push({ ...mutation, ...outcome });
       console.log(`${mutation.name}: ${outcome.failed.length} of ${outcome.ran} paths failed`);
-      for (const failure of outcome.failed) console.log(`  ✗ ${failure.path}\n    ${failure.reason}`);
+      for (const failure of outcome.failed)
+        console.log(`  ✗ ${failure.path}\n    ${failure.reason}`);
     } finally {
       restore();
     }
@@ -254,7 +282,10 @@ try {
 }
 
 mkdirSync(path.join(root, "test-results"), { recursive: true });
-writeFileSync(path.join(root, "test-results/oracle-mutations.json"), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  path.join(root, "test-results/oracle-mutations.json"),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 const undetected = results.filter((result) => result.failed.length === 0);
 console.log("");
 console.log("| Mutation | Failing generated paths |");
@@ -262,6 +293,8 @@ console.log("| --- | --- |");
 for (const result of results)
   console.log(`| ${result.name} | ${result.failed.length} of ${result.ran} |`);
 if (undetected.length > 0) {
-  console.log(`\n${undetected.length} mutation(s) passed every path: ${undetected.map((r) => r.name).join("; ")}`);
+  console.log(
+    `\n${undetected.length} mutation(s) passed every path: ${undetected.map((r) => r.name).join("; ")}`,
+  );
   process.exitCode = 1;
 }

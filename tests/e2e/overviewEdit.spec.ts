@@ -66,8 +66,8 @@ test("Endre bonus on /kjop opens the bonus step and comes back to /kjop with the
     {
       type: "bonusTransfer.submit",
       bonusRegnummer: bonusTransfer.regnr,
-      bonusoverforingsselskap: "(første selskap)",
-      bonusoverforingsselskapNavn: "(første selskap)",
+      bonusoverforingsselskap: "(andre selskap)",
+      bonusoverforingsselskapNavn: "(andre selskap)",
     },
     atTransfer,
   );

@@ -830,9 +830,9 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
   ];
   if (has("questions"))
     events.push(
-      { type: "leasing.answer", leasing: true, leasingCompanykode: "(første leasingselskap)" },
+      { type: "leasing.answer", leasing: true, leasingCompanykode: "(andre leasingselskap)" },
       { type: "summary.edit", question: "pant" },
-      { type: "lien.answer", pant: true, panthaverId: "(første långiver)" },
+      { type: "lien.answer", pant: true, panthaverId: "(andre långiver)" },
       { type: "lien.answer", pant: false },
       { type: "summary.edit", question: "over23" },
       { type: "over23.answer", over23: false },
@@ -862,8 +862,8 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       {
         type: "bonusTransfer.submit",
         bonusRegnummer: bonusTransfer.regnr,
-        bonusoverforingsselskap: "(første selskap)",
-        bonusoverforingsselskapNavn: "(første selskap)",
+        bonusoverforingsselskap: "(andre selskap)",
+        bonusoverforingsselskapNavn: "(andre selskap)",
       },
     );
   // SPEC §2 kjop: an answer changed from the overview before purchase comes back there.
@@ -878,7 +878,7 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     );
   // The lender of a lien an express reference names (the customer keeps the lien).
   if (has("lender"))
-    events.push({ type: "lien.answer", pant: true, panthaverId: "(første långiver)" });
+    events.push({ type: "lien.answer", pant: true, panthaverId: "(andre långiver)" });
   if (has("contactRefused"))
     events.push({
       type: "contact.submit",
