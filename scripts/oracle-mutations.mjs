@@ -78,7 +78,7 @@ export const mutations = [
     name: "other owner: the customer's own name instead of the owner's",
     file: "machines/purchase/requests.ts",
     from: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: form.annenEierNavn } }",
-    to: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: `${context.customer.fornavn} ${context.customer.etternavn}` } }",
+    to: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: [context.customer.fornavn, context.customer.etternavn].join(\" \") } }",
   },
   {
     name: "other owner: the national id left out",
