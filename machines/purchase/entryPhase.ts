@@ -163,7 +163,9 @@ export const entryPhase = {
           {
             guard: "vehicleIsMotorhome",
             target: "#bobilVerdi",
-            description: "En bobil: først verdien.",
+            actions: "becomeMotorhomeFlow",
+            description:
+              "En bobil (også fra en lenke under /bil/): bobilforsikringens flyt, og først verdien.",
           },
           { target: "#leasing", description: "Så leasing (og eier, når bilen ikke er leaset)." },
         ],
