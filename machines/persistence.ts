@@ -106,7 +106,17 @@ const ContextSchema = v.looseObject({
   ),
 });
 
-const StateValueSchema = v.union([v.string(), v.record(v.string(), v.unknown())]);
+/**
+ * The start page was one state until it asked for the customer's saved offer (issue 26.6); a flow
+ * saved there before then is on the new start page's resting state, which it had already passed.
+ */
+const startPageAsCompound = (value: string | Record<string, unknown>) =>
+  value === "intro" ? { intro: "ready" } : value;
+
+const StateValueSchema = v.pipe(
+  v.union([v.string(), v.record(v.string(), v.unknown())]),
+  v.transform(startPageAsCompound),
+);
 
 export const PersistedFlowSchema = v.object({
   version: v.string(),

@@ -90,7 +90,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     },
     "flow.restart": {
       target: "#starting",
-      actions: "startNewQuote",
+      actions: ["startNewQuote", "declineSavedOffer"],
       description:
         "Start på nytt: tilbudet som var i gang glemmes, og kunden begynner et nytt fra start.",
     },

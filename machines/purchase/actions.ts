@@ -311,6 +311,8 @@ export function fillFromStoredOffer(
     avtalenummer,
     selectedDekningId: response.tilbud.dekningsId,
     addOnsSettled: true,
+    // A motorhome's offer is the motorhome product's, whichever address opened it (issue 26.4).
+    product: response.tilbud.bildata.bobilVerdi || response.bobilmerke ? "bobil" : context.product,
     // Left on the price page, it opens there anyway; a later step once the price is here.
     openAtStep: response.sisteSteg && response.sisteSteg !== "pris" ? response.sisteSteg : null,
   };
@@ -358,9 +360,6 @@ export function startNewQuote(context: PurchaseContext): Update {
     hasBeenOnKvitteringPage: false,
     resumeStep: null,
     contactCheck: null,
-    // Starting over is declining the saved offer the start page offered; it is not asked again.
-    savedOffersChecked: true,
-    savedOfferToResume: null,
     openAtStep: null,
   };
 }

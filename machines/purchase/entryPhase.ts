@@ -37,39 +37,47 @@ export const entryPhase = {
         target: "#velgBil",
         description: "Bobil starter rett på spørsmålet om registreringsnummer.",
       },
-      {
-        guard: "savedOffersUnchecked",
-        target: "#sokerLagretTilbud",
-        description:
-          "En ny flyt (ny innlogging, en annen fane): først spørres det etter kundens siste åpne tilbud.",
-      },
       { target: "#intro" },
     ],
   }),
 
-  sokerLagretTilbud: purchaseSetup.createStateConfig({
-    id: "sokerLagretTilbud",
-    tags: "loading",
-    description:
-      "Henter kundens siste åpne tilbud hos forsikringsselskapet, så startsiden kan tilby å fortsette der kunden slapp, også etter en ny innlogging eller i en annen fane.",
-    invoke: {
-      id: "fetchLatestOffer",
-      src: "fetchLatestOffer",
-      input: ({ context }) => ({ product: context.product }),
-      onDone: {
-        target: "#intro",
-        actions: { type: "storeSavedOfferToResume", params: ({ event }) => event.output },
-      },
-      onError: {
-        target: "#intro",
-        actions: "markSavedOffersChecked",
-        description: "Svarer ikke selskapet, tilbyr startsiden bare et nytt tilbud.",
-      },
-    },
-  }),
-
   intro: purchaseSetup.createStateConfig({
     ...step("intro", { path: "/", funnelStep: 0 }, openRoute),
+    initial: "deciding",
+    states: {
+      deciding: {
+        description: "Har flyten spurt etter kundens lagrede tilbud?",
+        always: [
+          {
+            guard: "savedOffersUnchecked",
+            target: "checkingSavedOffers",
+            description:
+              "En ny flyt (ny innlogging, en annen fane): først spørres det etter kundens siste åpne tilbud.",
+          },
+          { target: "ready" },
+        ],
+      },
+      checkingSavedOffers: {
+        tags: "loading",
+        description:
+          "Henter kundens siste åpne tilbud hos forsikringsselskapet, så startsiden kan tilby å fortsette der kunden slapp, også etter en ny innlogging eller i en annen fane.",
+        invoke: {
+          id: "fetchLatestOffer",
+          src: "fetchLatestOffer",
+          input: ({ context }) => ({ product: context.product }),
+          onDone: {
+            target: "ready",
+            actions: { type: "storeSavedOfferToResume", params: ({ event }) => event.output },
+          },
+          onError: {
+            target: "ready",
+            actions: "markSavedOffersChecked",
+            description: "Svarer ikke selskapet, tilbyr startsiden bare et nytt tilbud.",
+          },
+        },
+      },
+      ready: { description: "Startsiden venter på kunden." },
+    },
     description:
       "Startsiden med knappene Start og Tilbake; med et tilbud i gang, i fanen eller lagret hos selskapet: Fortsett der du slapp eller Start på nytt.",
     on: {
@@ -163,7 +171,9 @@ export const entryPhase = {
           {
             guard: "vehicleIsMotorhome",
             target: "#bobilVerdi",
-            description: "En bobil: først verdien.",
+            actions: "becomeMotorhomeFlow",
+            description:
+              "En bobil (også fra en lenke under /bil/): bobilforsikringens flyt, og først verdien.",
           },
           { target: "#leasing", description: "Så leasing (og eier, når bilen ikke er leaset)." },
         ],

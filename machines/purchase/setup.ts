@@ -280,6 +280,11 @@ export const purchaseSetup = setup({
       error: { ...stopPurchaseFlowError },
     })),
     storeModel: assign(onEvent("model.submit", update.storeModel)),
+    /**
+     * A link under /bil/ (an express price, a saved offer) turned out to be a motorhome's: the flow
+     * is the motorhome product's from here on, with its paths and header (issue 26.4).
+     */
+    becomeMotorhomeFlow: assign({ product: "bobil" as const }),
     storeMotorhomeValue: assign(copyToForm("motorhomeValue.submit", ["bobilVerdikode"])),
     // --- questions ---------------------------------------------------------------------------
     storeLeasing: assign(onEvent("leasing.answer", update.storeLeasing)),
@@ -373,6 +378,8 @@ export const purchaseSetup = setup({
       savedOffersChecked: true,
       savedOfferToResume: offer,
     })),
+    /** 'Start på nytt' declines the saved offer the start page offered; it is not asked again. */
+    declineSavedOffer: assign({ savedOffersChecked: true, savedOfferToResume: null }),
     /** The latest offer could not be asked for: the start page offers a new quote only. */
     markSavedOffersChecked: assign({ savedOffersChecked: true }),
     /** 'Fortsett der du slapp' on a saved offer: it is opened as its link would open it. */

@@ -4,12 +4,24 @@
  * customer left it, with the answers the sandbox stored.
  */
 import type { Page } from "@playwright/test";
+import { menuTexts } from "../../src/texts/menu.ts";
 import { introTexts } from "../../src/texts/steps/intro.ts";
 import { expect, logIn, test } from "./sandbox.ts";
 
+// A whole quote up to tilpass, then another page: more than one step's budget on a busy machine.
+test.beforeEach(() => test.setTimeout(120_000));
+
 const start = "/privat/forsikring/motor/bil/";
 
+/** Nothing on the page is busy: prices and saves are done. */
+async function idle(page: Page) {
+  await expect(
+    page.locator('button[aria-busy="true"], main [role="status"][aria-busy="true"]'),
+  ).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function next(page: Page, name = "Neste") {
+  await idle(page);
   await page.getByRole("button", { name, exact: true }).click();
 }
 
@@ -35,7 +47,7 @@ async function quoteLeftOnTilpass(page: Page): Promise<string> {
   const deductibles = page.getByRole("radiogroup", { name: "Egenandel" }).getByRole("radio");
   const other = deductibles.first();
   await other.check();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await idle(page);
   return (await other.getAttribute("value")) ?? "";
 }
 
@@ -62,7 +74,11 @@ test("a quote left on tilpass is offered in another tab and opens there", async 
 
 test("after logging out and in again, the start page offers the saved quote", async ({ page }) => {
   const deductible = await quoteLeftOnTilpass(page);
-  await page.getByRole("button", { name: "Logg ut" }).first().click();
+  // At 360 px the menu, with 'Logg ut', is behind its button.
+  const logout = page.getByRole("button", { name: menuTexts.logout });
+  if (!(await logout.isVisible()))
+    await page.getByRole("button", { name: menuTexts.toggle }).click();
+  await logout.click();
   await page.waitForURL((url) => !url.pathname.endsWith("/tilpass"));
   await logIn(page, start, "vanlig");
   await expectOfferedAndOpensOnTilpass(page, deductible);

@@ -116,3 +116,13 @@ describe("Continue anywhere: the customer's latest saved offer", () => {
     );
   });
 });
+
+describe("Continue anywhere: a new page load of the start page", () => {
+  it("keeps offering the saved offer (flow.reopen without a quote of the tab's own)", async () => {
+    const { actor } = start({}, { fetchLatestOffer: async () => latest });
+    await settle(actor);
+    await send(actor, { type: "flow.reopen", step: "intro" });
+    expect(activeStep(actor)).toBe("intro");
+    expect(actor.getSnapshot().can({ type: "flow.resume" })).toBe(true);
+  });
+});

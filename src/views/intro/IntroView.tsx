@@ -7,6 +7,7 @@ import {
   usePurchaseSend,
 } from "../../app/purchaseHooks.ts";
 import { selectInvalidExpressLink, selectSavedOfferToResume } from "../../app/purchaseSelectors.ts";
+import { Loader } from "../../components/loader/Loader.tsx";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { formatCurrency } from "../../domain/money.ts";
@@ -28,6 +29,8 @@ export function IntroView() {
   const variant = usePurchaseSelector(shownIntroVariant);
   const resumable = usePurchaseSelector((snapshot) => snapshot.can({ type: "flow.resume" }));
   const savedOffer = usePurchaseSelector(selectSavedOfferToResume);
+  // A new flow first asks the insurer for the customer's saved offer (issue 26.6).
+  const checking = usePurchaseSelector((snapshot) => snapshot.hasTag("loading"));
   const lead = variant === "B" ? introTexts.leadB(product) : introTexts.leadA;
   const waiting = savedOffer
     ? quoteTexts.savedOffer({
@@ -37,6 +40,7 @@ export function IntroView() {
         dato: formatDate(savedOffer.oppdatert),
       })
     : quoteTexts.inProgress;
+  if (checking) return <Loader />;
   return (
     <StepPage
       title={introTexts.title(product)}
