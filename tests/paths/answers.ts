@@ -143,23 +143,21 @@ export function initialAnswers(facts: SandboxFacts): Answers {
 export function startAnswers(scenario: Scenario, facts: SandboxFacts): Answers {
   const fresh = initialAnswers(facts);
   if (scenario.entry.kind === "ekspresspris")
-    return fromBasisData(fresh, facts, scenario.entry.referenceId);
-  if (scenario.entry.kind === "tilbud")
-    return fromStoredOffer(fresh, facts, scenario.entry.avtalenummer);
+    return fromBasisData(facts, scenario.entry.referenceId);
+  if (scenario.entry.kind === "tilbud") return fromStoredOffer(facts, scenario.entry.avtalenummer);
   if (scenario.entry.kind === "registreringsnummer")
-    return newVehicle(fresh, facts, scenario.entry.registreringsnummer);
+    return newVehicle(facts, scenario.entry.registreringsnummer);
   return fresh;
 }
 
 /** A new vehicle by registration number: the defaults again, and the register's leasing. */
-function newVehicle(answers: Answers, facts: SandboxFacts, registreringsnummer: string): Answers {
+function newVehicle(facts: SandboxFacts, registreringsnummer: string): Answers {
   const found = facts.vehicles[registreringsnummer];
   const fresh = initialAnswers(facts);
   // A car the register shows as leased has the leasing answer 'yes' (with its company) in advance.
   const registerLeasing = found?.bilinfo.leasingselskapId;
   const leasedInRegister =
     registerLeasing !== undefined || found?.garanti?.garantieier === "LEASINGSELSKAP";
-  void answers;
   return {
     ...fresh,
     vehicle: { registreringsnummer },
@@ -175,10 +173,10 @@ function newVehicle(answers: Answers, facts: SandboxFacts, registreringsnummer: 
  * is the better of the offered one and the reference's, and a reference bonus above the offered
  * one is a bonus from another company (the transfer is asked before the purchase).
  */
-function fromBasisData(answers: Answers, facts: SandboxFacts, reference: string): Answers {
+function fromBasisData(facts: SandboxFacts, reference: string): Answers {
   const data = facts.basisData[reference];
   if (!data || data.feil) return initialAnswers(facts);
-  const vehicle = newVehicle(answers, facts, data.registreringsnummer);
+  const vehicle = newVehicle(facts, data.registreringsnummer);
   const fromOtherCompany = bonusValue(data.valgtBonuskode) > bonusValue(facts.defaultBonus);
   return {
     ...vehicle,
@@ -195,12 +193,12 @@ function fromBasisData(answers: Answers, facts: SandboxFacts, reference: string)
  * SPEC §4: a saved offer fills the form; its bonus is from another company when it is above 60
  * and not the default bonus.
  */
-function fromStoredOffer(answers: Answers, facts: SandboxFacts, avtalenummer: string): Answers {
+function fromStoredOffer(facts: SandboxFacts, avtalenummer: string): Answers {
   const offer = facts.offers[avtalenummer];
   if (!offer) return initialAnswers(facts);
   const regnr = offer.bildata.registreringsnummer;
   const base = regnr
-    ? newVehicle(answers, facts, regnr)
+    ? newVehicle(facts, regnr)
     : {
         ...initialAnswers(facts),
         vehicle: offer.bildata.ofvdata ? { ofvdata: offer.bildata.ofvdata } : null,
@@ -258,7 +256,7 @@ export function answerEvent(
   const e = event as Record<string, unknown> & { type: string };
   switch (e.type) {
     case "vehicle.lookup":
-      return newVehicle(answers, facts, String(e.registreringsnummer));
+      return newVehicle(facts, String(e.registreringsnummer));
     case "model.submit": {
       const model = facts.models[modelKey(event)];
       if (!model) throw new Error(`The oracle has no model picked for ${modelKey(event)}`);
@@ -355,9 +353,9 @@ export function answerEvent(
     case "flow.restart":
       return initialAnswers(facts);
     case "express.open":
-      return fromBasisData(answers, facts, String(e.referenceId));
+      return fromBasisData(facts, String(e.referenceId));
     case "offer.open":
-      return fromStoredOffer(answers, facts, String(e.avtalenummer));
+      return fromStoredOffer(facts, String(e.avtalenummer));
     default:
       return answers;
   }

@@ -12,6 +12,11 @@
  *   add-ons, mileage), and a saved offer the customer only opened is unchanged.
  * - Receipt: the new agreement (GET /motor/bil/avtale, its detail page's data) has the coverage,
  *   deductible, add-ons, mileage and yearly price the customer confirmed on the purchase page.
+ * - The customer's own answers (issue 26.9): on every settled offer step the stored offer, and on
+ *   the receipt the new agreement, equal field by field the answers the path itself gave, as the
+ *   oracle of tests/paths/answers.ts folds them from the path's events and the sandbox's lists
+ *   (never from the app's request or context), so a wrongly mapped answer fails the path even
+ *   though the screen and the sandbox's price for the app's request agree.
  *
  * The screen is read from a DOM (the live one in jsdom, a copy of the page in Chromium), with the
  * live state of inputs written into it; the checks are the same for both drivers.
@@ -298,7 +303,7 @@ export async function beginOutcomes(driver: Driver, scenario: Scenario): Promise
 
 /**
  * The offer the app works on: the one the customer opened by its number, else the customer's open
- * offer for the vehicle the customer answered (the sandbox keeps one a customer and vehicle, issue
+ * offer for the vehicle the customer answered (the sandbox keeps one per customer and vehicle, issue
  * 26.5; a model-picker vehicle's is the one with its make, model and variant, else the newest one
  * without a registration number, so a wrong ofvdata is named by the comparison).
  */
