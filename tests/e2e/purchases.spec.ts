@@ -137,6 +137,16 @@ function keyboardDriver(page: Page, testInfo: TestInfo): Driver {
         .poll(() => select.evaluate((element) => (element as HTMLSelectElement).selectedIndex))
         .toBeGreaterThan(0);
     },
+    async selectNth(label, index) {
+      const select = page.getByRole("combobox", { name: label });
+      const selected = () =>
+        select.evaluate((element) => (element as HTMLSelectElement).selectedIndex);
+      await expect.poll(() => select.locator("option").count()).toBeGreaterThan(index);
+      await tabTo(select);
+      for (let presses = 0; presses < 40 && (await selected()) !== index; presses++)
+        await page.keyboard.press((await selected()) < index ? "ArrowDown" : "ArrowUp");
+      await expect.poll(selected).toBe(index);
+    },
   };
 }
 
