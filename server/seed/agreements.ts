@@ -1,4 +1,8 @@
-import type { AgreementStatus, SaveOfferRequest } from "../../src/api/contract/motor.ts";
+import type {
+  AgreementStatus,
+  OfferResumeStep,
+  SaveOfferRequest,
+} from "../../src/api/contract/motor.ts";
 import type { Queryable } from "../db/database.ts";
 import {
   buildOfferData,
@@ -69,6 +73,8 @@ export const seededOffers: readonly {
   avtalenummer: string;
   kundenummer: string;
   request: SeedRequest;
+  /** Where the customer left it (issue 26.6); the price page unless said. */
+  sisteSteg?: OfferResumeStep;
 }[] = [
   {
     avtalenummer: "600000025",
@@ -96,9 +102,11 @@ export const seededOffers: readonly {
     },
   },
   {
-    // A car chosen in the model picker (no registration number): Toyota Corolla 1.8 Hybrid 2020.
+    // A car chosen in the model picker (no registration number): Toyota Corolla 1.8 Hybrid 2020,
+    // left on tilpass: opening it again goes there once its price is here.
     avtalenummer: "600000049",
     kundenummer: "10000079",
+    sisteSteg: "tilpass",
     request: {
       ...baseRequest,
       bonuskode: "70",
@@ -178,10 +186,11 @@ export async function seedAgreements(db: Queryable, today: Date): Promise<void> 
     });
     const data = buildOfferData(offer.request, priced, chooseCoverage(priced, offer.request));
     await db.query(
-      `insert into offers (avtalenummer, kundenummer, registreringsnummer, produkt, beskrivelse, data)
-       values ($1, $2, $3, $4, $5, $6::jsonb)
+      `insert into offers (avtalenummer, kundenummer, registreringsnummer, produkt, beskrivelse, data,
+         sist_steg)
+       values ($1, $2, $3, $4, $5, $6::jsonb, $7)
        on conflict (avtalenummer) do update set data = excluded.data,
-         beskrivelse = excluded.beskrivelse, produkt = excluded.produkt`,
+         beskrivelse = excluded.beskrivelse, produkt = excluded.produkt, sist_steg = excluded.sist_steg`,
       [
         offer.avtalenummer,
         offer.kundenummer,
@@ -189,6 +198,7 @@ export async function seedAgreements(db: Queryable, today: Date): Promise<void> 
         productOf(data.kjoretoy.biltype),
         offerDescription(data),
         JSON.stringify(data),
+        offer.sisteSteg ?? "pris",
       ],
     );
   }

@@ -133,11 +133,13 @@ export const expressReferences: Readonly<
   EKSPRESSPRIS00000009: { error: "gammeltKjoretoy" },
 };
 /** Seeded open offers of `eksisterende` (docs/sandbox.md). */
-export const storedOffers: Readonly<Record<string, { regnr: string; owner: string }>> = {
+export const storedOffers: Readonly<
+  Record<string, { regnr: string; owner: string; sisteSteg?: string }>
+> = {
   "600000025": { regnr: "EK23456", owner: "eksisterende" },
   "600000033": { regnr: "EK34567", owner: "eksisterende" },
-  // Chosen in the model picker: no registration number, the offer carries ofvdata.
-  "600000049": { regnr: "", owner: "eksisterende" },
+  // Chosen in the model picker: no registration number, the offer carries ofvdata; left on tilpass.
+  "600000049": { regnr: "", owner: "eksisterende", sisteSteg: "tilpass" },
 };
 /** The model picker choice: a real make/model the sandbox catalogue sells that year. */
 export const pickedModel = { year: 2021, registrationYear: 2021 };
@@ -336,6 +338,8 @@ export const scenarios: readonly Scenario[] = [
     product: "bil",
     entry: start,
     regnr: "SX10001",
+    // The insurer does not answer the start page's question for a saved offer (none here anyway).
+    outages: ["fetchLatestOffer"],
     extras: ["reopen"],
   },
   {
@@ -714,6 +718,7 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
           modellnavn: "COROLLA",
         },
         garanti: { forsikringStartdato: "2026-01-01" },
+        sisteSteg: offer.sisteSteg ?? "pris",
       });
     }
     case "purchase":
@@ -878,7 +883,11 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     );
   // The lender of a lien an express reference names (the customer keeps the lien).
   if (has("lender"))
-    events.push({ type: "lien.answer", pant: true, panthaverId: "(andre långiver)" });
+    events.push(
+      { type: "lien.answer", pant: true, panthaverId: "(andre långiver)" },
+      // A leased car drops the reference's lien (SPEC §4): the lender is not asked.
+      { type: "leasing.answer", leasing: true, leasingCompanykode: "(andre leasingselskap)" },
+    );
   if (has("contactRefused"))
     events.push({
       type: "contact.submit",
