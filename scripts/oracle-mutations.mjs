@@ -78,7 +78,7 @@ export const mutations = [
     name: "other owner: the customer's own name instead of the owner's",
     file: "machines/purchase/requests.ts",
     from: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: form.annenEierNavn } }",
-    to: "      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: [context.customer.fornavn, context.customer.etternavn].join(\" \") } }",
+    to: '      ? { annenEier: { fodselsnummer: form.annenEierFnr, navn: [context.customer.fornavn, context.customer.etternavn].join(" ") } }',
   },
   {
     name: "other owner: the national id left out",
@@ -249,8 +249,15 @@ function runPaths(copy) {
   return { ran: ran.length, failed };
 }
 
-const copy = makeCopy();
 const results = [];
+const resultsFile = path.join(root, "test-results/oracle-mutations.json");
+/** After each mutation, so a run stopped half-way keeps what it found. */
+function writeResults() {
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+}
+
+const copy = makeCopy();
 try {
   if (!args.has("--no-baseline")) {
     const baseline = runPaths(copy);
@@ -269,6 +276,7 @@ try {
     try {
       const outcome = runPaths(copy);
       results.push({ ...mutation, ...outcome });
+      writeResults();
       console.log(`${mutation.name}: ${outcome.failed.length} of ${outcome.ran} paths failed`);
       for (const failure of outcome.failed)
         console.log(`  ✗ ${failure.path}\n    ${failure.reason}`);
@@ -281,11 +289,7 @@ try {
   else console.log(`The copy is kept at ${copy}`);
 }
 
-mkdirSync(path.join(root, "test-results"), { recursive: true });
-writeFileSync(
-  path.join(root, "test-results/oracle-mutations.json"),
-  `${JSON.stringify(results, null, 2)}\n`,
-);
+writeResults();
 const undetected = results.filter((result) => result.failed.length === 0);
 console.log("");
 console.log("| Mutation | Failing generated paths |");
