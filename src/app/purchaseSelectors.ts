@@ -7,8 +7,9 @@
 import * as v from "valibot";
 import { coverageChooser, isSelectableCoverage } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
-import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import { isCompanySwitch, isMotorhomeContext } from "../../machines/purchase/requests.ts";
 import type { ContactCheck } from "../../machines/types.ts";
+import type { PaymentFrequency } from "../api/contract/common.ts";
 import { emailSchema, mobileNumberSchema } from "../domain/contact.ts";
 import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
@@ -16,6 +17,21 @@ import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 /** The motorhome product, or a vehicle the register says is a motorhome (the machine's rule). */
 export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
   isMotorhomeContext(snapshot.context);
+
+/**
+ * SPEC §4: the guarantee names a company switch (SELSKAPSBYTTE or DISTRIBUTORBYTTE): the vehicle
+ * is insured elsewhere until this insurance starts, and the switch is handled for the customer.
+ */
+export const selectIsCompanySwitch = (snapshot: PurchaseSnapshot): boolean =>
+  isCompanySwitch(snapshot.context.garanti);
+
+/** When the insurance starts (the guarantee's `forsikringStartdato`), if the insurer said. */
+export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>
+  snapshot.context.garanti?.forsikringStartdato ?? null;
+
+/** How often the customer pays (SPEC §3 `betalingsInformasjon.betalingsFrekvens`). */
+export const selectPaymentFrequency = (snapshot: PurchaseSnapshot): PaymentFrequency =>
+  snapshot.context.customer.betalingsInformasjon.betalingsFrekvens;
 
 /** The part of the purchase the current step belongs to (its `meta.section`), if any. */
 export const selectProgressSection = (snapshot: PurchaseSnapshot): ProgressSection | null =>

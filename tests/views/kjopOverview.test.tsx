@@ -7,8 +7,17 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureMotorhome } from "../../machines/purchase/fixtures.ts";
-import type { OverviewQuestion, PurchaseEvent } from "../../machines/types.ts";
+import {
+  fixtureCustomer,
+  fixtureMotorhome,
+  fixtureVehicle,
+} from "../../machines/purchase/fixtures.ts";
+import type {
+  Garanti,
+  OverviewQuestion,
+  PaymentFrequency,
+  PurchaseEvent,
+} from "../../machines/types.ts";
 import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import {
@@ -204,5 +213,53 @@ describe("kjop: the overview lists every answer that sets the price or the contr
       expect(stepIdOf(actor)).toBe(step);
       unmount();
     }
+  });
+});
+
+describe("kjop: when the insurance starts and how the customer pays (issue 26.11)", () => {
+  /** An owned car to kjop, with the guarantee the register gives and the customer's frequency. */
+  const atKjop = (garanti: Garanti, betalingsFrekvens: PaymentFrequency = "MAANEDLIG") =>
+    flowAt({
+      input: { customer: fixtureCustomer({ betalingsInformasjon: { betalingsFrekvens } }) },
+      fakes: { lookupVehicle: async () => ({ ...fixtureVehicle(), garanti }) },
+      events: ownCarToKjop,
+    });
+  const startRegion = () => screen.getByRole("region", { name: "Oppstart og betaling" });
+  const switchSentence =
+    "Kjøretøyet er forsikret et annet sted i dag. Den forsikringen gjelder til denne starter, og vi ordner byttet for deg, så du trenger ikke si den opp selv.";
+
+  it.each(["SELSKAPSBYTTE", "DISTRIBUTORBYTTE"] as const)(
+    "a company switch (%s): the start date, the old insurance runs until then, and the switch is handled",
+    async (transaksjonstype) => {
+      const actor = await atKjop({ transaksjonstype, forsikringStartdato: "2026-12-01" });
+      expect(stepIdOf(actor)).toBe("kjop");
+      const { container } = renderStep(KjopView, actor, listApi(lists));
+      const sentences = Array.from(startRegion().querySelectorAll("p"), (p) => p.textContent);
+      expect(sentences).toEqual([
+        "Forsikringen gjelder fra 1. desember 2026.",
+        switchSentence,
+        "Du betaler hver måned.",
+      ]);
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it("a plain start: the start date, and nothing about a switch", async () => {
+    const actor = await atKjop({ forsikringStartdato: "2026-03-01" });
+    renderStep(KjopView, actor, listApi(lists));
+    const sentences = Array.from(startRegion().querySelectorAll("p"), (p) => p.textContent);
+    expect(sentences).toEqual(["Forsikringen gjelder fra 1. mars 2026.", "Du betaler hver måned."]);
+    expect(startRegion().textContent).not.toContain("annet sted");
+  });
+
+  it.each([
+    ["MAANEDLIG", "Du betaler hver måned."],
+    ["KVART_AARLIG", "Du betaler hver tredje måned."],
+    ["HALV_AARLIG", "Du betaler hvert halvår."],
+    ["AARLIG", "Du betaler en gang i året."],
+  ] as const)("the customer's payment frequency %s: '%s'", async (frequency, sentence) => {
+    const actor = await atKjop({ forsikringStartdato: "2026-03-01" }, frequency);
+    renderStep(KjopView, actor, listApi(lists));
+    expect(startRegion().querySelector("p:last-child")?.textContent).toBe(sentence);
   });
 });

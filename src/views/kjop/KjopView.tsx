@@ -11,6 +11,7 @@ import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 import { ContactOverview } from "./ContactOverview.tsx";
 import { PurchaseOverview } from "./PurchaseOverview.tsx";
+import { StartAndPayment } from "./StartAndPayment.tsx";
 
 type PurchaseStatus = "confirming" | "purchasing" | "failed";
 
@@ -44,6 +45,7 @@ export function KjopView() {
       <PurchaseOverview />
       <PriceSyncStatus />
       {summary && <PriceSummaryTable summary={summary} caption={kjopTexts.priceHeading} />}
+      <StartAndPayment />
       <h2>{kjopTexts.contactHeading}</h2>
       <ContactOverview />
       <h2>{kjopTexts.termsHeading}</h2>
