@@ -284,6 +284,12 @@ export interface PurchaseContext {
   draft: AnswerDraft | null;
   /** The contact step's last check with the insurer; null before the first. */
   contactCheck: ContactCheck | null;
+  /**
+   * The monthly total (kr, with the traffic fee: the price table's total) when the overview's
+   * "Endre" last opened a question, so the overview can say the price changed (issue 26.12); null
+   * before any such edit, and for a new vehicle or after a purchase.
+   */
+  priceBeforeEdit: number | null;
 }
 
 export type PurchaseEvent =

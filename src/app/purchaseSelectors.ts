@@ -5,6 +5,7 @@
  */
 
 import * as v from "valibot";
+import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import { coverageChooser, isSelectableCoverage } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
 import { isCompanySwitch, isMotorhomeContext } from "../../machines/purchase/requests.ts";
@@ -32,6 +33,28 @@ export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>
 /** How often the customer pays (SPEC §3 `betalingsInformasjon.betalingsFrekvens`). */
 export const selectPaymentFrequency = (snapshot: PurchaseSnapshot): PaymentFrequency =>
   snapshot.context.customer.betalingsInformasjon.betalingsFrekvens;
+
+/** The monthly total before the overview's last "Endre", and now, when they differ. */
+export interface PriceChange {
+  from: number;
+  to: number;
+}
+
+/**
+ * Issue 26.12: the price the answer changed, once the machine has priced it anew (`priceReady`):
+ * the total it remembered when the overview opened the question against the total now (both as
+ * the price table sums them). Null when nothing was remembered, the price is unchanged, or the
+ * new price is not in yet.
+ */
+export function selectPriceChange(snapshot: PurchaseSnapshot): PriceChange | null {
+  const from = snapshot.context.priceBeforeEdit;
+  if (from === null || !snapshot.hasTag("priceReady")) return null;
+  const to = monthlyTotal(snapshot.context);
+  return to === null || to === from ? null : { from, to };
+}
+
+export const samePriceChange = (a: PriceChange | null, b: PriceChange | null) =>
+  a?.from === b?.from && a?.to === b?.to;
 
 /** The part of the purchase the current step belongs to (its `meta.section`), if any. */
 export const selectProgressSection = (snapshot: PurchaseSnapshot): ProgressSection | null =>

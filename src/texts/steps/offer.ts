@@ -165,6 +165,9 @@ export const kjopTexts = {
   odometer: "Kilometerstand",
   odometerLater: "Fylles inn senere",
   odometerValue: (km: string) => `${formatNumber(Number(km))} km`,
+  /** After an "Endre" that changed the price (issue 26.12): the monthly totals with the fee. */
+  priceChanged: (from: number, to: number) =>
+    `Prisen er endret fra ${formatCurrency(from)} til ${formatCurrency(to)} i måneden.`,
   /** When the insurance starts and how the customer pays (issue 26.11). */
   startHeading: "Oppstart og betaling",
   startsOn: (date: string) => `Forsikringen gjelder fra ${date}.`,

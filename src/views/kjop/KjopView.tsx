@@ -10,6 +10,7 @@ import { usePriceSummary } from "../offer-common/usePriceSummary.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 import { ContactOverview } from "./ContactOverview.tsx";
+import { PriceChangeNotice } from "./PriceChangeNotice.tsx";
 import { PurchaseOverview } from "./PurchaseOverview.tsx";
 import { StartAndPayment } from "./StartAndPayment.tsx";
 
@@ -41,6 +42,7 @@ export function KjopView() {
       submitLabel={kjopTexts.confirm}
       busy={status === "purchasing" || isPriceSyncing(sync)}
     >
+      <PriceChangeNotice />
       <h2>{kjopTexts.overviewHeading}</h2>
       <PurchaseOverview />
       <PriceSyncStatus />
