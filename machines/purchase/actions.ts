@@ -3,7 +3,6 @@
  * The machine wraps each in a named `assign`, so the rules are testable without a machine.
  */
 import { bonusFraOssForStoredOffer, resolveBonusChoice } from "../../src/domain/bonus.ts";
-import { computePriceSummary } from "../../src/domain/priceSummary.ts";
 import {
   addOnsFor,
   chooseCoverage,
@@ -12,6 +11,7 @@ import {
   preselectAddOns,
   resetDeductible,
 } from "../../src/domain/coverage.ts";
+import { computePriceSummary } from "../../src/domain/priceSummary.ts";
 import type {
   BasisData,
   BobilMerke,
