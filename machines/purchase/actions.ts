@@ -336,6 +336,10 @@ export function fillFromStoredOffer(
     avtalenummer,
     selectedDekningId: response.tilbud.dekningsId,
     addOnsSettled: true,
+    // A motorhome's offer is the motorhome product's, whichever address opened it (issue 26.4).
+    product: response.tilbud.bildata.bobilVerdi || response.bobilmerke ? "bobil" : context.product,
+    // Left on the price page, it opens there anyway; a later step once the price is here.
+    openAtStep: response.sisteSteg && response.sisteSteg !== "pris" ? response.sisteSteg : null,
   };
 }
 
@@ -381,6 +385,7 @@ export function startNewQuote(context: PurchaseContext): Update {
     hasBeenOnKvitteringPage: false,
     resumeStep: null,
     contactCheck: null,
+    openAtStep: null,
   };
 }
 

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
 import { App, createAppAt } from "../../src/app/App.tsx";
+import { introTexts } from "../../src/texts/steps/intro.ts";
 import { sandboxForFile, savedOfferOf, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
@@ -166,13 +167,6 @@ describe("URL and flow in step", () => {
     await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris"));
   });
 
-  it("another customer's offer is not found", async () => {
-    await openApp(server(), { persona: "vanlig", path: "/privat/forsikring/motor/bil/600000025" });
-    await screen.findByText(/Kunne ikke hente opp tilbudet på denne avtalen/, undefined, {
-      timeout: 8000,
-    });
-  });
-
   it("an unknown path in the flow shows the not-found page", async () => {
     await openApp(server(), {
       persona: "vanlig",
@@ -192,6 +186,27 @@ describe("URL and flow in step", () => {
     });
     await onStep("Kjøp bilforsikring");
     await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/"));
+    // Issue 26.4: the page says the link is the problem (not the vehicle), until the customer starts.
+    expect(screen.getByText(introTexts.invalidExpressLink)).toBeTruthy();
+    expect(screen.queryByText(/kjøretøyregisteret/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Start" }));
+    await onStep("Husker du registreringsnummeret?");
+    window.history.back();
+    await onStep("Kjøp bilforsikring");
+    expect(screen.queryByText(introTexts.invalidExpressLink)).toBeNull();
+  });
+
+  it("another customer's offer number, or an agreement number, is not this customer's offer (issue 26.8)", async () => {
+    await openApp(server(), { persona: "vanlig", path: "/privat/forsikring/motor/bil/600000025" });
+    await onStep("Vi fant ikke tilbudet");
+    expect(screen.getByText(/Du har ikke noe tilbud med nummeret 600000025/)).toBeTruthy();
+    cleanup();
+    await openApp(server(), {
+      persona: "eksisterende",
+      path: "/privat/forsikring/motor/bil/600000017",
+    });
+    await onStep("Vi fant ikke tilbudet");
+    expect(screen.getByText(/Du har ikke noe tilbud med nummeret 600000017/)).toBeTruthy();
   });
 
   it("an express price asks what its reference does not say, the lender of its lien, and shows the price with the reference's answers (issue 26.1-3)", async () => {

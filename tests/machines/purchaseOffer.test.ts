@@ -472,6 +472,27 @@ describe("Entries: registration number from the URL, bobil, express price, edit 
     );
     await settle(actor);
     expect(activeStep(actor)).toBe("bobilVerdi");
+    // Issue 26.4: opened under /bil/, it runs as the motorhome flow (its paths and header).
+    expect(actor.getSnapshot().context.product).toBe("bobil");
+  });
+
+  it("a saved motorhome offer opened under /bil/ runs as the motorhome flow (issue 26.4)", async () => {
+    const { actor } = start(
+      { entry: { kind: "tilbud", avtalenummer: "100000001" } },
+      {
+        fetchOffer: async () => ({
+          ...fixtureStoredOffer,
+          tilbud: {
+            ...fixtureStoredOffer.tilbud,
+            bildata: { registreringsnummer: "BO12345", bobilVerdi: "BV08" },
+          },
+        }),
+        lookupVehicle: async () => fixtureMotorhome,
+      },
+    );
+    await settle(actor);
+    expect(activeStep(actor)).toBe("pris");
+    expect(actor.getSnapshot().context.product).toBe("bobil");
   });
 
   it("a new registration number ends the express price: the flow asks and summarises as usual", async () => {

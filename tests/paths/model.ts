@@ -100,6 +100,7 @@ export interface Scenario {
     | "reopen"
     | "contactRefused"
     | "lender"
+    | "resumeSaved"
   >;
 }
 
@@ -450,6 +451,18 @@ export const scenarios: readonly Scenario[] = [
     extras: [],
   },
   {
+    // Issue 26.6: a new login (or another tab) finds the customer's latest saved offer.
+    name: "lagret tilbud etter ny innlogging",
+    goals: ["pris"],
+    persona: "eksisterende",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "",
+    mustReach: "pris",
+    extras: ["resumeSaved"],
+  },
+  {
     name: "lenke til en annens tilbud",
     persona: "vanlig",
     distributor: "sb1",
@@ -615,6 +628,33 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
         ...(known.errorInData ? { feil: { kode: known.errorInData } } : {}),
       });
     }
+    case "fetchLatestOffer": {
+      // The seeded open offers of the customer (docs/sandbox.md), latest change first: the seed's
+      // last of the product (a fresh sandbox per path; nothing saved before the flow starts).
+      const persona = testPersons.find(
+        (person) => person.kundenummer === context.customer.niceKundenummer,
+      )?.persona;
+      const latest = Object.entries(storedOffers)
+        .filter(([, offer]) => offer.owner === persona)
+        .filter(
+          ([, offer]) =>
+            (motorhomeRegnrs.includes(offer.regnr) ? "bobil" : "bil") === context.product,
+        )
+        .at(-1);
+      if (!latest) return done(id, null);
+      const [avtalenummer, offer] = latest;
+      return done(id, {
+        avtalenummer,
+        produkt: context.product,
+        beskrivelse: "",
+        registreringsnummer: offer.regnr || null,
+        opprettet: "2026-01-01T00:00:00.000Z",
+        oppdatert: "2026-01-01T00:00:00.000Z",
+        kjoretoy: "",
+        dekning: "",
+        prisPerMnd: 0,
+      });
+    }
     case "fetchOffer": {
       const avtalenummer = context.entry.kind === "tilbud" ? context.entry.avtalenummer : "";
       const offer = storedOffers[avtalenummer];
@@ -686,6 +726,7 @@ export const actorEndpoints: Readonly<Record<PurchaseActorName, Endpoint | reado
   saveOffer: { metode: "POST", sti: "/motor/bil/tilbud/lagre" },
   fetchOffer: { metode: "GET", sti: "/motor/bil/tilbud/hent" },
   fetchBasisData: { metode: "GET", sti: "/motor/bil/beregningsgrunnlag" },
+  fetchLatestOffer: { metode: "GET", sti: "/avtaleoversikt/tilbud" },
   purchase: { metode: "POST", sti: "/motor/bil/kjop" },
   fetchConsentTexts: { metode: "GET", sti: "/samtykke/tekster" },
   postConsent: { metode: "POST", sti: "/samtykke/oppdater" },
@@ -855,6 +896,7 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
   if (has("routes")) events.push(...routeEvents);
   if (has("restart")) events.push({ type: "flow.restart" });
   if (has("reopen")) events.push({ type: "flow.resume" }, { type: "flow.restart" });
+  if (has("resumeSaved")) events.push({ type: "flow.resume" }, { type: "flow.restart" });
   if (has("backToSummary")) events.push({ type: "xstate.route", to: "#sjekkBilInfo" });
   return events;
 }

@@ -327,6 +327,52 @@ describe("one open offer per customer and vehicle (issue 26.5)", () => {
   });
 });
 
+describe("where the customer left a saved offer (issue 26.6)", () => {
+  it("a new offer is left on the price page; a step reached later is kept and read back", async () => {
+    const client = await as("ung");
+    const avtalenummer = await save("ung", saveBody({ registreringsnummer: "SX10001" }));
+    const read = async () =>
+      v.parse(
+        FetchOfferResponse,
+        (await client.get(`/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`)).body,
+      ).sisteSteg;
+    expect(await read()).toBe("pris");
+    const recorded = await client.post("/motor/bil/tilbud/steg", { avtalenummer, steg: "tilpass" });
+    expect(recorded.status).toBe(204);
+    expect(await read()).toBe("tilpass");
+    // A save of the same offer keeps the step (it is the customer's change, not a move).
+    await save(
+      "ung",
+      saveBody({ registreringsnummer: "SX10001" }, { avtalenummer, egenandelId: "4000" }),
+    );
+    expect(await read()).toBe("tilpass");
+  });
+
+  it("refuses another customer's offer (404), a step the offer does not keep, and an unknown field (400), writing nothing", async () => {
+    const avtalenummer = await save("ung", saveBody({ registreringsnummer: "SX30003" }));
+    const other = await (await as("samtykke")).post("/motor/bil/tilbud/steg", {
+      avtalenummer,
+      steg: "tilpass",
+    });
+    expect(other.status).toBe(404);
+    const client = await as("ung");
+    for (const [body, felt] of [
+      [{ avtalenummer, steg: "kontaktinfo" }, "steg"],
+      [{ avtalenummer, steg: "tilpass", ekstra: 1 }, "ekstra"],
+      [{ avtalenummer: "12", steg: "tilpass" }, "avtalenummer"],
+    ] as const) {
+      const refused = await client.post("/motor/bil/tilbud/steg", body);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(felt);
+    }
+    const stored = v.parse(
+      FetchOfferResponse,
+      (await client.get(`/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`)).body,
+    );
+    expect(stored.sisteSteg).toBe("pris");
+  });
+});
+
 describe("idempotent purchase under concurrent double submission", () => {
   it("two identical requests at once: one agreement, identical responses", async () => {
     const client = await as("vanlig");

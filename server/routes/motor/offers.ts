@@ -8,6 +8,7 @@ import type {
   BobilMerke,
   Dekning,
   Egenandel,
+  OfferResumeStep,
   Pris,
   SaveOfferRequest,
   StoredOffer,
@@ -295,6 +296,24 @@ export interface OfferRow {
   avtalenummer: string;
   data: OfferData;
   kjopt: boolean;
+  sist_steg: OfferResumeStep;
+}
+
+/** Keeps where the customer has got to in the caller's own open offer; 404 for any other. */
+export async function recordOfferStep(
+  db: Queryable,
+  kundenummer: string,
+  avtalenummer: string,
+  steg: OfferResumeStep,
+): Promise<void> {
+  const updated = await db.query<{ avtalenummer: string }>(
+    `update offers o set sist_steg = $3
+     where o.avtalenummer = $1 and o.kundenummer = $2
+       and not exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer)
+     returning o.avtalenummer`,
+    [avtalenummer, kundenummer, steg],
+  );
+  if (!updated[0]) throw notFound();
 }
 
 /** The caller's offer, or 404 (a missing number and another customer's look the same). */
@@ -304,7 +323,7 @@ export async function findOwnOffer(
   avtalenummer: string,
 ): Promise<OfferRow> {
   const rows = await db.query<OfferRow>(
-    `select o.avtalenummer, o.data,
+    `select o.avtalenummer, o.data, o.sist_steg,
        exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer) as kjopt
      from offers o where o.avtalenummer = $1 and o.kundenummer = $2`,
     [avtalenummer, kundenummer],

@@ -56,5 +56,6 @@ export const OfferSummary = v.object({
   /** What the customer pays a month: the coverage at its deductible, add-ons and traffic fee. */
   prisPerMnd: v.number(),
 });
+export type OfferSummary = v.InferOutput<typeof OfferSummary>;
 export const OfferOverviewResponse = v.object({ tilbud: v.array(OfferSummary) });
 export type OfferOverviewResponse = v.InferOutput<typeof OfferOverviewResponse>;

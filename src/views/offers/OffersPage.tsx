@@ -2,7 +2,7 @@ import { Button } from "@fremtind/jokul/button";
 import { Link } from "@fremtind/jokul/link";
 import { ErrorMessage, InfoMessage } from "@fremtind/jokul/message";
 import { useRef } from "react";
-import type { OfferOverviewResponse } from "../../api/contract/lists.ts";
+import type { OfferSummary } from "../../api/contract/lists.ts";
 import { fetchOfferOverview } from "../../api/lists.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { flowBasePath, savedOfferPath } from "../../app/flowLocation.ts";
@@ -12,8 +12,6 @@ import { offerTexts } from "../../texts/steps/offer.ts";
 import { formatNorwegianDay } from "../offer-common/format.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
-
-type OfferSummary = OfferOverviewResponse["tilbud"][number];
 
 /**
  * The menu's "Tilbud (N)" (issue 26.7): the customer's open offers as the sandbox lists them
