@@ -14,13 +14,6 @@ export const flowBasePath = (product: Product) => `${motorBasePath}/${product}`;
 /** The customer's open offers (issue 26.7), a page of the app beside the agreement's details. */
 export const offersPagePath = `${motorBasePath}/tilbud`;
 
-/**
- * Where a saved offer opens in the flow (SPEC §2 `{policyNumber}`): under the product the sandbox
- * saved it for ('bil' or 'bobil'; anything else is the car flow, which finds a motorhome itself).
- */
-export const savedOfferPath = (produkt: string, avtalenummer: string) =>
-  `${flowBasePath(produkt === "bobil" ? "bobil" : "bil")}/${encodeURIComponent(avtalenummer)}`;
-
 export interface LocationInFlow {
   product: Product;
   /** Path below the flow base, always starting with '/'. */

@@ -147,15 +147,18 @@ describe("the offers page (issue 26.7)", () => {
     const { user, view } = await openApp(server(), {
       persona: "eksisterende",
       path: offersPagePath,
-      // The menu's count and the page's list each ask twice (the client retries a GET once).
+      // Every ask fails (the menu's count, the flow's look for a saved offer and the page's list,
+      // each asked twice: the client retries a GET once) until the plan is cleared.
       afterLogin: () =>
-        planFaults("eksisterende", [{ metode: "GET", sti: "/avtaleoversikt/tilbud", antall: 4 }]),
+        planFaults("eksisterende", [{ metode: "GET", sti: "/avtaleoversikt/tilbud", antall: 10 }]),
     });
     const alert = await screen.findByRole("alert", undefined, { timeout: 15_000 });
     expect(alert.textContent).toContain(offersPageTexts.failedTitle);
     expect(alert.textContent).toContain(offersPageTexts.failedText);
     expect(screen.getByRole("link", { name: offersPageTexts.newCarQuote })).toBeTruthy();
     await expectNoAxeViolations(view.container);
+    // The insurer answers again.
+    await planFaults("eksisterende", []);
     await user.click(within(alert).getByRole("button", { name: offersPageTexts.retry }));
     const list = await screen.findByRole(
       "list",

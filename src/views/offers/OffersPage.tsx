@@ -5,7 +5,7 @@ import { useRef } from "react";
 import type { OfferSummary } from "../../api/contract/lists.ts";
 import { fetchOfferOverview } from "../../api/lists.ts";
 import { useResource } from "../../app/ApiContext.tsx";
-import { flowBasePath, savedOfferPath } from "../../app/flowLocation.ts";
+import { flowBasePath } from "../../app/flowLocation.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { offersPageTexts as texts } from "../../texts/offers.ts";
 import { offerTexts } from "../../texts/steps/offer.ts";
@@ -72,6 +72,13 @@ export function OffersPage() {
     </StepPage>
   );
 }
+
+/**
+ * Where a saved offer opens in the flow (SPEC §2 `{policyNumber}`): under the product the sandbox
+ * saved it for ('bil' or 'bobil'; anything else is the car flow, which finds a motorhome itself).
+ */
+const savedOfferPath = (produkt: string, avtalenummer: string) =>
+  `${flowBasePath(produkt === "bobil" ? "bobil" : "bil")}/${encodeURIComponent(avtalenummer)}`;
 
 function OfferCard({ offer }: { offer: OfferSummary }) {
   const vehicle = offer.registreringsnummer
