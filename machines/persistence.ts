@@ -91,6 +91,8 @@ const ContextSchema = v.looseObject({
   savedOffersChecked: v.fallback(v.boolean(), true),
   savedOfferToResume: v.fallback(v.nullable(OfferSummary), null),
   openAtStep: v.fallback(v.nullable(v.picklist(offerResumeSteps)), null),
+  // Saved before the overview remembered its price (or malformed): no price to compare with.
+  priceBeforeEdit: v.fallback(v.nullable(v.number()), null),
   // Saved before the contact step asked the machine (or malformed): no check made yet.
   contactCheck: v.fallback(
     v.nullable(

@@ -295,6 +295,12 @@ export interface PurchaseContext {
   /** The contact step's last check with the insurer; null before the first. */
   contactCheck: ContactCheck | null;
   /**
+   * The monthly total (kr, with the traffic fee: the price table's total) when the overview's
+   * "Endre" last opened a question, so the overview can say the price changed (issue 26.12); null
+   * before any such edit, and for a new vehicle or after a purchase.
+   */
+  priceBeforeEdit: number | null;
+  /**
    * The insurer has been asked for the customer's latest open offer (once per new flow: a new
    * login, another tab), so the start page may offer to continue it (issue 26.6).
    */

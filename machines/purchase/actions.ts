@@ -11,6 +11,7 @@ import {
   preselectAddOns,
   resetDeductible,
 } from "../../src/domain/coverage.ts";
+import { computePriceSummary } from "../../src/domain/priceSummary.ts";
 import type {
   BasisData,
   BobilMerke,
@@ -50,6 +51,7 @@ export function clearedOfferState(): Pick<
   | "purchaseResult"
   | "idempotencyKey"
   | "error"
+  | "priceBeforeEdit"
 > {
   return {
     offer: null,
@@ -61,7 +63,30 @@ export function clearedOfferState(): Pick<
     purchaseResult: null,
     idempotencyKey: null,
     error: null,
+    priceBeforeEdit: null,
   };
+}
+
+/**
+ * The customer's choices priced as the price table shows them (SPEC §5 sum of totals): the
+ * coverage at its deductible, the add-ons chosen, the traffic fee.
+ */
+export function monthlyTotal(context: PurchaseContext): number | null {
+  const summary = computePriceSummary(context.offer, {
+    dekningId: context.selectedDekningId,
+    egenandelId: context.form.egenandel,
+    leiebil: context.form.leiebil,
+    maskinskade: context.form.maskinskade,
+  });
+  return summary?.total.monthlyPrice ?? null;
+}
+
+/**
+ * An "Endre" on the overview opens its question: the answer returns there, and the monthly total
+ * as it was is kept, so the overview can say whether the answer changed it (issue 26.12).
+ */
+export function openOverviewQuestion(context: PurchaseContext): Update {
+  return { returnTo: "kjop", priceBeforeEdit: monthlyTotal(context) };
 }
 
 /**

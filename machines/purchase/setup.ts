@@ -296,7 +296,7 @@ export const purchaseSetup = setup({
     storeBonus: assign(onEvent("bonus.answer", update.storeBonus)),
     reviewCoverageChoice: assign(({ context }) => update.reviewCoverageChoice(context)),
     openSummaryQuestion: assign({ returnTo: "sjekkBilInfo" }),
-    openOverviewQuestion: assign({ returnTo: "kjop" }),
+    openOverviewQuestion: assign(({ context }) => update.openOverviewQuestion(context)),
     /** Back on the summary or the overview: the next answer goes on through the flow. */
     closeQuestion: assign({ returnTo: null }),
     clearLienWhenLeased: assign(({ context }) => update.clearLienWhenLeased(context)),

@@ -1,6 +1,9 @@
 /** Where the app lives; a `goto` outside our own site is never followed (open redirect). */
 export const appHomePath = "/privat/forsikring/motor/bil/";
 
+/** The app's page of the customer's open offers (issue 26.7; `offersPagePath` in the app). */
+export const appOffersPath = "/privat/forsikring/motor/tilbud";
+
 export function safeAppPath(goto: string | undefined): string {
   if (!goto) return appHomePath;
   if (!goto.startsWith("/privat/forsikring/") && !goto.startsWith("/sandbox/")) return appHomePath;

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { html } from "hono/html";
-import { appHomePath } from "../http/paths.ts";
+import { appHomePath, appOffersPath } from "../http/paths.ts";
 import { sandboxPage } from "./html.ts";
 
 /**
  * The insurer's own customer pages, which the app links to but does not own (the menu, and the
  * receipt's payment, invoice and profile links): in the sandbox a short page each, so a link is
- * never a dead end. Static text only: the pages hold no customer data.
+ * never a dead end. Static text only: the pages hold no customer data. The customer's offers are
+ * the app's own page (issue 26.7); their old address here leads there.
  */
 export const customerPages = {
   "/privat/forsikring/oversikt": {
@@ -41,11 +42,10 @@ export const customerPages = {
     title: "Forsikringsprofil",
     body: html`<p>Her endrer du kontaktinformasjonen din og samtykkene du har gitt.</p>`,
   },
-  "/privat/forsikring/tilbud": {
-    title: "Tilbud",
-    body: html`<p>Her finner du tilbudene du har fått.</p>`,
-  },
 } as const;
+
+/** Where the sandbox kept its (empty) offers page before the app listed the offers. */
+export const offersRedirectPath = "/privat/forsikring/tilbud";
 
 const backToOverview = html`<p><a href="/privat/forsikring/oversikt">Til forsikringsoversikten</a></p>`;
 
@@ -56,5 +56,7 @@ export function customerPageRoutes(): Hono {
       address === "/privat/forsikring/oversikt" ? page.body : html`${page.body}${backToOverview}`;
     routes.get(address, (c) => c.html(sandboxPage(page.title, body)));
   }
+  // A bookmark or an older link to the insurer's offers page opens the app's list.
+  routes.get(offersRedirectPath, (c) => c.redirect(appOffersPath, 301));
   return routes;
 }

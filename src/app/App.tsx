@@ -6,7 +6,12 @@ import { prefetchLoginUrl } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
 import type { PageFlow, PageStart } from "../api/contract/auth.ts";
 import { lazyView, loadAllViews, viewGroup } from "../views/lazyView.ts";
-import { AgreementDetailsPage, ReactivatePage, SoldElsewhereRoute } from "../views/pages.ts";
+import {
+  AgreementDetailsPage,
+  OffersPage,
+  ReactivatePage,
+  SoldElsewhereRoute,
+} from "../views/pages.ts";
 import { type Services, ServicesProvider } from "./ApiContext.tsx";
 import { type AppActor, AppActorContext, createAppActor } from "./AppActorContext.ts";
 import { AppChrome } from "./AppChrome.tsx";
@@ -14,7 +19,7 @@ import { type AppLogicOptions, loadPurchaseFlowModule, provideAppMachine } from 
 import { CookieSettings } from "./CookieSettings.tsx";
 import { DistributorInfoProvider } from "./DistributorInfo.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
-import { entryForLocation, locateInFlow, motorBasePath } from "./flowLocation.ts";
+import { entryForLocation, locateInFlow, motorBasePath, offersPagePath } from "./flowLocation.ts";
 import { Gate } from "./Gate.tsx";
 import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
@@ -170,6 +175,14 @@ export function App({ services, actor, platform, location }: AppProps) {
                           element={
                             <Gate>
                               <DetailsRoute />
+                            </Gate>
+                          }
+                        />
+                        <Route
+                          path={offersPagePath}
+                          element={
+                            <Gate>
+                              <OffersPage />
                             </Gate>
                           }
                         />

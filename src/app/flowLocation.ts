@@ -11,6 +11,9 @@ export const motorBasePath = "/privat/forsikring/motor";
 
 export const flowBasePath = (product: Product) => `${motorBasePath}/${product}`;
 
+/** The customer's open offers (issue 26.7), a page of the app beside the agreement's details. */
+export const offersPagePath = `${motorBasePath}/tilbud`;
+
 export interface LocationInFlow {
   product: Product;
   /** Path below the flow base, always starting with '/'. */

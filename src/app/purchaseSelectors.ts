@@ -5,14 +5,16 @@
  */
 
 import * as v from "valibot";
+import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import {
   coverageChooser,
   isSelectableCoverage,
   isValidExpressReference,
 } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
-import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import { isCompanySwitch, isMotorhomeContext } from "../../machines/purchase/requests.ts";
 import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
+import type { PaymentFrequency } from "../api/contract/common.ts";
 import { emailSchema, mobileNumberSchema } from "../domain/contact.ts";
 import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
@@ -20,6 +22,43 @@ import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 /** The motorhome product, or a vehicle the register says is a motorhome (the machine's rule). */
 export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
   isMotorhomeContext(snapshot.context);
+
+/**
+ * SPEC §4: the guarantee names a company switch (SELSKAPSBYTTE or DISTRIBUTORBYTTE): the vehicle
+ * is insured elsewhere until this insurance starts, and the switch is handled for the customer.
+ */
+export const selectIsCompanySwitch = (snapshot: PurchaseSnapshot): boolean =>
+  isCompanySwitch(snapshot.context.garanti);
+
+/** When the insurance starts (the guarantee's `forsikringStartdato`), if the insurer said. */
+export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>
+  snapshot.context.garanti?.forsikringStartdato ?? null;
+
+/** How often the customer pays (SPEC §3 `betalingsInformasjon.betalingsFrekvens`). */
+export const selectPaymentFrequency = (snapshot: PurchaseSnapshot): PaymentFrequency =>
+  snapshot.context.customer.betalingsInformasjon.betalingsFrekvens;
+
+/** The monthly total before the overview's last "Endre", and now, when they differ. */
+export interface PriceChange {
+  from: number;
+  to: number;
+}
+
+/**
+ * Issue 26.12: the price the answer changed, once the machine has priced it anew (`priceReady`):
+ * the total it remembered when the overview opened the question against the total now (both as
+ * the price table sums them). Null when nothing was remembered, the price is unchanged, or the
+ * new price is not in yet.
+ */
+export function selectPriceChange(snapshot: PurchaseSnapshot): PriceChange | null {
+  const from = snapshot.context.priceBeforeEdit;
+  if (from === null || !snapshot.hasTag("priceReady")) return null;
+  const to = monthlyTotal(snapshot.context);
+  return to === null || to === from ? null : { from, to };
+}
+
+export const samePriceChange = (a: PriceChange | null, b: PriceChange | null) =>
+  a?.from === b?.from && a?.to === b?.to;
 
 /**
  * The customer followed an express price link whose reference is not valid (SPEC §2: the start

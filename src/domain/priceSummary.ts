@@ -1,7 +1,9 @@
 /**
  * SPEC §5 "Sum of totals" and §3 "Price summary": monthly and yearly price of the chosen
  * deductible plus the traffic insurance fee (TFA), plus machine damage and rental car when
- * chosen. Derived from the offer and the form every time; never stored in the machine context.
+ * chosen. Derived from the offer and the form every time; the machine stores no current total,
+ * only the one the overview showed when its "Endre" opened a question (`priceBeforeEdit`, issue
+ * 26.12), to say whether the answer changed it.
  */
 import { addOn, addOnsFor } from "./coverage.ts";
 

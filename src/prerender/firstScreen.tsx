@@ -8,7 +8,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Product } from "../../machines/types.ts";
 import type { Distributor } from "../api/contract/common.ts";
-import { locateInFlow, motorBasePath } from "../app/flowLocation.ts";
+import { locateInFlow, motorBasePath, offersPagePath } from "../app/flowLocation.ts";
 import { Footer } from "../components/footer/Footer.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { distributorVariant } from "../domain/distributorVariants.ts";
@@ -17,13 +17,14 @@ import { LoginScreen } from "../views/login/LoginScreen.tsx";
 
 /**
  * Which login page an address shows a customer without a session: the addresses App.tsx puts
- * behind the Gate (the flows, and an agreement's detail and reactivation pages, which show the
- * car's); none for any other address (the not-found page).
+ * behind the Gate (the flows, and an agreement's detail and reactivation pages and the offers
+ * page, which show the car's); none for any other address (the not-found page).
  */
 export function loginProductFor(pathname: string): Product | undefined {
   const flow = locateInFlow(pathname);
   if (flow) return flow.product;
   if (new RegExp(`^${motorBasePath}/detaljer/[^/]+(/paareg)?/?$`).test(pathname)) return "bil";
+  if (pathname.replace(/\/+$/, "") === offersPagePath) return "bil";
   return undefined;
 }
 

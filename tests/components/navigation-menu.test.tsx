@@ -58,7 +58,8 @@ describe("NavigationMenu", () => {
       "Til nettbanken",
     ]);
     const offers = screen.getByRole("link", { name: "Tilbud (2)" });
-    expect(offers.getAttribute("href")).toBe("/privat/forsikring/tilbud");
+    // The app's own page of the open offers (issue 26.7).
+    expect(offers.getAttribute("href")).toBe("/privat/forsikring/motor/tilbud");
     expect(screen.getByRole("link", { name: "Til nettbanken" }).getAttribute("href")).toBe(
       "https://nettbank.example/sandkasse/nettbank-privat/oversikt",
     );

@@ -8,7 +8,6 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ActorRefFrom } from "xstate";
 import type { SessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
-import { testPersons } from "../../server/seed/testPersons.ts";
 import { createPlatform } from "../../src/app/platform.ts";
 import { sandboxForFile } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
@@ -19,26 +18,14 @@ import {
   next,
   onStep,
   openApp,
+  planFaults as planFaultsFor,
 } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
 
-const kundenummerOf = (persona: string) => {
-  const person = testPersons.find((candidate) => candidate.persona === persona);
-  if (!person) throw new Error(persona);
-  return person.kundenummer;
-};
-
 /** Asks the sandbox to fail the persona's next calls (server/sandbox/faults.ts). */
-async function planFaults(persona: string, faults: unknown[]) {
-  const response = await fetch(`${server().origin}/sandbox/feil/${kundenummerOf(persona)}`, {
-    method: "PUT",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(faults),
-  });
-  expect(response.status).toBe(204);
-}
+const planFaults = (persona: string, faults: unknown[]) => planFaultsFor(server(), persona, faults);
 
 /** Every request the app sends, with the query of a GET. */
 function recordRequests() {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, onTestFinished, vi } from "vitest";
+import { testPersons } from "../../server/seed/testPersons.ts";
 import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
@@ -116,6 +117,22 @@ export async function openApp(
     });
   }
   return { user, view, browser, pageStart, serverScreen, hydrationErrors, actor };
+}
+
+export const kundenummerOf = (persona: string) => {
+  const person = testPersons.find((candidate) => candidate.persona === persona);
+  if (!person) throw new Error(persona);
+  return person.kundenummer;
+};
+
+/** Asks the sandbox to fail the persona's next calls (server/sandbox/faults.ts). */
+export async function planFaults(server: RunningServer, persona: string, faults: unknown[]) {
+  const response = await fetch(`${server.origin}/sandbox/feil/${kundenummerOf(persona)}`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(faults),
+  });
+  expect(response.status).toBe(204);
 }
 
 export type Customer = Awaited<ReturnType<typeof openApp>>["user"];

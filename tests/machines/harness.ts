@@ -15,7 +15,7 @@ import {
   fixtureVehicle,
 } from "../../machines/purchase/fixtures.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import type { PurchaseInput } from "../../machines/types.ts";
+import type { PriceResponse, PurchaseInput } from "../../machines/types.ts";
 
 /** A fake per actor of the chart, with the chart's own input and output types. */
 export type Fakes = {
@@ -23,6 +23,22 @@ export type Fakes = {
 };
 
 export type Calls = { [K in keyof Fakes]: Parameters<Fakes[K]>[0][] };
+
+/** The fixture's prices, `extra` kr a month more for every coverage at every deductible. */
+export function surchargedPrice(extra: number): PriceResponse {
+  const base = fixturePrice();
+  return {
+    ...base,
+    dekninger: base.dekninger.map((dekning) => ({
+      ...dekning,
+      egenandeler: dekning.egenandeler.map((egenandel) => ({
+        ...egenandel,
+        prisPerMnd: egenandel.prisPerMnd + extra,
+        prisPerAar: (egenandel.prisPerMnd + extra) * 12,
+      })),
+    })),
+  };
+}
 
 export function defaultFakes(): Fakes {
   return {

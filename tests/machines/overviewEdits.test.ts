@@ -4,14 +4,22 @@
  * price request. The fake insurer prices every answer, so a test sees the price move with it.
  */
 import { describe, expect, it } from "vitest";
-import { fixtureMotorhome, fixturePrice } from "../../machines/purchase/fixtures.ts";
+import { fixtureMotorhome } from "../../machines/purchase/fixtures.ts";
 import type {
   OverviewQuestion,
   PriceRequest,
   PriceResponse,
   PurchaseEvent,
 } from "../../machines/types.ts";
-import { activeStep, type FlowActor, send, start, summaryToKjop, toSummary } from "./harness.ts";
+import {
+  activeStep,
+  type FlowActor,
+  send,
+  start,
+  summaryToKjop,
+  surchargedPrice,
+  toSummary,
+} from "./harness.ts";
 
 /** A price that moves with each priced answer, so a changed answer gives another price. */
 function surcharge(request: PriceRequest): number {
@@ -27,19 +35,7 @@ function surcharge(request: PriceRequest): number {
 }
 
 function priceFor(request: PriceRequest): PriceResponse {
-  const base = fixturePrice();
-  const extra = surcharge(request);
-  return {
-    ...base,
-    dekninger: base.dekninger.map((dekning) => ({
-      ...dekning,
-      egenandeler: dekning.egenandeler.map((egenandel) => ({
-        ...egenandel,
-        prisPerMnd: egenandel.prisPerMnd + extra,
-        prisPerAar: (egenandel.prisPerMnd + extra) * 12,
-      })),
-    })),
-  };
+  return surchargedPrice(surcharge(request));
 }
 
 /** The monthly price of the chosen coverage and deductible, as the overview shows it. */
@@ -262,5 +258,75 @@ describe("overview.edit: each priced answer opens its step and returns to kjop w
     actor.send({ type: "purchase.confirm" });
     expect(actor.getSnapshot().hasTag("purchasing")).toBe(true);
     expect(actor.getSnapshot().can({ type: "overview.edit", question: "bonus" })).toBe(false);
+  });
+});
+
+/**
+ * The monthly total the customer sees in the price table, summed here by hand: the chosen
+ * coverage at its deductible, each chosen add-on the offer prices (122 machine damage, 190
+ * rental car), the traffic fee.
+ */
+function monthlyTotalOnScreen(actor: FlowActor): number {
+  const { offer, selectedDekningId, form } = actor.getSnapshot().context;
+  if (!offer) throw new Error("no offer");
+  const coverage = offer.dekninger
+    .find((dekning) => dekning.id === selectedDekningId)
+    ?.egenandeler.find((egenandel) => egenandel.id === form.egenandel)?.prisPerMnd;
+  if (coverage === undefined) throw new Error("no coverage chosen");
+  const addOn = (id: string, chosen: boolean) =>
+    chosen ? (offer.tillegg.find((tillegg) => tillegg.id === id)?.prisPerMnd ?? 0) : 0;
+  return (
+    coverage +
+    addOn("122", form.maskinskade) +
+    addOn("190", form.leiebil) +
+    offer.tfadetaljer.prisPerMnd
+  );
+}
+
+describe("the overview remembers the price when its Endre opens a question (issue 26.12)", () => {
+  it("keeps the monthly total of the moment, so the overview can say the price changed", async () => {
+    const { actor } = await atKjop();
+    expect(actor.getSnapshot().context.priceBeforeEdit).toBeNull();
+    const before = monthlyTotalOnScreen(actor);
+
+    await send(actor, { type: "overview.edit", question: "over23" });
+    expect(actor.getSnapshot().context.priceBeforeEdit).toBe(before);
+    await send(actor, { type: "over23.answer", over23: false });
+    expect(activeStep(actor)).toBe("kjop");
+    // Back on the overview, priced anew: the remembered total is the old one.
+    expect(actor.getSnapshot().context.priceBeforeEdit).toBe(before);
+    const after = monthlyTotalOnScreen(actor);
+    expect(after).not.toBe(before);
+
+    // The next Endre remembers the total as it is then.
+    await send(actor, { type: "overview.edit", question: "kilometerstand" });
+    expect(actor.getSnapshot().context.priceBeforeEdit).toBe(after);
+  });
+
+  it("through the bonus transfer, which the machine asks before the overview, the total is kept", async () => {
+    const { actor } = await atKjop();
+    const before = monthlyTotalOnScreen(actor);
+    await send(actor, { type: "overview.edit", question: "bonus" });
+    await send(actor, { type: "bonus.answer", bonusFraOss: false, bonuskode: "70" });
+    expect(activeStep(actor)).toBe("bonusOverforing");
+    await send(actor, {
+      type: "bonusTransfer.submit",
+      bonusRegnummer: "AB12345",
+      bonusoverforingsselskap: "IF",
+      bonusoverforingsselskapNavn: "If",
+    });
+    expect(activeStep(actor)).toBe("kjop");
+    expect(actor.getSnapshot().context.priceBeforeEdit).toBe(before);
+    expect(monthlyTotalOnScreen(actor)).not.toBe(before);
+  });
+
+  it("is forgotten with the purchase: the next quote starts without it", async () => {
+    const { actor } = await atKjop();
+    await send(actor, { type: "overview.edit", question: "over23" });
+    await send(actor, { type: "over23.answer", over23: false });
+    expect(actor.getSnapshot().context.priceBeforeEdit).not.toBeNull();
+    await send(actor, { type: "purchase.confirm" });
+    expect(activeStep(actor)).toBe("kvittering");
+    expect(actor.getSnapshot().context.priceBeforeEdit).toBeNull();
   });
 });

@@ -21,6 +21,17 @@ import type {
 } from "../../machines/types.ts";
 import { activeStep, send, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
 
+/** A quote saved on the overview before the purchase, and its record as stored. */
+async function persistedAtKjop() {
+  const { actor } = start();
+  await toSummary(actor);
+  await summaryToKjop(actor);
+  const storage = memoryStorage();
+  savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+  const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
+  return { storage, record };
+}
+
 async function persistedAtSummary() {
   const { actor } = start();
   await toSummary(actor);
@@ -129,6 +140,46 @@ describe("Persisted snapshot: version stamp and customer number", () => {
     expect(restored?.getSnapshot().value).toBe("pant");
     restored?.send({ type: "lien.answer", pant: false });
     expect(restored?.getSnapshot().value).toBe("sjekkBilInfo");
+  });
+
+  it("keeps the price the overview remembered before an Endre across a reload (issue 26.12)", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await summaryToKjop(actor);
+    await send(actor, { type: "overview.edit", question: "over23" });
+    const remembered = actor.getSnapshot().context.priceBeforeEdit;
+    expect(remembered).toEqual(expect.any(Number));
+    const storage = memoryStorage();
+    savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+
+    const loaded = loadPurchaseFlow(storage, "bil", "1000001");
+    expect(loaded?.snapshot.context.priceBeforeEdit).toBe(remembered);
+    const { machine } = withFakes();
+    const app = appWith(withRestoredSnapshot(machine, () => loaded));
+    const restored = (await waitFor(app, (s) => s.matches("ready"))).children.purchase;
+    expect(restored?.getSnapshot().value).toBe("over23");
+    expect(restored?.getSnapshot().context.priceBeforeEdit).toBe(remembered);
+  });
+
+  it("keeps a version 5 quote saved before the overview remembered its price: none remembered, same version", async () => {
+    const { storage, record } = await persistedAtKjop();
+    // What the version wrote before the field existed.
+    const { priceBeforeEdit: _, ...context } = record.snapshot.context;
+    record.snapshot.context = context;
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify(record));
+
+    const loaded = loadPurchaseFlow(storage, "bil", "1000001");
+    expect(loaded?.version).toBe(purchaseMachineVersion);
+    expect(loaded?.snapshot.context.priceBeforeEdit).toBeNull();
+    expect(loaded?.snapshot.value).toMatchObject({ tilbud: { steg: { kjop: "confirming" } } });
+  });
+
+  it("drops a malformed remembered price, not the quote", async () => {
+    const { storage, record } = await persistedAtKjop();
+    record.snapshot.context.priceBeforeEdit = "819 kr";
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify(record));
+    const loaded = loadPurchaseFlow(storage, "bil", "1000001");
+    expect(loaded?.snapshot.context.priceBeforeEdit).toBeNull();
   });
 
   it("keeps a flow saved on the start page before it asked for saved offers (issue 26.6): it opens there, asking no more", async () => {

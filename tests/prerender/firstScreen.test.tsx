@@ -33,6 +33,8 @@ describe("the logged-out first screen from the server", () => {
     { address: "/privat/forsikring/motor/bobil/", distributor: "sb1" },
     { address: "/privat/forsikring/motor/bil/pris", distributor: "none" },
     { address: "/privat/forsikring/motor/detaljer/600000001", distributor: "eika" },
+    // The offers page (issue 26.7) is behind the same gate.
+    { address: "/privat/forsikring/motor/tilbud", distributor: "sb1" },
   ] as const;
 
   for (const { address, distributor } of cases) {
@@ -55,11 +57,14 @@ describe("the logged-out first screen from the server", () => {
     expect(loginScreenMarkup("/privat/forsikring/motor/bil/", "dnb")).toBeUndefined();
   });
 
-  it("follows the app's routes: flows and an agreement's pages", () => {
+  it("follows the app's routes: flows, an agreement's pages and the offers page", () => {
     expect(loginProductFor("/privat/forsikring/motor/bil")).toBe("bil");
     expect(loginProductFor("/privat/forsikring/motor/bobil/kilometer")).toBe("bobil");
     expect(loginProductFor("/privat/forsikring/motor/detaljer/600000001/paareg")).toBe("bil");
     expect(loginProductFor("/privat/forsikring/motor/detaljer/600000001/annet")).toBeUndefined();
     expect(loginProductFor("/privat/forsikring/motor/bilen")).toBeUndefined();
+    expect(loginProductFor("/privat/forsikring/motor/tilbud")).toBe("bil");
+    expect(loginProductFor("/privat/forsikring/motor/tilbud/")).toBe("bil");
+    expect(loginProductFor("/privat/forsikring/motor/tilbud/annet")).toBeUndefined();
   });
 });

@@ -4,13 +4,25 @@
  * contract, with its value and an "Endre" that sends `overview.edit` for it. The real purchase
  * machine with fake actors; the lists the overview names answers from come from `listApi`.
  */
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureMotorhome } from "../../machines/purchase/fixtures.ts";
-import type { OverviewQuestion, PurchaseEvent } from "../../machines/types.ts";
+import {
+  fixtureCustomer,
+  fixtureMotorhome,
+  fixtureVehicle,
+} from "../../machines/purchase/fixtures.ts";
+import type {
+  Garanti,
+  OverviewQuestion,
+  PaymentFrequency,
+  PriceRequest,
+  PriceResponse,
+  PurchaseEvent,
+} from "../../machines/types.ts";
 import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { surchargedPrice } from "../machines/harness.ts";
 import {
   flowAt,
   listApi,
@@ -204,5 +216,132 @@ describe("kjop: the overview lists every answer that sets the price or the contr
       expect(stepIdOf(actor)).toBe(step);
       unmount();
     }
+  });
+});
+
+describe("kjop: when the insurance starts and how the customer pays (issue 26.11)", () => {
+  /** An owned car to kjop, with the guarantee the register gives and the customer's frequency. */
+  const atKjop = (garanti: Garanti, betalingsFrekvens: PaymentFrequency = "MAANEDLIG") =>
+    flowAt({
+      input: { customer: fixtureCustomer({ betalingsInformasjon: { betalingsFrekvens } }) },
+      fakes: { lookupVehicle: async () => ({ ...fixtureVehicle(), garanti }) },
+      events: ownCarToKjop,
+    });
+  const startRegion = () => screen.getByRole("region", { name: "Oppstart og betaling" });
+  const switchSentence =
+    "Kjøretøyet er forsikret et annet sted i dag. Den forsikringen gjelder til denne starter, og vi ordner byttet for deg, så du trenger ikke si den opp selv.";
+
+  it.each(["SELSKAPSBYTTE", "DISTRIBUTORBYTTE"] as const)(
+    "a company switch (%s): the start date, the old insurance runs until then, and the switch is handled",
+    async (transaksjonstype) => {
+      const actor = await atKjop({ transaksjonstype, forsikringStartdato: "2026-12-01" });
+      expect(stepIdOf(actor)).toBe("kjop");
+      const { container } = renderStep(KjopView, actor, listApi(lists));
+      const sentences = Array.from(startRegion().querySelectorAll("p"), (p) => p.textContent);
+      expect(sentences).toEqual([
+        "Forsikringen gjelder fra 1. desember 2026.",
+        switchSentence,
+        "Du betaler hver måned.",
+      ]);
+      await expectNoAxeViolations(container);
+    },
+  );
+
+  it("a plain start: the start date, and nothing about a switch", async () => {
+    const actor = await atKjop({ forsikringStartdato: "2026-03-01" });
+    renderStep(KjopView, actor, listApi(lists));
+    const sentences = Array.from(startRegion().querySelectorAll("p"), (p) => p.textContent);
+    expect(sentences).toEqual(["Forsikringen gjelder fra 1. mars 2026.", "Du betaler hver måned."]);
+    expect(startRegion().textContent).not.toContain("annet sted");
+  });
+
+  it.each([
+    ["MAANEDLIG", "Du betaler hver måned."],
+    ["KVART_AARLIG", "Du betaler hver tredje måned."],
+    ["HALV_AARLIG", "Du betaler hvert halvår."],
+    ["AARLIG", "Du betaler en gang i året."],
+  ] as const)("the customer's payment frequency %s: '%s'", async (frequency, sentence) => {
+    const actor = await atKjop({ forsikringStartdato: "2026-03-01" }, frequency);
+    renderStep(KjopView, actor, listApi(lists));
+    expect(startRegion().querySelector("p:last-child")?.textContent).toBe(sentence);
+  });
+});
+
+describe("kjop: a price the overview's Endre changed is pointed out (issue 26.12)", () => {
+  /** The fixture's prices, 200 kr a month more with a driver under 23. */
+  const priceFor = (request: PriceRequest): PriceResponse =>
+    surchargedPrice(request.foererUnder23 ? 200 : 0);
+
+  /** The price table's monthly total as the customer reads it. */
+  const tableTotal = () => {
+    const table = screen.getByRole("table", { name: "Pris" });
+    return normal(within(table).getAllByRole("row").at(-1)?.textContent);
+  };
+  const liveRegion = () =>
+    screen
+      .getAllByRole("status")
+      .find((region) => region.classList.contains("price-change")) as HTMLElement;
+  /** What the region says (its message's icon is a glyph hidden from screen readers). */
+  const said = () => normal(liveRegion().querySelector("p")?.textContent);
+
+  /** From kjop, 'Endre <row>' pressed on the overview, the answer given, and kjop shown anew. */
+  async function editFromOverview(
+    row: string,
+    answer: PurchaseEvent,
+    fetchPrice: (request: PriceRequest) => Promise<PriceResponse> = async (request) =>
+      priceFor(request),
+  ) {
+    const actor = await flowAt({ fakes: { fetchPrice }, events: ownCarToKjop });
+    const first = renderStep(KjopView, actor, listApi(lists));
+    const before = tableTotal();
+    // On the way to the overview nothing was changed from it: nothing to point out.
+    expect(liveRegion().textContent).toBe("");
+    await userEvent.click(changeButton(row) as HTMLElement);
+    first.unmount();
+    actor.send(answer);
+    expect(stepIdOf(actor)).toBe("kjop");
+    const view = renderStep(KjopView, actor, listApi(lists));
+    return { actor, before, view };
+  }
+
+  it("an answer that changed the price: the old and the new total in a polite live region", async () => {
+    const { before, view } = await editFromOverview("sjåfører under 23 år", {
+      type: "over23.answer",
+      over23: false,
+    });
+    expect(before).toBe("Totalt890 kr10 680 kr");
+    await waitFor(() => expect(said()).toBe("Prisen er endret fra 890 kr til 1 090 kr i måneden."));
+    expect(tableTotal()).toMatch(/^Totalt1 090 kr/);
+    expect(liveRegion().getAttribute("aria-live")).toBe("polite");
+    await expectNoAxeViolations(view.container);
+  });
+
+  it("an answer that left the price as it was: nothing is said", async () => {
+    await editFromOverview("kilometerstand", { type: "odometer.submit", kilometerstand: "30000" });
+    await screen.findByRole("heading", { level: 1, name: "Se over og kjøp" });
+    await waitFor(() => expect(tableTotal()).toMatch(/^Totalt890 kr/));
+    expect(liveRegion().textContent).toBe("");
+  });
+
+  it("while the new price is being fetched nothing is said; once it is in, the change is", async () => {
+    let answerPrice: (response: PriceResponse) => void = () => {};
+    let held = false;
+    const { actor } = await editFromOverview(
+      "sjåfører under 23 år",
+      { type: "over23.answer", over23: false },
+      (request) => {
+        // The first prices answer at once; the one after the answer waits for the test.
+        if (!request.foererUnder23) return Promise.resolve(priceFor(request));
+        held = true;
+        return new Promise((resolve) => {
+          answerPrice = resolve;
+        });
+      },
+    );
+    await waitFor(() => expect(held).toBe(true));
+    expect(actor.getSnapshot().hasTag("priceFetching")).toBe(true);
+    expect(liveRegion().textContent).toBe("");
+    answerPrice(priceFor({ ...({} as PriceRequest), foererUnder23: true }));
+    await waitFor(() => expect(said()).toBe("Prisen er endret fra 890 kr til 1 090 kr i måneden."));
   });
 });

@@ -85,9 +85,11 @@ describe("kjop", () => {
         ["Tillegg", "Maskinskade"],
         ["Kjørelengde per år", "12 000 km"],
         ["Kilometerstand", "12 000 km"],
-        ["Forsikringen gjelder fra", "1. mars 2026"],
       ]),
     );
+    // When it starts and how the customer pays: sentences of their own below the price (26.11).
+    const start = screen.getByRole("region", { name: "Oppstart og betaling" });
+    expect(start.textContent).toContain("Forsikringen gjelder fra 1. mars 2026.");
     expect(overviewRows(lists[1] as HTMLElement)).toEqual([
       ["Mobilnummer", "912 34 567"],
       ["E-post", "kari@example.no"],
@@ -110,8 +112,9 @@ describe("kjop", () => {
     });
     const { container } = renderStep(KjopView, actor, kjopApi);
     const list = container.querySelector("dl") as HTMLElement;
-    const terms = overviewRows(list).map(([term]) => term);
-    expect(terms).not.toContain("Forsikringen gjelder fra");
+    expect(screen.getByRole("region", { name: "Oppstart og betaling" }).textContent).not.toContain(
+      "Forsikringen gjelder fra",
+    );
     expect(overviewRows(list)).toContainEqual(["Kilometerstand", "Fylles inn senere"]);
   });
 

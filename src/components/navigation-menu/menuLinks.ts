@@ -1,4 +1,5 @@
 import type { Distributor, LoginContext } from "../../api/contract/common.ts";
+import { offersPagePath } from "../../app/flowLocation.ts";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
 import { menuTexts } from "../../texts/menu.ts";
 
@@ -14,7 +15,8 @@ export const menuLinks = [
   { key: "reportClaim", href: "/privat/forsikring/skade/meld", requiresOverview: true },
   { key: "claims", href: "/privat/forsikring/skade/saker", requiresOverview: true },
   { key: "profile", href: "/privat/forsikring/profil", requiresOverview: true },
-  { key: "offers", href: "/privat/forsikring/tilbud", requiresOverview: true },
+  // The app's own page (issue 26.7); the others are the insurer's.
+  { key: "offers", href: offersPagePath, requiresOverview: true },
 ] as const;
 export type MenuLinkKey = (typeof menuLinks)[number]["key"] | "bankOverview";
 

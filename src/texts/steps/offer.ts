@@ -2,6 +2,7 @@
  * Copy of the steps from price to receipt, and of the agreement detail and reactivate pages.
  * Texts quoted in SPEC are marked `// SPEC`; the rest is short plain Norwegian.
  */
+import type { PaymentFrequency } from "../../api/contract/common.ts";
 import type { CoverageBlockReason } from "../../domain/coverage.ts";
 import { formatCurrency } from "../../domain/money.ts";
 import { formatNumber } from "../../domain/numbers.ts";
@@ -20,6 +21,16 @@ export const offerTexts = {
   /** Announced (politely) after the customer changed something and the new price is in. */
   newPrice: (monthly: number, yearly: number) =>
     `Ny pris: ${perMonth(monthly)}, ${perYear(yearly)}`,
+  /**
+   * How often the customer pays (SPEC §3 betalingsFrekvens; SPEC §9: monthly, every third month,
+   * half-yearly, yearly): said on the overview before the purchase and on the receipt.
+   */
+  paymentFrequency: {
+    MAANEDLIG: "Du betaler hver måned.",
+    KVART_AARLIG: "Du betaler hver tredje måned.",
+    HALV_AARLIG: "Du betaler hvert halvår.",
+    AARLIG: "Du betaler en gang i året.",
+  } satisfies Record<PaymentFrequency, string>,
   fetchingPrice: "Henter pris",
   updatingPrice: "Oppdaterer prisen",
   retry: "Prøv igjen",
@@ -158,7 +169,15 @@ export const kjopTexts = {
   odometer: "Kilometerstand",
   odometerLater: "Fylles inn senere",
   odometerValue: (km: string) => `${formatNumber(Number(km))} km`,
-  startDate: "Forsikringen gjelder fra",
+  /** After an "Endre" that changed the price (issue 26.12): the monthly totals with the fee. */
+  priceChanged: (from: number, to: number) =>
+    `Prisen er endret fra ${formatCurrency(from)} til ${formatCurrency(to)} i måneden.`,
+  /** When the insurance starts and how the customer pays (issue 26.11). */
+  startHeading: "Oppstart og betaling",
+  startsOn: (date: string) => `Forsikringen gjelder fra ${date}.`,
+  /** SPEC §4 company switch (SELSKAPSBYTTE, DISTRIBUTORBYTTE): the customer need do nothing. */
+  companySwitch:
+    "Kjøretøyet er forsikret et annet sted i dag. Den forsikringen gjelder til denne starter, og vi ordner byttet for deg, så du trenger ikke si den opp selv.",
   motorhomeValue: "Verdien på bobilen",
   leasing: "Leasing",
   owner: "Eier",
@@ -198,12 +217,6 @@ export const kvitteringTexts = {
   lead: (avtalenummer: string) => `Forsikringen er kjøpt. Avtalenummeret er ${avtalenummer}.`,
   priceHeading: "Dette betaler du",
   priceIncludesTfa: "Prisen er med trafikkforsikringsavgift.",
-  frequency: {
-    MAANEDLIG: "Du betaler hver måned.",
-    KVART_AARLIG: "Du betaler hver tredje måned.",
-    HALV_AARLIG: "Du betaler hvert halvår.",
-    AARLIG: "Du betaler en gang i året.",
-  },
   boughtHeading: "Dette har du kjøpt",
   boughtLoading: "Henter forsikringen",
   boughtUnavailable:

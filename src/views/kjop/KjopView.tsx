@@ -10,7 +10,9 @@ import { usePriceSummary } from "../offer-common/usePriceSummary.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 import { ContactOverview } from "./ContactOverview.tsx";
+import { PriceChangeNotice } from "./PriceChangeNotice.tsx";
 import { PurchaseOverview } from "./PurchaseOverview.tsx";
+import { StartAndPayment } from "./StartAndPayment.tsx";
 
 type PurchaseStatus = "confirming" | "purchasing" | "failed";
 
@@ -40,10 +42,12 @@ export function KjopView() {
       submitLabel={kjopTexts.confirm}
       busy={status === "purchasing" || isPriceSyncing(sync)}
     >
+      <PriceChangeNotice />
       <h2>{kjopTexts.overviewHeading}</h2>
       <PurchaseOverview />
       <PriceSyncStatus />
       {summary && <PriceSummaryTable summary={summary} caption={kjopTexts.priceHeading} />}
+      <StartAndPayment />
       <h2>{kjopTexts.contactHeading}</h2>
       <ContactOverview />
       <h2>{kjopTexts.termsHeading}</h2>

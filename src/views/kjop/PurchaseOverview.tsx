@@ -4,7 +4,6 @@ import { addOn } from "../../domain/coverage.ts";
 import { formatCurrency } from "../../domain/money.ts";
 import { kjopTexts } from "../../texts/steps/offer.ts";
 import { sjekkBilInfoTexts as answerTexts } from "../../texts/steps/questions.ts";
-import { formatDate } from "../offer-common/format.ts";
 import { MileageText } from "../offer-common/OfferResources.tsx";
 import {
   selectOffer,
@@ -29,9 +28,6 @@ export function PurchaseOverview() {
   const form = usePurchaseSelector((snapshot) => snapshot.context.form);
   const offer = usePurchaseSelector(selectOffer);
   const dekningId = usePurchaseSelector(selectSelectedCoverageId);
-  const startDate = usePurchaseSelector(
-    (snapshot) => snapshot.context.garanti?.forsikringStartdato,
-  );
   const showsMotorhomeValue = usePurchaseSelector(offersToChange("bobilVerdi"));
   const showsOwner = usePurchaseSelector(offersToChange("eier"));
   const showsBonusTransfer = usePurchaseSelector(offersToChange("bonusOverforing"));
@@ -106,7 +102,6 @@ export function PurchaseOverview() {
           ? kjopTexts.odometerLater
           : kjopTexts.odometerValue(form.kilometerstand)}
       </OverviewRow>
-      {startDate && <OverviewRow term={kjopTexts.startDate}>{formatDate(startDate)}</OverviewRow>}
     </dl>
   );
 }

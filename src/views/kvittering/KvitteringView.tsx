@@ -4,6 +4,7 @@ import { fetchAgreement } from "../../api/motor.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { ExternalLink } from "../../app/ExternalLink.tsx";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
+import { selectPaymentFrequency } from "../../app/purchaseSelectors.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { menuLinks } from "../../components/navigation-menu/menuLinks.ts";
 import { agreementDetailsHref } from "../../components/price-error/PriceError.tsx";
@@ -26,9 +27,7 @@ export const paymentHref = "/privat/forsikring/betaling";
  */
 export function KvitteringView() {
   const result = usePurchaseSelector((snapshot) => snapshot.context.purchaseResult);
-  const frequency = usePurchaseSelector(
-    (snapshot) => snapshot.context.customer.betalingsInformasjon.betalingsFrekvens,
-  );
+  const frequency = usePurchaseSelector(selectPaymentFrequency);
   if (!result) return null;
   return (
     <StepPage
@@ -44,7 +43,7 @@ export function KvitteringView() {
       <p className="offer-price-total">{offerTexts.perMonth(result.prisPerMnd)}</p>
       <p>
         {offerTexts.perYear(result.prisPerAar)}. {kvitteringTexts.priceIncludesTfa}{" "}
-        {kvitteringTexts.frequency[frequency]}
+        {offerTexts.paymentFrequency[frequency]}
       </p>
       <BoughtAgreement avtalenummer={result.avtalenummer} />
       <h2>{kvitteringTexts.nextHeading}</h2>
