@@ -12,6 +12,11 @@ export const requestLimits = {
   /** The whole request, headers and body, must arrive within this (Node's default is 300 s). */
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 10_000,
+  /**
+   * On SIGTERM, how long the requests in flight may take to finish before their connections are
+   * cut: a request waits for the database at most its query limit (8 s) a few times over.
+   */
+  shutdownGraceMs: 20_000,
 };
 
 /**
