@@ -162,6 +162,7 @@ export default defineConfig({
             "tests/server/bad-input.test.ts",
             "tests/server/endpoints.test.ts",
             "tests/server/smoke.test.ts",
+            "tests/server/databaseDown.test.ts",
             "tests/server/built/**/*.test.ts",
           ],
           globalSetup: ["tests/setup/builtServer.ts"],

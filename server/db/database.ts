@@ -76,6 +76,15 @@ function classified(error: unknown): unknown {
   return new DatabaseUnavailableError((error as Error).message, { cause: error });
 }
 
+/** `close` may be called again (a test, a second signal): it waits for the first. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
 async function classifying<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -129,13 +138,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
         ),
       );
     },
-    async close() {
+    close: once(async () => {
       try {
         await db.close();
       } finally {
         lock?.release();
       }
-    },
+    }),
   };
 }
 
@@ -284,8 +293,6 @@ async function openPostgres(
         }
       });
     },
-    async close() {
-      await pool.end();
-    },
+    close: once(() => pool.end()),
   };
 }
