@@ -203,9 +203,11 @@ export interface ApiResult<T = unknown> {
 
 /** A browser stand-in: keeps cookies and sends the marker and XSRF headers like the app does. */
 export class TestClient {
-  readonly cookies = new Map<string, string>();
-
-  constructor(readonly origin: string) {}
+  /** `cookies`: another client's jar, for one browser's calls to two servers (instances). */
+  constructor(
+    readonly origin: string,
+    readonly cookies = new Map<string, string>(),
+  ) {}
 
   /** The cookies as `document.cookie` would show them (the XSRF token is read from here). */
   cookieHeader(): string {
