@@ -163,6 +163,7 @@ export default defineConfig({
             "tests/server/endpoints.test.ts",
             "tests/server/smoke.test.ts",
             "tests/server/databaseDown.test.ts",
+            "tests/server/hardening.test.ts",
             "tests/server/built/**/*.test.ts",
           ],
           globalSetup: ["tests/setup/builtServer.ts"],

@@ -208,6 +208,12 @@ function mountClient(
   // app is not strict about trailing slashes: it matches paths without one.
   app.get(appHomePath.replace(/\/$/, ""), withSession, serveIndex);
   app.get(`${appHomePath}index.html`, withSession, serveIndex);
+  if (!config.serveSourceMaps) {
+    app.use(`${appHomePath}*`, async (c, next) => {
+      if (c.req.path.endsWith(".map")) return c.text("Ikke funnet", 404);
+      await next();
+    });
+  }
   app.use(
     `${appHomePath}*`,
     serveStatic({

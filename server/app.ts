@@ -112,7 +112,7 @@ export function createApp({ db, config, pages, extendApi }: AppOptions): Hono<Ap
 
   app.route("/sandbox", sandboxRoutes(deps));
   // Off unless the sandbox runs for tests (SANDBOX_FAULTS=true): a 404 like any unknown path.
-  if (config.plannedFaults) app.route("/sandbox", faultRoutes(faults));
+  if (config.plannedFaults) app.route("/sandbox", faultRoutes(faults, db));
 
   // Read before the api host is known, so it lives beside the app, not under the api.
   app.get(`${appHomePath}runtime-config.json`, (c) =>
