@@ -67,7 +67,7 @@ describe("generated paths in jsdom", () => {
         cleanup();
         await server.close();
       }
-    }, 60_000);
+    });
   }
 });
 
@@ -81,6 +81,6 @@ describe("generated purchase blocks in jsdom", () => {
   for (const path of generateGatingPaths()) {
     it(path.description, async () => {
       await runGatingPath(jsdomDriver(server), path);
-    }, 60_000);
+    });
   }
 });

@@ -198,5 +198,5 @@ describe("fuzz: hostile variants of every endpoint", () => {
     for (const status of [200, 400, 401, 403, 404, 413, 415]) {
       expect(statuses.get(status), `status ${status}`).toBeGreaterThan(0);
     }
-  }, 180_000);
+  });
 });
