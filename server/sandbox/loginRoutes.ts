@@ -100,9 +100,7 @@ ${personOptions}
 </fieldset>
 <button type="submit">Logg inn</button>
 </form>`;
-    return c.html(
-      sandboxPage("Logg inn med test-ID", body, { script: "login-frame.js" }),
-    );
+    return c.html(sandboxPage("Logg inn med test-ID", body, { script: "login-frame.js" }));
   });
 
   routes.post("/login", async (c) => {
