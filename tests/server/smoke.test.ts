@@ -30,6 +30,7 @@ const expectedStatus: Record<string, number> = {
   "POST /feedback/": 201,
   "POST /feedback/oppfolging": 201,
   "POST /feedback/kontakt": 201,
+  "POST /motor/bil/tilbud/steg": 204,
   // The agreement overview is the customer pages' (/privat/forsikring/oversikt), not the API's.
   "GET /avtaleoversikt/": 404,
   // The catalogue's form carries a made-up nonce: the login is refused, the route answers.
