@@ -7,10 +7,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import type { PageRouteDeps, PageRoutes } from "../server/app.ts";
 import { runtimeConfigOf } from "../server/app.ts";
+import { isDatabaseUnavailable } from "../server/db/database.ts";
 import { appHomePath } from "../server/http/paths.ts";
 import { type AppEnv, loadSession } from "../server/http/session.ts";
 import { loginAnswer, sessionStatusOf } from "../server/routes/auth.ts";
@@ -22,6 +23,7 @@ import {
 } from "../src/api/contract/auth.ts";
 import { loginScreenMarkup } from "../src/prerender/firstScreen.tsx";
 import { isSavedOfferLink, openedOfferScreen } from "../src/prerender/offerScreen.tsx";
+import { pageWithoutApp, unavailableScreenMarkup } from "./unavailableScreen.tsx";
 
 /** The app's pages from the built app in `clientRoot` (`dist/client`). */
 export function pageRoutes(clientRoot: string): PageRoutes {
@@ -116,7 +118,33 @@ function mountClient(
     screenParts ??= readIndex().then(firstScreenParts);
     return screenParts;
   };
-  const withSession = loadSession(sessions, config);
+  const loadPageSession = loadSession(sessions, config);
+  /**
+   * The app's error page, when the database does not answer (issue 28): the page cannot say
+   * whether the customer is logged in, and the app would only ask the database again.
+   */
+  const unavailablePage = async (c: Context<AppEnv>) => {
+    const html = await readIndex();
+    const markup = unavailableScreenMarkup(c.req.path);
+    return c.html(pageWithoutApp(html, markup) ?? markup, 503, {
+      "Cache-Control": "no-store",
+      "Retry-After": "5",
+    });
+  };
+  /** The session, as for the API; without a database, the error page instead of the app. */
+  const withSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+    let loaded = false;
+    try {
+      return await loadPageSession(c, async () => {
+        loaded = true;
+        await next();
+      });
+    } catch (error) {
+      if (loaded || !isDatabaseUnavailable(error)) throw error;
+      console.error(`${c.req.path}: the database did not answer (${(error as Error).message})`);
+      return unavailablePage(c);
+    }
+  };
   /**
    * A saved offer's link, opened here with the API in-process (decision 0006). Not while the
    * sandbox has faults planned for the customer: they are for the browser's calls to meet.
@@ -180,6 +208,12 @@ function mountClient(
   // app is not strict about trailing slashes: it matches paths without one.
   app.get(appHomePath.replace(/\/$/, ""), withSession, serveIndex);
   app.get(`${appHomePath}index.html`, withSession, serveIndex);
+  if (!config.serveSourceMaps) {
+    app.use(`${appHomePath}*`, async (c, next) => {
+      if (c.req.path.endsWith(".map")) return c.text("Ikke funnet", 404);
+      await next();
+    });
+  }
   app.use(
     `${appHomePath}*`,
     serveStatic({

@@ -1,10 +1,9 @@
 // `npm start`: builds the app and the sandbox server, then serves both on one origin.
 // Plain JavaScript on purpose: it runs before anything is compiled.
 import { build } from "vite";
+import { serverBuildConfig } from "./serverBuild.mjs";
 
 await build({ logLevel: "warn" });
-await build({
-  logLevel: "warn",
-  build: { ssr: "pageServer/main.ts", outDir: "dist/server", emptyOutDir: true, sourcemap: true },
-});
-await import("../dist/server/main.js");
+await build(serverBuildConfig());
+const { main } = await import("../dist/server/main.js");
+await main();

@@ -3,9 +3,10 @@ import { HTTPException } from "hono/http-exception";
 import type { RuntimeConfig } from "../src/api/contract/auth.ts";
 import { apiBasePath } from "../src/api/contract/common.ts";
 import type { ServerConfig } from "./config.ts";
-import type { Database } from "./db/database.ts";
+import { type Database, isDatabaseUnavailable } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
 import { neverStored } from "./http/caching.ts";
+import { databaseUnavailableAnswer } from "./http/errors.ts";
 import { limitBodySize } from "./http/limits.ts";
 import { refuseUndecodablePath } from "./http/pathEncoding.ts";
 import { appHomePath } from "./http/paths.ts";
@@ -72,6 +73,13 @@ export function createApp({ db, config, pages, extendApi }: AppOptions): Hono<Ap
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (isDatabaseUnavailable(error)) {
+      // A line, not a stack: a database away for a minute would fill the log with the same one.
+      console.error(
+        `${c.req.method} ${c.req.path}: the database did not answer (${error.message})`,
+      );
+      return databaseUnavailableAnswer(c);
+    }
     console.error(error);
     return c.json({ feil: { kode: "feil" } }, 500);
   });
@@ -104,7 +112,7 @@ export function createApp({ db, config, pages, extendApi }: AppOptions): Hono<Ap
 
   app.route("/sandbox", sandboxRoutes(deps));
   // Off unless the sandbox runs for tests (SANDBOX_FAULTS=true): a 404 like any unknown path.
-  if (config.plannedFaults) app.route("/sandbox", faultRoutes(faults));
+  if (config.plannedFaults) app.route("/sandbox", faultRoutes(faults, db));
 
   // Read before the api host is known, so it lives beside the app, not under the api.
   app.get(`${appHomePath}runtime-config.json`, (c) =>

@@ -41,6 +41,13 @@ export interface ServerConfig extends RuntimeSettings {
    * can fail any test customer's calls with it, so only test runs turn it on (SANDBOX_FAULTS).
    */
   plannedFaults: boolean;
+  /**
+   * The browser build's source maps (`.js.map`) are served only when asked for (issue 28): they
+   * give away the app's whole source; the error service gets them from the build, not the site.
+   */
+  serveSourceMaps: boolean;
+  /** PostgreSQL: how long one query may take (ms); undefined: `defaultQueryTimeoutMs`. */
+  databaseQueryTimeoutMs: number | undefined;
 }
 
 /**
@@ -90,6 +97,11 @@ const EnvSchema = v.object({
   PRODUCTION_HOSTS: v.optional(v.string(), ""),
   QA_HOSTS: v.optional(v.string(), ""),
   SANDBOX_FAULTS: v.optional(v.picklist(["true", "false"]), "false"),
+  SERVE_SOURCE_MAPS: v.optional(v.picklist(["true", "false"]), "false"),
+  // Under the 30 s a request may take: a stalled database must get a 503 out in time.
+  DATABASE_QUERY_TIMEOUT_MS: v.optional(
+    v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(20_000)),
+  ),
 });
 
 const list = (text: string) =>
@@ -127,6 +139,8 @@ export function configFromEnvironment(
     environmentHosts: { production: list(values.PRODUCTION_HOSTS), qa: list(values.QA_HOSTS) },
     devMode: false,
     plannedFaults: values.SANDBOX_FAULTS === "true",
+    serveSourceMaps: values.SERVE_SOURCE_MAPS === "true",
+    databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     ...overrides,
   };
 }

@@ -24,10 +24,83 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** PostgreSQL schema to work in, so parallel test files each get a clean database. */
   schema?: string | undefined;
+  /** PostgreSQL: how long one query may take (ms); `defaultQueryTimeoutMs` unless given. */
+  queryTimeoutMs?: number | undefined;
+}
+
+/**
+ * How long one PostgreSQL query may take, waiting for a lock or a pooled connection included.
+ * Well under the 30 s after which the browser gives up on a call (src/api/client.ts), so a
+ * stalled database gets the customer a clear 503 from us first, not a call that hangs (issue 28).
+ */
+export const defaultQueryTimeoutMs = 8_000;
+
+/**
+ * The database did not answer in time, or is not there: the request is answered 503 and nothing
+ * it wrote is kept (its transaction is rolled back, or ends with the connection dropped).
+ */
+export class DatabaseUnavailableError extends Error {
+  override readonly name = "DatabaseUnavailableError";
+}
+
+/** SQLSTATE classes and codes that mean the database is out of reach, not that the SQL is wrong. */
+const unavailableCodes = /^(08|57P0|53300$|57014$)/;
+const unavailableMessages =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i;
+const unavailableErrnos = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+]);
+
+/**
+ * Whether an error of the driver means the database is unavailable: a statement timeout (57014),
+ * a connection ended by the server (57P01, `pg_terminate_backend`, a restart), refused or lost,
+ * the driver's own read timeout, or a database that was closed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === "string" && (unavailableCodes.test(code) || unavailableErrnos.has(code))) {
+    return true;
+  }
+  return unavailableMessages.test(error.message);
+}
+
+/** The driver's error as `DatabaseUnavailableError` when it is one; any other error as it was. */
+function classified(error: unknown): unknown {
+  if (error instanceof DatabaseUnavailableError || !isDatabaseUnavailable(error)) return error;
+  return new DatabaseUnavailableError((error as Error).message, { cause: error });
+}
+
+/** `close` may be called again (a test, a second signal): it waits for the first. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
+async function classifying<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw classified(error);
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema);
+  if (options.databaseUrl) {
+    return openPostgres(
+      options.databaseUrl,
+      options.schema,
+      options.queryTimeoutMs ?? defaultQueryTimeoutMs,
+    );
+  }
   return openPglite(options.dataDir);
 }
 
@@ -46,29 +119,32 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   return {
     kind: "pglite",
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await db.query<Row>(sql, params);
-      return result.rows;
+    query<Row>(sql: string, params: unknown[] = []) {
+      return classifying(async () => (await db.query<Row>(sql, params)).rows);
     },
-    async exec(sql) {
-      await db.exec(sql);
+    exec(sql) {
+      return classifying(async () => {
+        await db.exec(sql);
+      });
     },
     transaction(work) {
-      return db.transaction((tx) =>
-        work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            return (await tx.query<Row>(sql, params)).rows;
-          },
-        }),
+      return classifying(() =>
+        db.transaction((tx) =>
+          work({
+            async query<Row>(sql: string, params: unknown[] = []) {
+              return (await tx.query<Row>(sql, params)).rows;
+            },
+          }),
+        ),
       );
     },
-    async close() {
+    close: once(async () => {
       try {
         await db.close();
       } finally {
         lock?.release();
       }
-    },
+    }),
   };
 }
 
@@ -139,6 +215,7 @@ function readPid(lockFile: string): number | undefined {
 async function openPostgres(
   connectionString: string,
   schema: string | undefined,
+  queryTimeoutMs: number,
 ): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`Unsafe schema name: ${schema}`);
@@ -151,37 +228,71 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // The database cancels a statement past the limit (57014) and the transaction rolls back;
+    // a lock wait counts. The driver's own limit is the backstop for a database or network that
+    // does not answer at all (a stopped server): a little later, so the server's clearer answer
+    // comes first when it can. Waiting for a pooled or new connection has the same limit.
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 2_000,
+    connectionTimeoutMillis: queryTimeoutMs,
+    // A transaction this process left open (a request cut off mid-way) holds no lock for long.
+    idle_in_transaction_session_timeout: Math.max(queryTimeoutMs * 2, 10_000),
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection ended by the database (a restart, a failover, `pg_terminate_backend`) is
+  // reported here; without a listener the 'error' event ended the process (issue 28). The pool
+  // has dropped the connection already; the next query opens a new one.
+  pool.on("error", (error) => {
+    console.error(`PostgreSQL ended an idle connection (${error.message}); it is replaced.`);
   });
   return {
     kind: "postgres",
-    async query<Row>(sql: string, params: unknown[] = []) {
-      const result = await pool.query(sql, params);
-      return result.rows as Row[];
+    query<Row>(sql: string, params: unknown[] = []) {
+      // On an error the pool drops the connection it used (pg-pool releases it with the error).
+      return classifying(async () => (await pool.query(sql, params)).rows as Row[]);
     },
-    async exec(sql) {
-      await pool.query(sql);
+    exec(sql) {
+      return classifying(async () => {
+        await pool.query(sql);
+      });
     },
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query("begin");
-        const result = await work({
-          async query<Row>(sql: string, params: unknown[] = []) {
-            return (await client.query(sql, params)).rows as Row[];
-          },
-        });
-        await client.query("commit");
-        return result;
-      } catch (error) {
-        await client.query("rollback");
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction(work) {
+      return classifying(async () => {
+        const client = await pool.connect();
+        // Ended while checked out: the client emits 'error' (besides failing its query), which
+        // must not go unheard; the connection is dropped on release.
+        let broken: Error | undefined;
+        const onError = (error: Error) => {
+          broken ??= error;
+        };
+        client.on("error", onError);
+        try {
+          await client.query("begin");
+          const result = await work({
+            async query<Row>(sql: string, params: unknown[] = []) {
+              return (await client.query(sql, params)).rows as Row[];
+            },
+          });
+          await client.query("commit");
+          return result;
+        } catch (error) {
+          // A connection that timed out or was lost cannot be trusted with a rollback (it may
+          // still be busy with the stalled statement): dropping it ends the transaction on the
+          // server, which rolls it back unless its commit was already under way. A purchase
+          // retried with the same key then finds the committed answer or buys afresh.
+          if (broken || isDatabaseUnavailable(error)) broken ??= error as Error;
+          else {
+            await client.query("rollback").catch((rollbackError: Error) => {
+              broken = rollbackError;
+            });
+          }
+          throw error;
+        } finally {
+          client.off("error", onError);
+          client.release(broken ?? false);
+        }
+      });
     },
-    async close() {
-      await pool.end();
-    },
+    close: once(() => pool.end()),
   };
 }

@@ -1,5 +1,9 @@
+import type { Context } from "hono";
+import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { apiBasePath } from "../../src/api/contract/common.ts";
+import { sandboxPage } from "../sandbox/html.ts";
 
 /** An API error with the JSON body of SPEC §8: `{ feil: { kode, ... } }`. */
 export function apiError(
@@ -21,3 +25,25 @@ export function badRequest(felt: string, melding: string): HTTPException {
 
 export const notLoggedIn = () => apiError(401, "ikkeInnlogget");
 export const notFound = () => apiError(404, "ikkeFunnet");
+
+/**
+ * The answer when the database did not answer in time or is out of reach (issue 28): 503 at
+ * once, before the browser gives up on the call; the API's error shape under the API, a sandbox
+ * page elsewhere (the app's own pages show the app's error page: pageServer/pages.ts). Never
+ * stored, so a reload asks again.
+ */
+export function databaseUnavailableAnswer(c: Context): Response | Promise<Response> {
+  const headers = { "Cache-Control": "no-store", "Retry-After": "5" };
+  if (c.req.path.startsWith(apiBasePath)) {
+    const melding = "Databasen svarer ikke nå. Prøv igjen om litt.";
+    return c.json({ feil: { kode: "feil", melding } }, 503, headers);
+  }
+  return c.html(
+    sandboxPage(
+      "Sandkassen svarer ikke nå",
+      html`<p>Databasen svarer ikke. Prøv igjen om litt.</p>`,
+    ),
+    503,
+    headers,
+  );
+}

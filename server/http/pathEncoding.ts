@@ -10,18 +10,28 @@ function rawPath(url: string): string {
 }
 
 /**
+ * The text with its percent-escapes decoded, or undefined when one is malformed. The decoded
+ * text is returned, not only checked: the server bundle dropped a bare `decodeURIComponent(path)`
+ * inside a `try` (Rolldown counts the call as free of side effects), and with it the refusal
+ * (issue 28). Only a value something uses survives the build.
+ */
+export function decodedOrUndefined(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A path with a malformed percent-escape (`/ekspresspris/%`) is refused at the door: everything
  * after it may decode the path, and a URIError there was a 500 (issue 17).
  */
 export const refuseUndecodablePath = createMiddleware(async (c, next) => {
   const path = rawPath(c.req.url);
-  if (path.includes("%")) {
-    try {
-      decodeURIComponent(path);
-    } catch {
-      if (path.startsWith(apiBasePath)) throw badRequest("path", "Ugyldig prosentkoding i stien");
-      return c.text("Ugyldig adresse", 400);
-    }
+  if (path.includes("%") && decodedOrUndefined(path) === undefined) {
+    if (path.startsWith(apiBasePath)) throw badRequest("path", "Ugyldig prosentkoding i stien");
+    return c.text("Ugyldig adresse", 400);
   }
   await next();
 });

@@ -1,19 +1,49 @@
 import { createMiddleware } from "hono/factory";
+import type { Distributor } from "../../src/api/contract/common.ts";
 import type { ServerConfig } from "../config.ts";
 import { isHttps } from "./requestInfo.ts";
 import { setResponseHeaders } from "./responseHeaders.ts";
+import type { AppEnv } from "./session.ts";
 
 const sandboxLoginPath = "/sandbox/login";
 
+/** The analytics provider's API host (mixpanel-browser's default `api_host`). */
+export const analyticsApiOrigin = "https://api-js.mixpanel.com";
+
+/** The origin of an error-reporting DSN (`https://key@host/project`), or none. */
+function dsnOrigin(dsn: string): string[] {
+  try {
+    return dsn ? [new URL(dsn).origin] : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Security headers on every response. Frames: only the distributors' online banks may embed the
- * app; the sandbox login page may be framed by the app itself (same origin) only.
+ * Where the app may send data besides its own origin: the analytics host once a project key is
+ * set, the error service's host once a DSN is set (each setting alone is enough; with only the
+ * key, every analytics batch was refused, issue 28), and `CONNECT_ORIGINS` for anything else.
+ */
+export function connectOrigins(config: ServerConfig): string[] {
+  const origins = [
+    ...(config.mixpanelProjectKey.trim() ? [analyticsApiOrigin] : []),
+    ...dsnOrigin(config.sentryDsn),
+    ...config.connectOrigins,
+  ];
+  return [...new Set(origins)];
+}
+
+/**
+ * Security headers on every response. Frames: a logged-in customer's pages may be embedded only
+ * by their own distributor's online bank (issue 28: every bank could frame every customer);
+ * before the login, by any of the distributors' banks, one of which is showing the login. The
+ * sandbox login page may be framed by the app itself (same origin) only.
  */
 export function securityHeaders(config: ServerConfig) {
   const bankFrames = Object.values(config.distributors).flatMap(
     (distributor) => distributor.frameOrigins,
   );
-  const connectSources = ["'self'", ...config.connectOrigins, ...(config.devMode ? ["ws:"] : [])];
+  const connectSources = ["'self'", ...connectOrigins(config), ...(config.devMode ? ["ws:"] : [])];
   const scriptSources = ["'self'", ...(config.devMode ? ["'unsafe-inline'"] : [])];
   const directives = [
     "default-src 'self'",
@@ -42,14 +72,26 @@ export function securityHeaders(config: ServerConfig) {
       https: { ...headers, "Strict-Transport-Security": "max-age=31536000; includeSubDomains" },
     };
   };
-  const appHeaders = headersWith(["'self'", ...bankFrames]);
+  const anyBankHeaders = headersWith(["'self'", ...bankFrames]);
+  const ownBankHeaders = Object.fromEntries(
+    Object.entries(config.distributors).map(([name, distributor]) => [
+      name,
+      headersWith(["'self'", ...distributor.frameOrigins]),
+    ]),
+  ) as Record<Distributor, ReturnType<typeof headersWith>>;
   // The test-ID login starts a session: no other site may frame it (and trick a click). A
   // browser checks every ancestor, so it is refused inside an app that a bank frames as well.
   const loginHeaders = headersWith(["'self'"]);
 
-  return createMiddleware(async (c, next) => {
+  return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    const headers = c.req.path.startsWith(sandboxLoginPath) ? loginHeaders : appHeaders;
+    // The session of the request, as the API or the page loaded it (none on other paths).
+    const session = c.get("session");
+    const headers = c.req.path.startsWith(sandboxLoginPath)
+      ? loginHeaders
+      : session
+        ? ownBankHeaders[session.distributor]
+        : anyBankHeaders;
     setResponseHeaders(c, isHttps(c, config) ? headers.https : headers.http);
   });
 }

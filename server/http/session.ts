@@ -74,6 +74,8 @@ const cachedSessionsMax = 10_000;
  */
 export class SessionStore {
   private readonly cache: ReadCache<string, SessionInfo | undefined>;
+  /** Other processes may end a session (PostgreSQL): the cache may hold one that is gone. */
+  private readonly shared: boolean;
 
   constructor(
     private readonly db: Database,
@@ -81,6 +83,7 @@ export class SessionStore {
     policy: ReadCachePolicy = readCachePolicy(db.kind),
   ) {
     this.cache = new ReadCache(policy, cachedSessionsMax);
+    this.shared = Number.isFinite(policy.ttlMs);
   }
 
   /** Stores a new session; returns the cookie tokens. */
@@ -117,10 +120,21 @@ export class SessionStore {
     return { token, xsrfToken };
   }
 
-  /** The live session of a cookie token, or undefined (unknown, ended or expired). */
-  async find(token: string): Promise<SessionInfo | undefined> {
+  /**
+   * The live session of a cookie token, or undefined (unknown, ended or expired). `fresh` asks
+   * the table even when the cache holds it, where another process may have ended it a moment
+   * ago (a shared PostgreSQL; PGlite's cache sees every change).
+   */
+  async find(token: string, { fresh = false } = {}): Promise<SessionInfo | undefined> {
     const id = hashToken(token);
     const now = this.config.now();
+    if (fresh && this.shared) {
+      const before = this.cache.version();
+      const session = await this.select(id, now);
+      if (session) this.cache.set(id, session, before);
+      else this.cache.delete(id);
+      return session;
+    }
     const cached = this.cache.peek(id);
     if (cached && cached.expiresAt > now) return cached;
     // Expired by what this process knows; another instance may have extended it since.
@@ -225,19 +239,31 @@ export async function endSession(
 }
 
 /**
+ * The caller's live session, its expiry slid (see `loadSession`). A call that may write (any
+ * method but GET and HEAD) reads it from the table, never from the cache: a logout on another
+ * instance sharing the database holds for it at once (issue 28).
+ */
+export async function readSession(
+  c: Context,
+  sessions: SessionStore,
+  config: ServerConfig,
+): Promise<SessionInfo | undefined> {
+  const token = getCookie(c, cookieNames(isHttps(c, config)).session);
+  if (!token) return undefined;
+  const mayWrite = c.req.method !== "GET" && c.req.method !== "HEAD";
+  const session = await sessions.find(token, { fresh: mayWrite });
+  if (!session) return undefined;
+  return sessions.slide(session, c.req.path.endsWith("/auth/session-status"));
+}
+
+/**
  * Loads the caller's session and slides its expiry: every authenticated call counts as
  * activity. The remaining seconds go out in X-Session-Expiry; an anonymous caller gets none,
  * so the app shows no timeout warning to someone who is not logged in.
  */
 export function loadSession(sessions: SessionStore, config: ServerConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const names = cookieNames(isHttps(c, config));
-    const token = getCookie(c, names.session);
-    let session = token ? await sessions.find(token) : undefined;
-    if (session) {
-      session = await sessions.slide(session, c.req.path.endsWith("/auth/session-status"));
-    }
-    c.set("session", session);
+    c.set("session", await readSession(c, sessions, config));
     await next();
     const current = c.get("session");
     if (current) {

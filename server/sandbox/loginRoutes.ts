@@ -1,11 +1,12 @@
-import { randomBytes } from "node:crypto";
+import { hash, randomBytes } from "node:crypto";
 import { Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import * as v from "valibot";
 import { distributors, loginContexts } from "../../src/api/contract/common.ts";
 import { safeAppPath } from "../http/paths.ts";
 import { isHttps } from "../http/requestInfo.ts";
+import { setResponseHeaders } from "../http/responseHeaders.ts";
 import { type AppEnv, startSession } from "../http/session.ts";
 import { hasMediaType, parseOrBadRequest, unsupportedMediaType } from "../http/validation.ts";
 import type { RouteDeps } from "../routes/deps.ts";
@@ -14,6 +15,9 @@ import { sandboxAssets } from "./assets.ts";
 import { sandboxPage } from "./html.ts";
 
 const nonceCookie = "sandbox-login-nonce";
+/** How long a login page's form may be sent. */
+const nonceTtlSeconds = 10 * 60;
+const hashNonce = (nonce: string) => hash("sha256", nonce, "hex");
 
 const LoginForm = v.object({
   kundenummer: v.pipe(v.string(), v.regex(/^\d{8}$/, "Velg en testperson")),
@@ -38,6 +42,13 @@ interface PersonRow {
 export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
+  // The login page carries a nonce, its answer starts a session: no cache may keep either,
+  // whatever the answer (issue 28).
+  routes.use("/login", async (c, next) => {
+    await next();
+    setResponseHeaders(c, { "Cache-Control": "no-store" });
+  });
+
   routes.get("/assets/:file", (c) => {
     // Own keys only: `__proto__` or `toString` is no asset (they were a 500, issue 17).
     const file = c.req.param("file");
@@ -56,6 +67,12 @@ export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
     );
     const purposes = new Map(testPersons.map((person) => [person.persona, person]));
     const nonce = randomBytes(24).toString("base64url");
+    const now = config.now();
+    await db.query("delete from login_nonces where expires_at <= $1", [now]);
+    await db.query("insert into login_nonces (nonce_hash, expires_at) values ($1, $2)", [
+      hashNonce(nonce),
+      new Date(now.getTime() + nonceTtlSeconds * 1000),
+    ]);
     setCookie(c, nonceCookie, nonce, {
       httpOnly: true,
       sameSite: "Strict",
@@ -93,16 +110,16 @@ ${personOptions}
       throw unsupportedMediaType("application/x-www-form-urlencoded");
     }
     const form = parseOrBadRequest(LoginForm, await c.req.parseBody());
-    const expectedNonce = getCookie(c, nonceCookie);
-    if (!expectedNonce || expectedNonce !== form.nonce) {
-      return c.html(
+    const expired = () =>
+      c.html(
         sandboxPage(
           "Innloggingen har utløpt",
           html`<p class="error">Last siden på nytt og prøv igjen.</p>`,
         ),
         403,
       );
-    }
+    const expectedNonce = getCookie(c, nonceCookie);
+    if (!expectedNonce || expectedNonce !== form.nonce) return expired();
     const exists = await db.query("select 1 from customers where kundenummer = $1", [
       form.kundenummer,
     ]);
@@ -112,6 +129,14 @@ ${personOptions}
         400,
       );
     }
+    // Once only: the row goes with the first login that sends it (on any instance), and one
+    // the page did not issue, or that has expired, starts nothing.
+    const consumed = await db.query(
+      "delete from login_nonces where nonce_hash = $1 and expires_at > $2 returning nonce_hash",
+      [hashNonce(form.nonce), config.now()],
+    );
+    if (consumed.length === 0) return expired();
+    deleteCookie(c, nonceCookie, { path: "/sandbox/", secure: isHttps(c, config) });
     await startSession(c, sessions, config, {
       kundenummer: form.kundenummer,
       distributor: form.distributor,

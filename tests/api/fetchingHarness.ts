@@ -3,12 +3,14 @@
  * door (`onRequest`), its failures are planned faults (docs/sandbox.md), and time is a clock the
  * test moves, so no test waits for a backoff, a window or an interval.
  */
+
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import { apiBasePath } from "../../src/api/contract/common.ts";
 import type { Clock, FocusWindow } from "../../src/api/queryCache.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
+import { waitLimitMs } from "../setup/patience.ts";
 
 /** A clock the test moves by hand: a timer runs when time is moved past it, never by waiting. */
 export class ManualClock implements Clock {
@@ -71,8 +73,12 @@ export class TestWindow extends EventTarget implements FocusWindow {
   }
 }
 
-/** Waits for a condition (the network), never for a fixed time. */
-export const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000, interval: 5 });
+/**
+ * Waits for a condition (the network), never for a fixed time; the limit is for a hang only, so
+ * it is the generous one of tests/setup/patience.ts, not what an idle machine needs.
+ */
+export const until = (check: () => void) =>
+  vi.waitFor(check, { timeout: waitLimitMs, interval: 5 });
 
 /**
  * One sandbox for the file, and before each test a newly logged-in test customer whose app has a

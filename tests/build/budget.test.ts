@@ -23,7 +23,7 @@ let report: BuildReport;
 
 beforeAll(async () => {
   report = await analyzeBuild({ root, keep: true });
-}, 90_000);
+});
 
 afterAll(async () => {
   const { rm } = await import("node:fs/promises");

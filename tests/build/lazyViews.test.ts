@@ -5,6 +5,7 @@ import { offerViews } from "../../src/views/offerSteps.ts";
 import { pageViews } from "../../src/views/pages.ts";
 import { questionViews } from "../../src/views/questionSteps.ts";
 import { stepViews } from "../../src/views/stepViews.ts";
+import { waitLimitMs } from "../setup/patience.ts";
 
 describe("lazy step views", () => {
   it("the idle prefetch loads every group, so no step waits on the network for code", async () => {
@@ -25,7 +26,7 @@ describe("lazy step views", () => {
       () => {
         for (const group of groups) expect(group.loaded()).toBeDefined();
       },
-      { timeout: 15_000, interval: 20 },
+      { timeout: waitLimitMs, interval: 20 },
     );
     // All in the first idle period, so a deep link's step does not wait for the others.
     expect(idlePeriods).toBe(1);
@@ -42,7 +43,7 @@ describe("lazy step views", () => {
     await loadAllViews();
     expect(flow.loaded()).toEqual({ flow: true });
     expect(registered?.loaded()).toEqual({ view: "step" });
-  }, 15_000);
+  });
 
   it("a failed chunk load is retried by the next use", async () => {
     let calls = 0;

@@ -68,7 +68,7 @@ beforeAll(async () => {
     },
   });
   wiredFiles = readJs(path.join(outDir, "wired"));
-}, 60_000);
+});
 
 afterAll(() => {
   process.env.NODE_ENV = nodeEnv;

@@ -58,7 +58,7 @@ describe("16.4 the vehicle lookup includes motorhomes (SPEC §7 inkludereBobil=t
     const { user, requests } = await toVehicleStep("vanlig");
     await onStep("Hva er registreringsnummeret på bilen?");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "SX20002");
-    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+    await screen.findByText(/Vi fant bilen/);
     const lookups = requests.filter((request) => request.url.pathname.endsWith("/motor/bil/sok"));
     expect(lookups.length).toBeGreaterThan(0);
     for (const lookup of lookups) {
@@ -73,12 +73,8 @@ describe("16.5 a price answer or basis data carrying `feil` shows that error (SP
     await onStep("Hva er registreringsnummeret på bilen?");
     await carToSummary(user, "FE80008");
     await next(user, "Se pris");
-    await waitFor(
-      () =>
-        expect(screen.getByRole("alert").textContent).toContain(
-          "Vi kan ikke gi deg en pris på nett",
-        ),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toContain("Vi kan ikke gi deg en pris på nett"),
     );
     expect(screen.queryByRole("radio")).toBeNull();
     expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
@@ -91,11 +87,10 @@ describe("16.5 a price answer or basis data carrying `feil` shows that error (SP
       path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000008",
       onRequest,
     });
-    await screen.findByRole(
-      "heading",
-      { level: 1, name: "Et lignende kjøretøy er allerede forsikret" },
-      { timeout: 8000 },
-    );
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Et lignende kjøretøy er allerede forsikret",
+    });
     expect(screen.queryByText(/Kunne ikke hente opp tilbudet/)).toBeNull();
     // The error came with the data: the vehicle was not looked up to find it.
     expect(requests.some((request) => request.url.pathname.endsWith("/motor/bil/sok"))).toBe(false);
@@ -107,10 +102,10 @@ describe("16.6 motorhome values are capped at 2 500 000 (SPEC §5)", () => {
     const { user } = await toVehicleStep("vanlig", "bobil");
     await onStep("Hva er registreringsnummeret på bobilen?");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "BO30003");
-    await screen.findByText(/Vi fant bobilen/, undefined, { timeout: 8000 });
+    await screen.findByText(/Vi fant bobilen/);
     await next(user);
     await onStep("Hva er bobilen verdt?");
-    const group = await screen.findByRole("radiogroup", undefined, { timeout: 8000 });
+    const group = await screen.findByRole("radiogroup");
     const choices = within(group)
       .getAllByRole("radio")
       .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent ?? "");
@@ -215,7 +210,7 @@ describe("16.8, 16.10 every full-screen text of SPEC §8 has a cause the sandbox
         platform,
         afterLogin: () => planFaults("vanlig", [{ metode: "GET", sti: "/skadekunde", ...fault }]),
       });
-      await screen.findByRole("heading", { level: 1, name: title }, { timeout: 8000 });
+      await screen.findByRole("heading", { level: 1, name: title });
       if (lead) expect(screen.getByText(lead)).toBeTruthy();
       expect(blocks).toHaveBeenCalledWith({ type: "Kjopssperre", name: event, event: "vist" });
       await expectBackLeavesThePage(user);

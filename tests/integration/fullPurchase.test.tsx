@@ -42,7 +42,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await next(user);
     await onStep("Hva er registreringsnummeret på bilen?");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "SX20002");
-    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+    await screen.findByText(/Vi fant bilen/);
     await next(user);
     await onStep("Er bilen leaset?");
     expect(progressText()).toBe("Steg 2 av 4 · Om bilen og deg");
@@ -157,7 +157,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Hva er registreringsnummeret på bobilen?");
     expect(progressText()).toBe("Steg 1 av 4 · Finn bobilen");
     await user.type(screen.getByRole("textbox", { name: "Registreringsnummer" }), "BO10001");
-    await screen.findByText(/Vi fant bobilen/, undefined, { timeout: 8000 });
+    await screen.findByText(/Vi fant bobilen/);
     await next(user);
     await onStep("Hva er bobilen verdt?");
     const values = await screen.findAllByRole("radio");
@@ -191,7 +191,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Se over og kjøp");
     await next(user, "Kjøp forsikringen");
     await onStep("Samtykker til markedsføring");
-    for (const group of await screen.findAllByRole("radiogroup", undefined, { timeout: 8000 })) {
+    for (const group of await screen.findAllByRole("radiogroup")) {
       await user.click(within(group).getByRole("radio", { name: "Ja" }));
     }
     await next(user, "Fortsett til kvittering");
@@ -227,11 +227,11 @@ describe("a motorhome without a registration number", () => {
     await user.click(screen.getByRole("button", { name: "Jeg husker ikke registreringsnummeret" }));
     await onStep("Hvilken bobil har du?");
     await user.type(screen.getByRole("textbox", { name: "Årsmodell" }), String(modellaar));
-    const make = await screen.findByRole("combobox", { name: "Merke" }, { timeout: 8000 });
-    await screen.findByRole("option", { name: merkenavn }, { timeout: 8000 });
+    const make = await screen.findByRole("combobox", { name: "Merke" });
+    await screen.findByRole("option", { name: merkenavn });
     await user.selectOptions(make, merkenavn);
-    const model = await screen.findByRole("combobox", { name: "Modell" }, { timeout: 8000 });
-    await screen.findByRole("option", { name: modellnavn }, { timeout: 8000 });
+    const model = await screen.findByRole("combobox", { name: "Modell" });
+    await screen.findByRole("option", { name: modellnavn });
     await user.selectOptions(model, modellnavn);
     await pickFirstOption(user, "Variant");
     await user.type(

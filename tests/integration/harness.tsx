@@ -139,26 +139,26 @@ export type Customer = Awaited<ReturnType<typeof openApp>>["user"];
 
 /** Waits for the step's heading: the app is where the customer expects to be. */
 export async function onStep(title: string | RegExp) {
-  await screen.findByRole("heading", { level: 1, name: title }, { timeout: 8000 });
+  await screen.findByRole("heading", { level: 1, name: title });
 }
 
 export const currentPath = () => window.location.pathname;
 
 export async function next(user: Customer, name: string | RegExp = "Neste") {
   // The flow may still be preparing the step (the button shows a loader); wait for it.
-  const button = await screen.findByRole("button", { name }, { timeout: 8000 });
+  const button = await screen.findByRole("button", { name });
   await waitFor(() => expect(button.getAttribute("aria-busy")).not.toBe("true"));
   await user.click(button);
 }
 
 export async function answer(user: Customer, legend: string | RegExp, choice: string) {
-  const group = await screen.findByRole("radiogroup", { name: legend }, { timeout: 8000 });
+  const group = await screen.findByRole("radiogroup", { name: legend });
   await user.click(within(group).getByRole("radio", { name: choice }));
 }
 
 /** Picks the first real option of a native select once its list has loaded. */
 export async function pickFirstOption(user: Customer, label: string) {
-  const select = await screen.findByRole("combobox", { name: label }, { timeout: 8000 });
+  const select = await screen.findByRole("combobox", { name: label });
   await waitFor(() => expect(within(select).getAllByRole("option").length).toBeGreaterThan(1));
   const option = within(select).getAllByRole("option")[1] as HTMLOptionElement;
   await user.selectOptions(select, option.value);
@@ -167,11 +167,10 @@ export async function pickFirstOption(user: Customer, label: string) {
 
 /** Some steps appear only when the offer calls for them (add-ons, bonus transfer, consent). */
 export async function onOneOf(titles: string[]): Promise<string> {
-  const heading = await screen.findByRole(
-    "heading",
-    { level: 1, name: (name) => titles.includes(name) },
-    { timeout: 8000 },
-  );
+  const heading = await screen.findByRole("heading", {
+    level: 1,
+    name: (name) => titles.includes(name),
+  });
   return heading.textContent ?? "";
 }
 
@@ -181,10 +180,10 @@ export async function onOneOf(titles: string[]): Promise<string> {
  */
 export async function carToSummary(user: Customer, registreringsnummer: string) {
   await user.type(
-    await screen.findByRole("textbox", { name: "Registreringsnummer" }, { timeout: 8000 }),
+    await screen.findByRole("textbox", { name: "Registreringsnummer" }),
     registreringsnummer,
   );
-  await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+  await screen.findByText(/Vi fant bilen/);
   await next(user);
   await answer(user, "Er bilen leaset?", "Nei");
   await next(user);

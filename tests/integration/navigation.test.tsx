@@ -49,7 +49,7 @@ async function toLeasing(persona = "vanlig") {
   await answer(user, "Husker du registreringsnummeret?", "Ja");
   await next(user);
   await user.type(await screen.findByRole("textbox", { name: "Registreringsnummer" }), "SX30003");
-  await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+  await screen.findByText(/Vi fant bilen/);
   await next(user);
   await onStep("Er bilen leaset?");
   return opened;
@@ -172,11 +172,7 @@ describe("URL and flow in step", () => {
       persona: "vanlig",
       path: "/privat/forsikring/motor/bil/finnes-ikke",
     });
-    await screen.findByRole(
-      "heading",
-      { name: "Denne siden ser ut til å være borte..." },
-      { timeout: 8000 },
-    );
+    await screen.findByRole("heading", { name: "Denne siden ser ut til å være borte..." });
   });
 
   it("an express price whose reference is not 20 characters goes to the start page", async () => {
@@ -246,7 +242,7 @@ describe("gating", () => {
   for (const { persona, title } of blocks) {
     it(`${persona} sees the full-screen block '${title}'`, async () => {
       await openApp(server(), { persona, path: "/privat/forsikring/motor/bil/" });
-      await screen.findByRole("heading", { name: title }, { timeout: 8000 });
+      await screen.findByRole("heading", { name: title });
       expect(screen.getByRole("button", { name: "Gå tilbake" })).toBeTruthy();
     });
   }
@@ -255,7 +251,7 @@ describe("gating", () => {
     "%s: 'Gå tilbake' on the block leaves the app instead of going back to it",
     async (persona) => {
       const { user } = await openApp(server(), { persona, path: "/privat/forsikring/motor/bil/" });
-      await screen.findByRole("button", { name: "Gå tilbake" }, { timeout: 8000 });
+      await screen.findByRole("button", { name: "Gå tilbake" });
       await expectBackLeavesThePage(user);
     },
   );
@@ -265,11 +261,7 @@ describe("gating", () => {
     window.history.replaceState({}, "", "/privat/forsikring/motor/bobil/");
     const anonymous = new TestClient(server().origin);
     reload(anonymous);
-    await screen.findByRole(
-      "heading",
-      { name: "Sjekk pris på bobilforsikring" },
-      { timeout: 8000 },
-    );
+    await screen.findByRole("heading", { name: "Sjekk pris på bobilforsikring" });
     const frame = screen.getByTitle("Innlogging") as HTMLIFrameElement;
     expect(frame.getAttribute("src")).toContain("/sandbox/login?goto=");
   });
@@ -281,12 +273,8 @@ describe("after the purchase", () => {
       persona: "eksisterende",
       path: "/privat/forsikring/motor/detaljer/600000017",
     });
-    await screen.findByRole(
-      "heading",
-      { level: 1, name: "Forsikringsdetaljer" },
-      { timeout: 8000 },
-    );
-    await screen.findByText(/EK12345/, undefined, { timeout: 8000 });
+    await screen.findByRole("heading", { level: 1, name: "Forsikringsdetaljer" });
+    await screen.findByText(/EK12345/);
     expect(browser.cookies.size).toBeGreaterThan(0);
   });
 
@@ -295,9 +283,7 @@ describe("after the purchase", () => {
       persona: "vanlig",
       path: "/privat/forsikring/motor/detaljer/600000017",
     });
-    await screen.findByText(/Vi kunne ikke hente detaljene på forsikringen din/, undefined, {
-      timeout: 8000,
-    });
+    await screen.findByText(/Vi kunne ikke hente detaljene på forsikringen din/);
     expect(screen.queryByText(/EK12345/)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { missingConfigMessage, type SentrySdk } from "../../src/platform/errorRe
 import { startMixpanelCapture } from "../platform/mixpanelCapture.ts";
 import { reportingSdk } from "../platform/reportingSdk.ts";
 import { sandboxForFile } from "../server/harness.ts";
+import { waitLimitMs } from "../setup/patience.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
   answer,
@@ -101,7 +102,7 @@ describe("requests at start", () => {
     });
     await onStep("Kjøp bilforsikring");
     // The menu's bank link needs the answer; once it shows, both users have it.
-    await screen.findByRole("link", { name: "Til nettbanken" }, { timeout: 8000 });
+    await screen.findByRole("link", { name: "Til nettbanken" });
     // One while the customer is not yet known (logged-out state), one once they are.
     expect(distributorCalls).toEqual(["GET", "GET"]);
   });
@@ -124,7 +125,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     await answer(user, "Husker du registreringsnummeret?", "Ja");
     await next(user);
     await user.type(await screen.findByRole("textbox", { name: "Registreringsnummer" }), "SX40004");
-    await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+    await screen.findByText(/Vi fant bilen/);
     await next(user);
     await answer(user, "Er bilen leaset?", "Nei");
     await next(user);
@@ -307,7 +308,7 @@ describe("the union channel's own cookie dialog with the real mixpanel SDK (issu
         await screen.findByRole("textbox", { name: "Registreringsnummer" }),
         "SX30003",
       );
-      await screen.findByText(/Vi fant bilen/, undefined, { timeout: 8000 });
+      await screen.findByText(/Vi fant bilen/);
       await next(user);
       await answer(user, "Er bilen leaset?", "Nei");
 
@@ -332,7 +333,7 @@ describe("the union channel's own cookie dialog with the real mixpanel SDK (issu
             ]),
           );
         },
-        { timeout: 15_000, interval: 100 },
+        { timeout: waitLimitMs, interval: 100 },
       );
       expect(reported).toEqual([]);
       expect(mixpanel.events().every((event) => event.properties.distinct_id)).toBe(true);

@@ -16,6 +16,7 @@ import {
 } from "../../machines/purchase/fixtures.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 import type { PriceResponse, PurchaseInput } from "../../machines/types.ts";
+import { waitLimitMs } from "../setup/patience.ts";
 
 /** A fake per actor of the chart, with the chart's own input and output types. */
 export type Fakes = {
@@ -106,7 +107,7 @@ export type FlowActor = ReturnType<typeof start>["actor"];
 
 /** Waits until no state tagged 'loading' is active. */
 export async function settle(actor: FlowActor) {
-  return waitFor(actor, (snapshot) => !snapshot.hasTag("loading"), { timeout: 2000 });
+  return waitFor(actor, (snapshot) => !snapshot.hasTag("loading"), { timeout: waitLimitMs });
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   readConsent,
 } from "../../src/platform/consent/index.ts";
 import { missingConfigMessage } from "../../src/platform/errorReporting/index.ts";
+import { waitLimitMs } from "../setup/patience.ts";
 import { testConfig } from "../views/harness.tsx";
 import {
   type MixpanelCapture,
@@ -271,7 +272,7 @@ describe.each(Object.entries(setups))("mixpanel with %s", (_setup, projectKey) =
                   const arrived = new Set(capture.events().map(markerOf));
                   expect(due.filter((marker) => !arrived.has(marker))).toEqual([]);
                 },
-                { timeout: 10_000, interval: 20 },
+                { timeout: waitLimitMs, interval: 20 },
               );
             }
           }

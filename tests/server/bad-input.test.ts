@@ -282,10 +282,17 @@ describe("strings the database cannot hold get 400 naming the field, and write n
 });
 
 describe("malformed requests outside the JSON API get a 4xx, never a 500", () => {
-  it("a malformed percent-escape in a page path of a logged-in customer", async () => {
-    const response = await client.raw("/privat/forsikring/motor/bil/ekspresspris/%");
-    expect(response.status).toBe(400);
-  });
+  // Issue 28: the built server lost the check (500 logged in, the app's URIError logged out).
+  for (const badEscape of ["%", "%E0", "%ZZ"]) {
+    it(`a malformed percent-escape (${badEscape}) in a page path, logged in and out`, async () => {
+      const path = `/privat/forsikring/motor/bil/ekspresspris/${badEscape}`;
+      for (const caller of [client, new TestClient(server.origin)]) {
+        const response = await caller.raw(path);
+        expect(response.status).toBe(400);
+        expect(await response.text()).toBe("Ugyldig adresse");
+      }
+    });
+  }
 
   it("a malformed percent-escape in an API path names the path", async () => {
     const response = await client.get<{ feil: { felt: string } }>("/motor/bil/%E0%A4%A");

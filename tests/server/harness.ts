@@ -1,17 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
-import { afterAll, beforeAll } from "vitest";
-import { type AppOptions, createApp } from "../../server/app.ts";
-import { configFromEnvironment, type ServerConfig } from "../../server/config.ts";
-import { type Database, openDatabase } from "../../server/db/database.ts";
-import { migrate } from "../../server/db/migrate.ts";
-import { serverTimeouts } from "../../server/http/limits.ts";
-import { seed } from "../../server/seed/seed.ts";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { afterAll, beforeAll, inject } from "vitest";
+import type { startServer as startBuiltServer } from "../../pageServer/main.ts";
+import type { ServerConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/database.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
+import { type ServerOptions, startServer } from "../../server/serve.ts";
 import {
   apiBasePath,
   requestedByHeader,
@@ -40,13 +38,43 @@ export interface RunningServer {
 }
 
 /**
+ * The server under test: the built file (`dist/server/main.js`'s build, made once per run by
+ * tests/setup/builtServer.ts) in the vitest project "built server", the source elsewhere.
+ */
+export const testsBuiltServer = (): boolean => inject("builtServerEntry") !== undefined;
+
+/** The built server's `startServer`, loaded by Node itself from the bundle (no Vite transform). */
+async function builtStartServer(): Promise<typeof startBuiltServer> {
+  const entry = inject("builtServerEntry");
+  if (!entry) throw new Error("No built server in this project");
+  const bundle = (await import(/* @vite-ignore */ pathToFileURL(entry).href)) as {
+    startServer: typeof startBuiltServer;
+  };
+  return bundle.startServer;
+}
+
+/** A fresh schema's name on the test PostgreSQL: each server gets its own database. */
+export const testSchemaName = () => `test_${randomBytes(6).toString("hex")}`;
+
+/** Drops a test schema (its server has closed its own connections). */
+export async function dropTestSchema(databaseUrl: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists ${schema} cascade`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * Starts the real sandbox server on an ephemeral 127.0.0.1 port. The database is PGlite in
  * memory, or, with DATABASE_URL set, a fresh schema on that PostgreSQL.
  */
 export async function startTestServer(
   options: {
     config?: Partial<ServerConfig>;
-    extendApi?: AppOptions["extendApi"];
+    extendApi?: ServerOptions["extendApi"];
     today?: Date;
     /** A built app to serve (as `npm start` does with dist/client). */
     clientRoot?: string;
@@ -57,45 +85,45 @@ export async function startTestServer(
   } = {},
 ): Promise<RunningServer> {
   const clock = new TestClock(options.today ?? new Date("2026-06-15T10:00:00Z"));
-  // Tests plan faults (tests/server/faults.test.ts, the path tests): on unless a test says not.
-  const config = configFromEnvironment(
-    {},
-    { now: clock.now, plannedFaults: true, ...options.config },
-  );
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomBytes(6).toString("hex")}` : undefined;
-  const db = await openDatabase({ databaseUrl, schema });
-  await migrate(db);
-  await seed(db, clock.now());
-  // Loaded only for a test of the pages: the page server brings React and the whole app.
-  const pages = options.clientRoot
-    ? (await import("../../pageServer/pages.ts")).pageRoutes(options.clientRoot)
-    : undefined;
-  const app = createApp({ db, config, extendApi: options.extendApi, pages });
-  const onRequest = options.onRequest;
-  const fetch: typeof app.fetch = onRequest
-    ? (request, ...rest) => {
-        onRequest(request);
-        return app.fetch(request, ...rest);
-      }
-    : app.fetch;
-  const server = serve({
-    fetch,
+  const schema = databaseUrl ? testSchemaName() : undefined;
+  const common = {
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+    // Tests plan faults (tests/server/faults.test.ts, the path tests): on unless a test says not.
+    config: { now: clock.now, plannedFaults: true, ...options.config },
+    ...(schema ? { schema } : {}),
     port: 0,
     hostname: "127.0.0.1",
-    serverOptions: serverTimeouts(options.requestTimeoutMs),
-  });
-  await new Promise<void>((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+  };
+  let server: Awaited<ReturnType<typeof startServer>>;
+  if (testsBuiltServer()) {
+    if (options.extendApi) throw new Error("The built server takes no extra routes");
+    const start = await builtStartServer();
+    server = await start({
+      ...common,
+      ...(options.clientRoot ? { clientRoot: options.clientRoot } : {}),
+    });
+  } else {
+    // Loaded only for a test of the pages: the page server brings React and the whole app.
+    const pages = options.clientRoot
+      ? (await import("../../pageServer/pages.ts")).pageRoutes(options.clientRoot)
+      : undefined;
+    server = await startServer({
+      ...common,
+      ...(pages ? { pages } : {}),
+      ...(options.extendApi ? { extendApi: options.extendApi } : {}),
+    });
+  }
   return {
-    origin: `http://127.0.0.1:${port}`,
-    db,
-    config,
+    origin: server.origin,
+    db: server.db,
+    config: server.config,
     clock,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (schema) await db.query(`drop schema ${schema} cascade`);
-      await db.close();
+      await server.close();
+      if (databaseUrl && schema) await dropTestSchema(databaseUrl, schema);
     },
   };
 }
@@ -175,9 +203,11 @@ export interface ApiResult<T = unknown> {
 
 /** A browser stand-in: keeps cookies and sends the marker and XSRF headers like the app does. */
 export class TestClient {
-  readonly cookies = new Map<string, string>();
-
-  constructor(readonly origin: string) {}
+  /** `cookies`: another client's jar, for one browser's calls to two servers (instances). */
+  constructor(
+    readonly origin: string,
+    readonly cookies = new Map<string, string>(),
+  ) {}
 
   /** The cookies as `document.cookie` would show them (the XSRF token is read from here). */
   cookieHeader(): string {

@@ -7,7 +7,13 @@ import type { BrowserOptions } from "@sentry/react";
 import type { TrafficLevel } from "../../api/contract/auth.ts";
 import type { Environment } from "../environment.ts";
 import type { Scrubber } from "../privacy.ts";
-import { scrubBreadcrumb, scrubRecordingEvent, scrubSentryEvent, scrubSpan } from "./scrub.ts";
+import {
+  scrubBreadcrumb,
+  scrubEnvelope,
+  scrubRecordingEvent,
+  scrubSentryEvent,
+  scrubSpan,
+} from "./scrub.ts";
 
 export type { TrafficLevel } from "../../api/contract/auth.ts";
 
@@ -40,8 +46,27 @@ export interface SentryIntegrationFactories {
     maskAllText: boolean;
     maskAllInputs: boolean;
     blockAllMedia: boolean;
+    useCompression: boolean;
     beforeAddRecordingEvent: <E>(event: E) => E;
   }) => unknown;
+  /** The SDK's transport, which `scrubbingTransport` wraps. */
+  makeFetchTransport?: Transport;
+}
+
+type Transport = NonNullable<BrowserOptions["transport"]>;
+
+/**
+ * The SDK's own transport, with every envelope scrubbed before it goes (`scrubEnvelope`): the
+ * one place all of it passes, the replay's recording of the page included.
+ */
+export function scrubbingTransport(transport: Transport, scrubber: Scrubber): Transport {
+  return (options) => {
+    const sending = transport(options);
+    return {
+      ...sending,
+      send: (envelope) => sending.send(scrubEnvelope(envelope, scrubber)),
+    };
+  };
 }
 
 export function buildSentryOptions(
@@ -71,9 +96,14 @@ export function buildSentryOptions(
         maskAllText: true,
         maskAllInputs: true,
         blockAllMedia: true,
+        // Sent as text, so the transport can scrub it; compressed, nothing could read it.
+        useCompression: false,
         beforeAddRecordingEvent: (event) => scrubRecordingEvent(event, scrubber),
       }),
     ] as BrowserOptions["integrations"],
+    ...(sdk.makeFetchTransport
+      ? { transport: scrubbingTransport(sdk.makeFetchTransport, scrubber) }
+      : {}),
     beforeSend: (event) => scrubSentryEvent(event, scrubber),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, scrubber),
     beforeSendSpan: (span) => scrubSpan(span, scrubber),

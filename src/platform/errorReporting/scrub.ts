@@ -5,7 +5,7 @@
  * The digits of every URL are masked as analytics masks them (SPEC §9): the agreement number of
  * /detaljer/{avtalenummer}, an offer's number, a customer number in a query.
  */
-import { maskUrlDigits } from "../analytics/urls.ts";
+import { maskUrlDigits, urlDigitPlaceholder } from "../analytics/urls.ts";
 import type { Scrubber } from "../privacy.ts";
 
 type JsonObject = Record<string, unknown>;
@@ -88,4 +88,75 @@ export function scrubSpan<T>(span: T, scrubber: Scrubber): T {
 /** Replay recording events (navigation URLs, breadcrumbs, console, network). */
 export function scrubRecordingEvent<T>(event: T, scrubber: Scrubber): T {
   return scrubbed(event, scrubber);
+}
+
+/**
+ * A number of five digits or more in an element's attribute (an agreement number in an `id`, a
+ * `data-` value): masked as URL digits are. Shorter numbers stay: they are the page's layout
+ * (`width: 100px`, a grid's 12 columns), which the replay needs to be drawn.
+ */
+const longNumber = /\d{5,}/g;
+
+/** The attributes of the replay's page (rrweb's `attributes` maps): URLs and long numbers masked. */
+function maskAttributes(value: unknown, depth: number): unknown {
+  if (value === null || typeof value !== "object" || depth > maxDepth) return value;
+  if (Array.isArray(value)) return value.map((item) => maskAttributes(item, depth + 1));
+  const output: JsonObject = {};
+  for (const [key, child] of Object.entries(value)) {
+    output[key] =
+      key === "attributes" && isObject(child)
+        ? Object.fromEntries(
+            Object.entries(child).map(([name, attribute]) => [
+              name,
+              typeof attribute === "string"
+                ? attribute.replace(longNumber, urlDigitPlaceholder)
+                : attribute,
+            ]),
+          )
+        : maskAttributes(child, depth + 1);
+  }
+  return output;
+}
+
+/** One item of an envelope: its header and its payload (an event, or the replay's text). */
+type EnvelopeItem = [Record<string, unknown>, unknown];
+
+/**
+ * The replay's recording as the SDK sends it uncompressed: `{"segment_id":n}` and a line break,
+ * then the JSON array of the page's events (its DOM with every attribute, the addresses it
+ * visited). Scrubbed whole; undefined when it is not in that shape (then it is not sent).
+ */
+function scrubbedRecording(payload: string, scrubber: Scrubber): string | undefined {
+  const lineBreak = payload.indexOf("\n");
+  if (lineBreak < 0) return undefined;
+  try {
+    const events: unknown = JSON.parse(payload.slice(lineBreak + 1));
+    const scrubbedEvents = maskAttributes(scrubbed(events, scrubber), 0);
+    return `${payload.slice(0, lineBreak + 1)}${JSON.stringify(scrubbedEvents)}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Everything the SDK sends, scrubbed once more on its way out (the transport): the hooks above
+ * do not see the replay's recording of the page, whose link addresses and page addresses carried
+ * the agreement number (issue 28). A recording that cannot be read (compressed) is dropped.
+ */
+export function scrubEnvelope<T>(envelope: T, scrubber: Scrubber): T {
+  if (!Array.isArray(envelope) || !Array.isArray(envelope[1])) return envelope;
+  const [headers, items] = envelope as [unknown, EnvelopeItem[]];
+  const kept: EnvelopeItem[] = [];
+  for (const [header, payload] of items) {
+    if (header.type === "replay_recording") {
+      const recording =
+        typeof payload === "string" ? scrubbedRecording(payload, scrubber) : undefined;
+      if (recording === undefined) continue;
+      kept.push([{ ...header, length: new TextEncoder().encode(recording).length }, recording]);
+    } else if (typeof payload === "string" || isObject(payload)) {
+      kept.push([header, scrubbed(payload, scrubber)]);
+    }
+    // Anything else (a binary attachment) is never sent: nothing here can read it.
+  }
+  return [headers, kept] as T;
 }

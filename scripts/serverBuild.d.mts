@@ -1,0 +1,4 @@
+export function serverBuildConfig(outDir?: string): {
+  logLevel: "warn";
+  build: { ssr: string; outDir: string; emptyOutDir: boolean; sourcemap: boolean };
+};
