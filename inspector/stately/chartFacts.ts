@@ -252,8 +252,16 @@ interface ExtractedTransition {
 export interface AstNode {
   type: string;
   value?: unknown;
+  start?: number;
+  end?: number;
   elements?: (AstNode | null)[];
   properties?: { type: string; key: AstNode & { name?: string }; value: AstNode }[];
+}
+
+/** A step's `route` as written: its guard's source text and its description. */
+export interface ExtractedRoute {
+  guardSource: string | null;
+  description: string | null;
 }
 
 /** The extractor's view of one machine: its config and each state's `meta` as written. */
@@ -261,6 +269,11 @@ export interface Extracted {
   config: ExtractedState;
   /** Each state's `meta` object literal (the extractor's AST node), by its path. */
   metaNodes: Map<string, AstNode>;
+  /**
+   * Each step's `route` (XState 5), which extractor 0.16 does not read into the config: taken
+   * from the state's object literal in the extractor's own AST.
+   */
+  routes: Map<string, ExtractedRoute>;
 }
 
 const asList = <T>(value: T | T[] | undefined): T[] =>
@@ -401,7 +414,7 @@ const extractedActions = (actions: ExtractedActions | undefined) =>
   asList(actions).map((a) => a.action.type ?? `(inline: ${a.action.expr ?? "?"})`);
 
 /** The facts Stately's reader finds in a file's machine. */
-export function factsFromExtract({ config, metaNodes }: Extracted): ChartFacts {
+export function factsFromExtract({ config, metaNodes, routes }: Extracted): ChartFacts {
   const machineId = config.id ?? "(machine)";
   const idOf = new Map<string, string>();
   const pathOfId = new Map<string, string[]>();
@@ -440,6 +453,13 @@ export function factsFromExtract({ config, metaNodes }: Extracted): ChartFacts {
       exit: extractedActions(state.exit),
       actors: asList(state.invoke).map((inv) => inv.src),
     });
+    const route = routes.get(path.join("."));
+    if (route)
+      facts.routes.push({
+        state: id,
+        ...(route.guardSource ? guardOf(parseGuardSource(route.guardSource)) : none),
+        description: route.description,
+      });
     const add = (event: string, transitions: ExtractedTransitions | undefined) => {
       for (const t of asList(transitions))
         facts.transitions.push({

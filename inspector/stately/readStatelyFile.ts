@@ -5,7 +5,7 @@
  */
 import { createRequire } from "node:module";
 import type * as StatelyExtractor from "stately-extractor";
-import type { AstNode, Extracted, ExtractedState } from "./chartFacts.ts";
+import type { AstNode, Extracted, ExtractedRoute, ExtractedState } from "./chartFacts.ts";
 
 const require = createRequire(import.meta.url);
 const { extractMachinesFromFile } = require("stately-extractor") as typeof StatelyExtractor;
@@ -16,10 +16,27 @@ export function extractStatelyFile(text: string): Extracted[] {
   return (result?.machines ?? []).flatMap((machine) => {
     if (!machine) return [];
     const metaNodes = new Map<string, AstNode>();
+    const routes = new Map<string, ExtractedRoute>();
     for (const node of machine.getAllStateNodes()) {
       const meta = node.ast.meta?._valueNode as AstNode | undefined;
       if (meta) metaNodes.set(node.path.join("."), meta);
+      const route = propertyOf(node.ast.node as AstNode | undefined, "route");
+      if (route) routes.set(node.path.join("."), readRoute(route, text));
     }
-    return [{ config: machine.toConfig() as ExtractedState, metaNodes }];
+    return [{ config: machine.toConfig() as ExtractedState, metaNodes, routes }];
   });
+}
+
+function propertyOf(object: AstNode | undefined, name: string): AstNode | undefined {
+  return object?.properties?.find((property) => (property.key.name ?? property.key.value) === name)
+    ?.value;
+}
+
+function readRoute(route: AstNode, text: string): ExtractedRoute {
+  const guard = propertyOf(route, "guard");
+  const description = propertyOf(route, "description");
+  return {
+    guardSource: guard ? text.slice(guard.start, guard.end) : null,
+    description: typeof description?.value === "string" ? description.value : null,
+  };
 }

@@ -4,7 +4,7 @@
  */
 export interface ExtractedStateNode {
   path: string[];
-  ast: { meta?: { _valueNode?: unknown } };
+  ast: { node?: unknown; meta?: { _valueNode?: unknown } };
 }
 
 export interface MachineExtractResult {
