@@ -62,7 +62,7 @@ function stateChanges(before: ChartFacts, after: ChartFacts): ChartChange[] {
   const now = new Map(after.states.map((s) => [s.id, s]));
   for (const state of after.states) {
     const was = old.get(state.id);
-    const noun = isStep(state) ? "steg" : "tilstand";
+    const noun = isStep(state) ? "Nytt steg" : "Ny tilstand";
     if (!was) {
       const where = state.parent ? ` i ${quote(state.parent)}` : "";
       const description = state.description ? `: ${quote(state.description)}` : "";
@@ -70,7 +70,7 @@ function stateChanges(before: ChartFacts, after: ChartFacts): ChartChange[] {
         area: "state",
         kind: "added",
         subject: state.id,
-        text: `Nytt ${noun} ${stateName(state)}${where}${description}`,
+        text: `${noun} ${stateName(state)}${where}${description}`,
       });
       continue;
     }

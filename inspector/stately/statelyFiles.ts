@@ -17,6 +17,7 @@ export const statelyFiles: readonly StatelyFileSpec[] = [
   {
     source: "machines/purchaseMachine.ts (its phases under machines/purchase/)",
     file: "stately/purchaseMachine.ts",
+    name: "Kjøpsflyten",
     exportName: "purchaseMachine",
     title:
       "Kjøpsflyten: fra registreringsnummer til kvittering, med alle steg, spørsmål og regler.",
@@ -25,6 +26,7 @@ export const statelyFiles: readonly StatelyFileSpec[] = [
   {
     source: "machines/appMachine.ts",
     file: "stately/appMachine.ts",
+    name: "Appen",
     exportName: "appMachine",
     title:
       "Appen: innlogging og sperrer, så kjøpsflyten, sesjonsutløpet og tilbakemeldingen som barn.",
@@ -33,6 +35,7 @@ export const statelyFiles: readonly StatelyFileSpec[] = [
   {
     source: "machines/sessionTimeoutMachine.ts",
     file: "stately/sessionTimeoutMachine.ts",
+    name: "Sesjonsutløpet",
     exportName: "sessionTimeoutMachine",
     title: "Sesjonsutløpet: varselet før økten går ut (appens barn 'sessionTimeout').",
     machine: sessionTimeoutMachine,
@@ -40,6 +43,7 @@ export const statelyFiles: readonly StatelyFileSpec[] = [
   {
     source: "machines/feedbackMachine.ts",
     file: "stately/feedbackMachine.ts",
+    name: "Tilbakemeldingen",
     exportName: "feedbackMachine",
     title: "Tilbakemeldingen på kvitteringen (appens barn 'feedback').",
     machine: feedbackMachine,

@@ -224,6 +224,8 @@ export interface StatelyFileSpec {
   file: string;
   /** The exported name, e.g. `purchaseMachine`. */
   exportName: string;
+  /** The chart's name in Norwegian, e.g. `Kjøpsflyten`. */
+  name: string;
   /** A line for the header: what the chart is. */
   title: string;
   machine: { config: unknown };
