@@ -178,6 +178,55 @@ function action(t: ChartTransition): string {
 }
 
 /**
+ * A choice that belongs to no step and only decides where to go next (its transitions are all
+ * eventless), e.g. `sporsmalBesvart` after the vehicle questions. The flow's start choice is shown
+ * as the entries instead.
+ */
+function isRouter(model: ChartModel, id: string): boolean {
+  const state = model.states[id];
+  if (!state || state.path || stepOf(model, id) !== null) return false;
+  if (id === model.states[model.rootId]?.initial) return false;
+  const leaving = model.transitions.filter((t) => t.source === id);
+  return leaving.length > 0 && leaving.every((t) => t.kind === "always");
+}
+
+/**
+ * A transition into a router is drawn as the router's branches, each with both conditions, so the
+ * customer steps view shows where the customer really goes (the router's last, unguarded branch
+ * keeps the transition's own condition, and reads "Ellers" after its guarded siblings).
+ */
+function throughRouters(
+  model: ChartModel,
+  transitions: readonly ChartTransition[],
+): ChartTransition[] {
+  return transitions.flatMap((t) => {
+    const first = t.targets[0];
+    if (!first || !isRouter(model, first)) return [t];
+    return model.transitions
+      .filter((choice) => choice.source === first)
+      .map((choice) => {
+        const parts = [t.guardExpr, choice.guardExpr].filter(
+          (part): part is GuardExpr => part !== null,
+        );
+        const guardExpr: GuardExpr | null =
+          parts.length === 0
+            ? null
+            : parts.length === 1
+              ? (parts[0] as GuardExpr)
+              : { kind: "and", parts };
+        return {
+          ...t,
+          id: `${t.id}>${choice.id}`,
+          targets: choice.targets,
+          guardExpr,
+          guardNames: [...t.guardNames, ...choice.guardNames],
+          description: choice.description ?? t.description,
+        };
+      });
+  });
+}
+
+/**
  * The branches of transitions (in document order) that lead to a step: one per target, trigger
  * and condition. An unguarded transition after a guarded one with the same trigger is "Ellers".
  */
@@ -190,7 +239,7 @@ function branchesOf(
   const branches: StepBranch[] = [];
   /** Per trigger, the conditions of the guarded transitions so far and whether one was drawn. */
   const guarded = new Map<string, { conditions: string[]; drawn: boolean }>();
-  for (const t of transitions) {
+  for (const t of throughRouters(model, transitions)) {
     const first = t.targets[0];
     if (!first) continue;
     const target = stepOf(model, first) ?? first;

@@ -161,6 +161,9 @@ export const appMachine = setup({
     namesFullScreenError: (_, params: { error: unknown }) =>
       insurerFullScreenCode(params.error) !== null,
     purchaseShowsReceipt: (_, params: { showsReceipt: boolean }) => params.showsReceipt,
+    /** The flow found that the car link it opened is a motorhome's (issue 26.4). */
+    flowBecameMotorhome: ({ context }, params: { product: string | undefined }) =>
+      params.product === "bobil" && context.product === "bil",
   },
   actions: {
     /** SPEC §4: with no session id after loading, the stored market source is removed. */
@@ -188,6 +191,8 @@ export const appMachine = setup({
     leaveFeedback: sendTo("feedback", { type: "feedback.leave" }),
     tellReceiptShown: raise({ type: "receipt.shown" }),
     tellReceiptLeft: raise({ type: "receipt.left" }),
+    /** The header and the analytics follow the flow's product. */
+    followMotorhomeFlow: assign({ product: "bobil" as const }),
   },
 }).createMachine({
   id: "app",
@@ -383,6 +388,15 @@ export const appMachine = setup({
           ...(context.clientMode ? { clientMode: context.clientMode } : {}),
         }),
         onSnapshot: [
+          {
+            guard: {
+              type: "flowBecameMotorhome",
+              params: ({ event }) => ({ product: event.snapshot.context?.product }),
+            },
+            actions: "followMotorhomeFlow",
+            description:
+              "En lenke til ekspresspris eller et lagret tilbud under /bil/ var en bobils: siden blir bobilforsikringens.",
+          },
           {
             guard: {
               type: "purchaseShowsReceipt",

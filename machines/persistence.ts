@@ -17,10 +17,12 @@
 import * as v from "valibot";
 import type { AnyStateMachine, Snapshot } from "xstate";
 import { CustomerResponse } from "../src/api/contract/customer.ts";
+import { OfferSummary } from "../src/api/contract/lists.ts";
 import {
   bonusCodes,
   coverageIds,
   mileageCodes,
+  offerResumeSteps,
   PriceResponse,
   PurchaseResponse,
 } from "../src/api/contract/motor.ts";
@@ -84,6 +86,11 @@ const ContextSchema = v.looseObject({
     ),
     null,
   ),
+  // Saved before the flow asked the insurer for a saved offer (issue 26.6): none to offer, and
+  // no need to ask, since this tab had a flow of its own.
+  savedOffersChecked: v.fallback(v.boolean(), true),
+  savedOfferToResume: v.fallback(v.nullable(OfferSummary), null),
+  openAtStep: v.fallback(v.nullable(v.picklist(offerResumeSteps)), null),
   // Saved before the contact step asked the machine (or malformed): no check made yet.
   contactCheck: v.fallback(
     v.nullable(
@@ -99,7 +106,17 @@ const ContextSchema = v.looseObject({
   ),
 });
 
-const StateValueSchema = v.union([v.string(), v.record(v.string(), v.unknown())]);
+/**
+ * The start page was one state until it asked for the customer's saved offer (issue 26.6); a flow
+ * saved there before then is on the new start page's resting state, which it had already passed.
+ */
+const startPageAsCompound = (value: string | Record<string, unknown>) =>
+  value === "intro" ? { intro: "ready" } : value;
+
+const StateValueSchema = v.pipe(
+  v.union([v.string(), v.record(v.string(), v.unknown())]),
+  v.transform(startPageAsCompound),
+);
 
 export const PersistedFlowSchema = v.object({
   version: v.string(),

@@ -58,6 +58,9 @@ export const purchaseMachine = purchaseSetup.createMachine({
     resumeStep: null,
     draft: null,
     contactCheck: null,
+    savedOffersChecked: false,
+    savedOfferToResume: null,
+    openAtStep: null,
   }),
   initial: "starting",
   on: {
@@ -75,7 +78,9 @@ export const purchaseMachine = purchaseSetup.createMachine({
       },
       {
         target: "#intro",
-        description: "En referanse som ikke er 20 tegn lang sender kunden til startsiden.",
+        actions: ["clearError", "storeExpressReference"],
+        description:
+          "En referanse som ikke er 20 tegn lang sender kunden til startsiden, som sier at lenken ikke er gyldig.",
       },
     ],
     "offer.open": {
@@ -84,7 +89,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     },
     "flow.restart": {
       target: "#starting",
-      actions: "startNewQuote",
+      actions: ["startNewQuote", "declineSavedOffer"],
       description:
         "Start på nytt: tilbudet som var i gang glemmes, og kunden begynner et nytt fra start.",
     },

@@ -9,11 +9,17 @@ import type * as bonus from "../src/api/contract/bonus.ts";
 import type { Distributor, LoginContext, Product } from "../src/api/contract/common.ts";
 import type * as consent from "../src/api/contract/consent.ts";
 import type * as customer from "../src/api/contract/customer.ts";
+import type { OfferSummary } from "../src/api/contract/lists.ts";
 import type * as motor from "../src/api/contract/motor.ts";
-import type { BonusCode, CoverageId, MileageCode } from "../src/api/contract/motor.ts";
+import type {
+  BonusCode,
+  CoverageId,
+  MileageCode,
+  OfferResumeStep,
+} from "../src/api/contract/motor.ts";
 import type { FlowError, FullScreenReason, PurchaseBlockReason } from "../src/domain/flowError.ts";
 
-export type { FlowError, FullScreenReason, PurchaseBlockReason };
+export type { FlowError, FullScreenReason, OfferResumeStep, OfferSummary, PurchaseBlockReason };
 
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
@@ -110,6 +116,10 @@ export interface ConsentTextsInput {
 
 export interface FetchOfferInput {
   avtalenummer: string;
+}
+
+export interface LatestOfferInput {
+  product: Product;
 }
 
 export interface BasisDataInput {
@@ -284,6 +294,15 @@ export interface PurchaseContext {
   draft: AnswerDraft | null;
   /** The contact step's last check with the insurer; null before the first. */
   contactCheck: ContactCheck | null;
+  /**
+   * The insurer has been asked for the customer's latest open offer (once per new flow: a new
+   * login, another tab), so the start page may offer to continue it (issue 26.6).
+   */
+  savedOffersChecked: boolean;
+  /** That offer, while the start page offers to continue it; null when none (or declined). */
+  savedOfferToResume: OfferSummary | null;
+  /** The step a saved offer was left on, opened once its price is here; null otherwise. */
+  openAtStep: OfferResumeStep | null;
 }
 
 export type PurchaseEvent =

@@ -81,6 +81,8 @@ export function startNewVehicle(context: PurchaseContext, registreringsnummer: s
     garanti: null,
     lastGuaranteeKey: null,
     resumeStep: null,
+    // A new vehicle is priced on the customer's own answers, not on an express reference's.
+    isExpress: false,
   };
 }
 
@@ -283,11 +285,12 @@ export function resetLienWithoutLender(context: PurchaseContext): Update {
   return { form: { ...context.form, pant: false } };
 }
 
+/** An express price: a new vehicle whose answers come from the reference (SPEC §4). */
 export function fillFromBasisData(context: PurchaseContext, data: BasisData): Update {
   const fresh = startNewVehicle(context, data.registreringsnummer);
   return {
     ...fresh,
-    form: formFromBasisData(fresh.form ?? context.form, data),
+    form: formFromBasisData(fresh.form ?? context.form, data, context.defaultBonus),
     isExpress: true,
   };
 }
@@ -308,6 +311,10 @@ export function fillFromStoredOffer(
     avtalenummer,
     selectedDekningId: response.tilbud.dekningsId,
     addOnsSettled: true,
+    // A motorhome's offer is the motorhome product's, whichever address opened it (issue 26.4).
+    product: response.tilbud.bildata.bobilVerdi || response.bobilmerke ? "bobil" : context.product,
+    // Left on the price page, it opens there anyway; a later step once the price is here.
+    openAtStep: response.sisteSteg && response.sisteSteg !== "pris" ? response.sisteSteg : null,
   };
 }
 
@@ -353,6 +360,7 @@ export function startNewQuote(context: PurchaseContext): Update {
     hasBeenOnKvitteringPage: false,
     resumeStep: null,
     contactCheck: null,
+    openAtStep: null,
   };
 }
 

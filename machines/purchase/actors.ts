@@ -16,6 +16,8 @@ import type {
   FetchOfferResponse,
   GuaranteeRequest,
   GuaranteeResponse,
+  LatestOfferInput,
+  OfferSummary,
   PriceRequest,
   PriceResponse,
   PurchaseActorInput,
@@ -52,6 +54,13 @@ export const purchaseActors = {
   /** GET /motor/bil/tilbud/hent */
   fetchOffer: fromPromise<FetchOfferResponse, FetchOfferInput>(async () =>
     notProvided("fetchOffer"),
+  ),
+  /**
+   * GET /avtaleoversikt/tilbud: the customer's latest open offer of the product (the list comes
+   * latest change first), or null when there is none.
+   */
+  fetchLatestOffer: fromPromise<OfferSummary | null, LatestOfferInput>(async () =>
+    notProvided("fetchLatestOffer"),
   ),
   /** GET /motor/bil/beregningsgrunnlag */
   fetchBasisData: fromPromise<BasisData, BasisDataInput>(async () => notProvided("fetchBasisData")),

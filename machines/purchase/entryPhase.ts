@@ -43,20 +43,63 @@ export const entryPhase = {
 
   intro: purchaseSetup.createStateConfig({
     ...step("intro", { path: "/", funnelStep: 0 }, openRoute),
+    initial: "deciding",
+    states: {
+      deciding: {
+        description: "Har flyten spurt etter kundens lagrede tilbud?",
+        always: [
+          {
+            guard: "savedOffersUnchecked",
+            target: "checkingSavedOffers",
+            description:
+              "En ny flyt (ny innlogging, en annen fane): først spørres det etter kundens siste åpne tilbud.",
+          },
+          { target: "ready" },
+        ],
+      },
+      checkingSavedOffers: {
+        tags: "loading",
+        description:
+          "Henter kundens siste åpne tilbud hos forsikringsselskapet, så startsiden kan tilby å fortsette der kunden slapp, også etter en ny innlogging eller i en annen fane.",
+        invoke: {
+          id: "fetchLatestOffer",
+          src: "fetchLatestOffer",
+          input: ({ context }) => ({ product: context.product }),
+          onDone: {
+            target: "ready",
+            actions: { type: "storeSavedOfferToResume", params: ({ event }) => event.output },
+          },
+          onError: {
+            target: "ready",
+            actions: "markSavedOffersChecked",
+            description: "Svarer ikke selskapet, tilbyr startsiden bare et nytt tilbud.",
+          },
+        },
+      },
+      ready: { description: "Startsiden venter på kunden." },
+    },
     description:
-      "Startsiden med knappene Start og Tilbake; med et tilbud i gang: Fortsett der du slapp eller Start på nytt.",
+      "Startsiden med knappene Start og Tilbake; med et tilbud i gang, i fanen eller lagret hos selskapet: Fortsett der du slapp eller Start på nytt.",
     on: {
       "intro.start": {
         target: "#harBil",
-        // A price that failed on the purchase page sent the customer here with its error shown;
-        // starting again leaves it behind.
-        actions: ["forgetResumeStep", "clearError"],
+        // A price that failed on the purchase page, or a link that could not be shown, sent the
+        // customer here and the page said why; starting leaves it behind.
+        actions: ["forgetResumeStep", "clearError", "startFromTheStartPage"],
       },
-      "flow.resume": {
-        guard: "hasQuoteToResume",
-        actions: ["resumeQuote", "forgetResumeStep"],
-        description: "Fortsett der du slapp: tilbake til steget kunden var på.",
-      },
+      "flow.resume": [
+        {
+          guard: "hasQuoteToResume",
+          actions: ["resumeQuote", "forgetResumeStep"],
+          description: "Fortsett der du slapp: tilbake til steget kunden var på.",
+        },
+        {
+          guard: "hasSavedOfferToResume",
+          actions: "openSavedOffer",
+          description:
+            "Fortsett der du slapp på kundens siste lagrede tilbud: det åpnes som lenken til tilbudet, på steget kunden var på.",
+        },
+      ],
     },
   }),
 
@@ -87,7 +130,7 @@ export const entryPhase = {
       routeWhen("entryHasValidExpressReference", "Kun med en gyldig ekspressreferanse."),
     ),
     description:
-      "Ekspresspris: grunnlaget fra prisreferansen fyller ut bilen, så slås bilen opp og kunden ser oppsummeringen.",
+      "Ekspresspris: grunnlaget fra prisreferansen fyller ut bilen og svarene den har (bonus, pant, sjåfører under 23, kjørelengde). Bilen slås opp, kunden svarer på det referansen ikke sier, og ser så prisen.",
     initial: "fetchingBasisData",
     states: {
       fetchingBasisData: {
@@ -119,8 +162,22 @@ export const entryPhase = {
       },
       lookingUpVehicle: lookingUpVehicle({
         description: "Slår opp bilen fra ekspressprisen i kjøretøyregisteret.",
-        target: "#sjekkBilInfo",
+        target: "vehicleFound",
       }),
+      vehicleFound: {
+        description:
+          "Bilen er funnet. Prisreferansen svarer ikke på bobilens verdi, leasing og eier: de spørres om i flytens rekkefølge.",
+        always: [
+          {
+            guard: "vehicleIsMotorhome",
+            target: "#bobilVerdi",
+            actions: "becomeMotorhomeFlow",
+            description:
+              "En bobil (også fra en lenke under /bil/): bobilforsikringens flyt, og først verdien.",
+          },
+          { target: "#leasing", description: "Så leasing (og eier, når bilen ikke er leaset)." },
+        ],
+      },
       failed: {
         description:
           "Ekspressprisen kunne ikke hentes; feilen vises med knappene Prøv igjen og Start på nytt (et vanlig pristilbud).",

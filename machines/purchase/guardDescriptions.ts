@@ -64,6 +64,8 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
       ? `Kunden trykker Endre ved ${overviewRows[question] ?? question} i oversikten`
       : `Kunden trykker på kortet for ${summaryCards[question] ?? question}`;
   },
+  isExpressQuote: "Tilbudet kom fra en ekspresspris",
+  lienLacksLender: "Det er lån med pant uten valgt långiver",
   leasingUnanswered: "Leasingspørsmålet er ikke besvart",
   ownerUnanswered: "Bilen er ikke leaset og eierspørsmålet er ikke besvart",
   vehicleQuestionsAnswered: "Leasing, eier og bobilverdi er besvart",

@@ -4,6 +4,7 @@
  * last of these steps.
  */
 import { and } from "xstate";
+import type { OfferResumeStep, PurchaseContext } from "../types.ts";
 import { kontaktinfo } from "./contactStep.ts";
 import { purchasePhase } from "./purchasePhase.ts";
 import { buildPriceRequest, buildSaveOfferRequest } from "./requests.ts";
@@ -16,6 +17,19 @@ const backToOverviewWhenReady = {
   target: "kjop",
   description: "Endret fra oversikten før kjøp: tilbake til oversikten når tilbudet er oppdatert.",
 } as const;
+
+/**
+ * The insurer keeps the step of the saved offer the customer has reached (issue 26.6); the steps
+ * after the identity step ask what the offer does not keep, so it is opened again at most there.
+ */
+const reached = (steg: OfferResumeStep) =>
+  ({
+    type: "recordStepReached",
+    params: ({ context }: { context: PurchaseContext }) => ({
+      avtalenummer: context.avtalenummer,
+      steg,
+    }),
+  }) as const;
 
 export const offerPhase = {
   tilbud: purchaseSetup.createStateConfig({
@@ -39,6 +53,13 @@ export const offerPhase = {
             ),
             description:
               "Kunden velger dekning. Dekninger kunden ikke kan velge vises med årsak (LO-medlem, pant, leasing).",
+            entry: reached("pris"),
+            always: {
+              guard: and(["offerIsReady", "opensAtSavedStep"]),
+              actions: ["openSavedStep", "forgetSavedStep"],
+              description:
+                "Et lagret tilbud kunden forlot på et senere steg: når prisen er hentet, åpnes det steget.",
+            },
             on: {
               "price.select": {
                 guard: "isSelectableCoverage",
@@ -77,6 +98,7 @@ export const offerPhase = {
               ),
             ),
             description: "Tillegg: leiebil og maskinskade.",
+            entry: reached("tilleggsdekning"),
             on: {
               "addons.change": { actions: "changeAddOns" },
               "addons.submit": [
@@ -92,6 +114,7 @@ export const offerPhase = {
           tilpass: {
             ...step("tilpass", { path: "/tilpass", funnelStep: 14 }, whenOfferAndCoverage),
             description: "Tilpass kjørelengde per år og egenandel.",
+            entry: reached("tilpass"),
             on: {
               "adjust.change": { actions: "changeAdjustments" },
               "adjust.submit": [
@@ -115,6 +138,7 @@ export const offerPhase = {
               whenOfferAndCoverage,
             ),
             description: "Forsikringen kjøpes på registreringsnummer eller understellsnummer.",
+            entry: reached("regnummerChassisnummer"),
             on: {
               "identity.submit": [
                 backToOverview("storeIdentity"),

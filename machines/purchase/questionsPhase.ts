@@ -2,7 +2,7 @@
  * Questions phase: motorhome value, leasing, owner, lien, drivers under 23 and bonus, and the
  * summary whose cards lead to each question and back.
  */
-import { and, or } from "xstate";
+import { and, not, or } from "xstate";
 import { type SummaryQuestion, summaryQuestions } from "../types.ts";
 import { purchaseSetup } from "./setup.ts";
 import {
@@ -61,6 +61,13 @@ export const questionsPhase = {
             "Endret fra oversikten før kjøp, og eierspørsmålet er besvart eller trengs ikke: tilbake til oversikten.",
         },
         {
+          guard: and(["isLeased", "isExpressQuote", not("isReturningToSummary")]),
+          target: "#pris",
+          actions: ["storeLeasing", ...settleAnswers],
+          description:
+            "Leaset bil i en ekspresspris: eierspørsmålene hoppes over, og prisreferansen har svart på resten (et lån med pant faller bort når bilen er leaset).",
+        },
+        {
           guard: "isLeased",
           target: "#sjekkBilInfo",
           actions: "storeLeasing",
@@ -94,9 +101,9 @@ export const questionsPhase = {
         },
         {
           guard: "ownerIsCustomer",
-          target: "#sjekkBilInfo",
+          target: "#sporsmalBesvart",
           actions: "storeOwnerAnswer",
-          description: "Ja: videre til oppsummeringen.",
+          description: "Ja: spørsmålene om bilen er besvart.",
         },
         {
           target: "#eierNavn",
@@ -133,7 +140,7 @@ export const questionsPhase = {
         on: { "ownerFnr.submit": { target: "checkingGuarantee", actions: "storeOwnerFnr" } },
       },
       ...guaranteeCheck({
-        found: "#sjekkBilInfo",
+        found: "#sporsmalBesvart",
         fetchingDescription: "Henter garanti med eierens fødselsnummer.",
         orBackToOverview: true,
       }),
@@ -156,7 +163,7 @@ export const questionsPhase = {
     on: {
       "lien.answer": [
         backToOverview("storeLien"),
-        { target: "#sjekkBilInfo", actions: "storeLien" },
+        { target: "#sporsmalBesvart", actions: "storeLien" },
       ],
     },
   }),
@@ -183,6 +190,36 @@ export const questionsPhase = {
         { target: "#sjekkBilInfo", actions: "storeBonus" },
       ],
     },
+  }),
+
+  sporsmalBesvart: purchaseSetup.createStateConfig({
+    id: "sporsmalBesvart",
+    description:
+      "Eierspørsmålene (eller pant) er besvart: et vanlig tilbud viser oppsummeringen, en ekspresspris går rett til prisen (etter långiveren, når prisreferansen har lån med pant).",
+    always: [
+      {
+        guard: "isReturningToSummary",
+        target: "#sjekkBilInfo",
+        description: "Spørsmålet ble åpnet fra oppsummeringen: tilbake dit.",
+      },
+      {
+        guard: and(["isExpressQuote", "lienLacksLender"]),
+        target: "#pant",
+        description:
+          "Ekspresspris med lån med pant: kunden velger hvem lånet er hos (prisreferansen sier det ikke).",
+      },
+      {
+        guard: "isExpressQuote",
+        target: "#pris",
+        actions: settleAnswers,
+        description:
+          "Ekspresspris: prisreferansen har svart på pant, sjåfører under 23, bonus og kjørelengde, så kunden ser prisen med en gang.",
+      },
+      {
+        target: "#sjekkBilInfo",
+        description: "Et tilbud kunden har startet selv: oppsummeringen før prisen.",
+      },
+    ],
   }),
 
   sjekkBilInfo: purchaseSetup.createStateConfig({

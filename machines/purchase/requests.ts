@@ -3,6 +3,7 @@
  * the keys that tell whether a request changed since the last call (SPEC §4: the guarantee and
  * the price are fetched, and the offer saved, only when the request changed).
  */
+import { resolveBonusChoice } from "../../src/domain/bonus.ts";
 import { addOn, chosenAddOnIds } from "../../src/domain/coverage.ts";
 import type {
   BasisData,
@@ -225,15 +226,30 @@ export function buildPurchaseRequest(context: PurchaseContext): PurchaseRequest 
   };
 }
 
-/** Express price (SPEC §4): basis data fills the car. */
-export function formFromBasisData(form: PurchaseForm, data: BasisData): PurchaseForm {
+/**
+ * Express price (SPEC §4): basis data fills the car and the answers the reference holds. The bonus
+ * follows the rule of the normal flow (SPEC §4, §9): the customer gets the better of the bonus we
+ * offer and the reference's, and a reference bonus above ours is a bonus from another company
+ * (transferred before the purchase). A lien is kept; its lender is asked, since the reference
+ * does not name one.
+ */
+export function formFromBasisData(
+  form: PurchaseForm,
+  data: BasisData,
+  offeredBonus: BonusCode,
+): PurchaseForm {
+  const bonus = resolveBonusChoice(
+    { bonusFraOss: true, bonuskode: data.valgtBonuskode },
+    offeredBonus,
+  );
   return {
     ...form,
     registreringsnummer: data.registreringsnummer,
     hasRegNr: true,
-    bonuskode: data.valgtBonuskode,
+    ...bonus,
     over23: !data.ungFoerer,
     pant: data.pant,
+    panthaverId: "",
     kjorelengde: data.valgtKjoerelengdekode,
   };
 }

@@ -15,6 +15,8 @@ import type {
   ContactVerdict,
   FetchOfferResponse,
   Garanti,
+  OfferResumeStep,
+  OfferSummary,
   OverviewQuestion,
   PriceResponse,
   PurchaseContext,
@@ -126,6 +128,9 @@ export const purchaseSetup = setup({
     },
     isQuoteInProgress: ({ context }) => hasVehicle(context),
     hasQuoteToResume: ({ context }) => context.resumeStep !== null,
+    savedOffersUnchecked: ({ context }) => !context.savedOffersChecked,
+    hasSavedOfferToResume: ({ context }) => context.savedOfferToResume !== null,
+    opensAtSavedStep: ({ context }) => context.openAtStep !== null,
     // --- vehicle -----------------------------------------------------------------------------
     remembersRegistrationNumber: ({ event }) => {
       assertEvent(event, "hasRegnr.answer");
@@ -181,6 +186,10 @@ export const purchaseSetup = setup({
         ? rule.summaryShowsQuestion(context, event.question)
         : rule.overviewEditsQuestion(context, event.question);
     },
+    /** The quote was started by an express price link and its answers are the reference's. */
+    isExpressQuote: ({ context }) => context.isExpress,
+    /** A lien (from an express reference) whose lender nobody has named yet. */
+    lienLacksLender: ({ context }) => context.form.pant && context.form.panthaverId === "",
     leasingUnanswered: ({ context }) => context.form.leasing === null,
     ownerUnanswered: ({ context }) => context.form.leasing !== true && context.form.eier === null,
     vehicleQuestionsAnswered: ({ context }) => rule.vehicleQuestionsAnswered(context),
@@ -271,6 +280,11 @@ export const purchaseSetup = setup({
       error: { ...stopPurchaseFlowError },
     })),
     storeModel: assign(onEvent("model.submit", update.storeModel)),
+    /**
+     * A link under /bil/ (an express price, a saved offer) turned out to be a motorhome's: the flow
+     * is the motorhome product's from here on, with its paths and header (issue 26.4).
+     */
+    becomeMotorhomeFlow: assign({ product: "bobil" as const }),
     storeMotorhomeValue: assign(copyToForm("motorhomeValue.submit", ["bobilVerdikode"])),
     // --- questions ---------------------------------------------------------------------------
     storeLeasing: assign(onEvent("leasing.answer", update.storeLeasing)),
@@ -360,6 +374,31 @@ export const purchaseSetup = setup({
       })),
     ),
     forgetResumeStep: assign({ resumeStep: null }),
+    storeSavedOfferToResume: assign((_, offer: OfferSummary | null) => ({
+      savedOffersChecked: true,
+      savedOfferToResume: offer,
+    })),
+    /** 'Start på nytt' declines the saved offer the start page offered; it is not asked again. */
+    declineSavedOffer: assign({ savedOffersChecked: true, savedOfferToResume: null }),
+    /** The latest offer could not be asked for: the start page offers a new quote only. */
+    markSavedOffersChecked: assign({ savedOffersChecked: true }),
+    /** 'Fortsett der du slapp' on a saved offer: it is opened as its link would open it. */
+    openSavedOffer: raise(({ context }) => ({
+      type: "offer.open" as const,
+      avtalenummer: context.savedOfferToResume?.avtalenummer ?? "",
+    })),
+    openSavedStep: raise(
+      ({ context }) => ({ type: "xstate.route", to: `#${context.openAtStep}` }) as never,
+    ),
+    forgetSavedStep: assign({ openAtStep: null }),
+    /**
+     * Tells the insurer the customer has reached this step of the saved offer (issue 26.6), so
+     * another tab or a new login can open it there; the app provides the call (fire and forget:
+     * a lost one only opens the offer on an earlier step).
+     */
+    recordStepReached: (_, _params: { avtalenummer: string | null; steg: OfferResumeStep }) => {},
+    /** The customer starts on the start page: a link that brought them there no longer applies. */
+    startFromTheStartPage: assign({ entry: { kind: "start" } as const }),
     resumeQuote: raise(
       ({ context }) => ({ type: "xstate.route", to: `#${context.resumeStep}` }) as never,
     ),

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
+import type { OfferOverviewResponse } from "../../src/api/contract/lists.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
 import { contactInformation } from "../seed/lists.ts";
 import type { RouteDeps } from "./deps.ts";
+import { monthlyTotal, type OfferData } from "./motor/offers.ts";
 
 interface OfferSummaryRow {
   avtalenummer: string;
@@ -9,19 +11,24 @@ interface OfferSummaryRow {
   beskrivelse: string;
   registreringsnummer: string | null;
   created_at: Date;
+  updated_at: Date;
+  data: OfferData;
 }
 
-/** `/avtaleoversikt/tilbud`: the customer's open offers; the count is the menu's badge. */
+/**
+ * `/avtaleoversikt/tilbud`: the customer's open offers, the latest change first (the start page
+ * offers the first to continue, issue 26.6); the count is the menu's badge.
+ */
 export function overviewRoutes({ db }: RouteDeps) {
   const routes = new Hono<AppEnv>();
   routes.get("/tilbud", requireSession, async (c) => {
     const session = requireSessionInfo(c);
     const rows = await db.query<OfferSummaryRow>(
-      `select avtalenummer, produkt, beskrivelse, registreringsnummer, created_at
+      `select avtalenummer, produkt, beskrivelse, registreringsnummer, created_at, updated_at, data
        from offers o
        where kundenummer = $1
          and not exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer)
-       order by created_at desc, avtalenummer`,
+       order by updated_at desc, avtalenummer desc`,
       [session.kundenummer],
     );
     return c.json({
@@ -31,8 +38,12 @@ export function overviewRoutes({ db }: RouteDeps) {
         beskrivelse: row.beskrivelse,
         registreringsnummer: row.registreringsnummer,
         opprettet: new Date(row.created_at).toISOString(),
+        oppdatert: new Date(row.updated_at).toISOString(),
+        kjoretoy: row.data.kjoretoy.beskrivelse,
+        dekning: row.data.tilbud.dekningsbeskrivelse,
+        prisPerMnd: monthlyTotal(row.data),
       })),
-    });
+    } satisfies OfferOverviewResponse);
   });
   return routes;
 }

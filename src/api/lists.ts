@@ -1,4 +1,5 @@
 import type { ApiClient } from "./client.ts";
+import type { Product } from "./contract/common.ts";
 import {
   BonusListResponse,
   CompaniesResponse,
@@ -31,3 +32,9 @@ export const readContactInfo = (api: ApiClient) =>
 
 export const fetchOfferOverview = (api: ApiClient) =>
   api.get(OfferOverviewResponse, "/avtaleoversikt/tilbud");
+
+/** The customer's latest open offer of one product (the list comes latest change first). */
+export async function fetchLatestOffer(api: ApiClient, product: Product) {
+  const { tilbud } = await fetchOfferOverview(api);
+  return tilbud.find((offer) => offer.produkt === product) ?? null;
+}

@@ -8,6 +8,8 @@ import {
   GuaranteeResponse,
   MakesResponse,
   ModelsResponse,
+  type OfferStepRequestBody,
+  OfferStepResponse,
   OwnCarsResponse,
   type PriceRequestBody,
   PriceResponse,
@@ -61,6 +63,10 @@ export const fetchPrice = (api: ApiClient, request: PriceRequestBody) =>
 
 export const saveOffer = (api: ApiClient, request: SaveOfferRequestBody) =>
   api.post(SaveOfferResponse, `${motor}/tilbud/lagre`, request);
+
+/** POST /motor/bil/tilbud/steg: where the customer has got to in the saved offer (issue 26.6). */
+export const recordOfferStep = (api: ApiClient, request: OfferStepRequestBody) =>
+  api.post(OfferStepResponse, `${motor}/tilbud/steg`, request);
 
 export const fetchOffer = (api: ApiClient, avtalenummer: string) =>
   api.get(FetchOfferResponse, offerPath, offerQuery(avtalenummer));

@@ -13,6 +13,7 @@ import { purchaseMachine, withIdempotencyKeys } from "../../machines/purchaseMac
 import type { ContactCheckInput, ContactVerdict } from "../../machines/types.ts";
 import type { ApiClient } from "../api/client.ts";
 import { fetchConsentTexts, postConsent } from "../api/consent.ts";
+import { fetchLatestOffer } from "../api/lists.ts";
 import {
   fetchBasisData,
   fetchGuarantee,
@@ -20,6 +21,7 @@ import {
   fetchPrice,
   lookupVehicle,
   purchase,
+  recordOfferStep,
   saveOffer,
 } from "../api/motor.ts";
 import { validateEmail, validateMobile } from "../api/validation.ts";
@@ -50,7 +52,14 @@ export function providePurchaseMachine(
   reportError: (error: unknown) => void = () => {},
 ) {
   const provided = purchaseMachine.provide({
-    actions: { reportError: (_, params: { error: unknown }) => reportError(params.error) },
+    actions: {
+      reportError: (_, params: { error: unknown }) => reportError(params.error),
+      recordStepReached: (_, { avtalenummer, steg }) => {
+        // Before the first save there is no offer to keep the step of (it is saved on the price page).
+        if (!avtalenummer) return;
+        recordOfferStep(api, { avtalenummer, steg }).catch(reportError);
+      },
+    },
     actors: {
       lookupVehicle: fromPromise(({ input }) => lookupVehicle(api, input)),
       fetchGuarantee: fromPromise(({ input }) => fetchGuarantee(api, input)),
@@ -62,6 +71,7 @@ export function providePurchaseMachine(
       ),
       fetchOffer: fromPromise(({ input }) => fetchOffer(api, input.avtalenummer)),
       fetchBasisData: fromPromise(({ input }) => fetchBasisData(api, input.prisreferanse)),
+      fetchLatestOffer: fromPromise(({ input }) => fetchLatestOffer(api, input.product)),
       purchase: fromPromise(({ input }) => purchase(api, input.request, input.idempotencyKey)),
       fetchConsentTexts: fromPromise(({ input }) => fetchConsentTexts(api, input.bankkunde)),
       postConsent: fromPromise(({ input }) => postConsent(api, input)),

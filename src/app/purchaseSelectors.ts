@@ -5,10 +5,14 @@
  */
 
 import * as v from "valibot";
-import { coverageChooser, isSelectableCoverage } from "../../machines/purchase/guards.ts";
+import {
+  coverageChooser,
+  isSelectableCoverage,
+  isValidExpressReference,
+} from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
 import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
-import type { ContactCheck } from "../../machines/types.ts";
+import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
 import { emailSchema, mobileNumberSchema } from "../domain/contact.ts";
 import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
@@ -16,6 +20,32 @@ import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 /** The motorhome product, or a vehicle the register says is a motorhome (the machine's rule). */
 export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
   isMotorhomeContext(snapshot.context);
+
+/**
+ * The customer followed an express price link whose reference is not valid (SPEC §2: the start
+ * page instead), and has not started on that page yet: the start page says the link is the
+ * problem.
+ */
+export const selectInvalidExpressLink = (snapshot: PurchaseSnapshot): boolean =>
+  snapshot.context.entry.kind === "ekspresspris" &&
+  !isValidExpressReference(snapshot.context.entry.referenceId);
+
+/**
+ * The saved offer the customer's link names is not the customer's (the insurer answers 404 for a
+ * number it has no offer under for this customer: another's, an agreement, or none): its number,
+ * or null when the offer could not be fetched for another reason (then trying later may help).
+ */
+export const selectOfferNotTheCustomers = (snapshot: PurchaseSnapshot): string | null =>
+  snapshot.context.entry.kind === "tilbud" && snapshot.context.error?.kode === "ikkeFunnet"
+    ? snapshot.context.entry.avtalenummer
+    : null;
+
+/**
+ * The customer's latest saved offer the start page offers to continue (issue 26.6), when the tab
+ * has no quote of its own in progress ('Fortsett der du slapp' then continues that one).
+ */
+export const selectSavedOfferToResume = (snapshot: PurchaseSnapshot): OfferSummary | null =>
+  snapshot.context.resumeStep === null ? snapshot.context.savedOfferToResume : null;
 
 /** The part of the purchase the current step belongs to (its `meta.section`), if any. */
 export const selectProgressSection = (snapshot: PurchaseSnapshot): ProgressSection | null =>

@@ -105,8 +105,26 @@ describe("Customer steps: branches labelled by their condition in Norwegian", ()
       "Kunden kom fra oppsummeringen og eierspørsmålet er besvart",
     ]);
     expect(branchesTo("leasing", "eier")).toEqual(["Ellers"]);
-    expect(branchesTo("eier", "sjekkBilInfo")).toEqual(["Kunden eier bilen"]);
+    expect(branchesTo("eier", "sjekkBilInfo")).toEqual([
+      "Kunden eier bilen og kunden kom fra oppsummeringen",
+      "Kunden eier bilen",
+    ]);
     expect(branchesTo("eier", "eierNavn")).toEqual(["Ellers"]);
+  });
+
+  it("draws a choice between steps (sporsmalBesvart) as the branches it leads to: an express price goes to the price", () => {
+    expect(branchesTo("eier", "pris")).toEqual([
+      "Kunden eier bilen og tilbudet kom fra en ekspresspris",
+    ]);
+    expect(branchesTo("eier", "pant")).toEqual([
+      "Kunden eier bilen og tilbudet kom fra en ekspresspris og det er lån med pant uten valgt långiver",
+    ]);
+    expect(branchesTo("leasing", "pris")).toEqual([
+      "Bilen er leaset, tilbudet kom fra en ekspresspris og ikke: kunden kom fra oppsummeringen",
+    ]);
+    expect(branchesTo("pant", "pris")).toEqual(["Tilbudet kom fra en ekspresspris"]);
+    const targets = view.steps.flatMap((s) => s.branches.map((b) => b.target));
+    expect(targets).not.toContain("sporsmalBesvart");
   });
 
   it("names combined guards as one sentence and parametrised guards by their params", () => {
@@ -139,7 +157,12 @@ describe("Customer steps: branches labelled by their condition in Norwegian", ()
       "Kunden kom fra oversikten før kjøp",
       "Kunden kom fra oversikten før kjøp",
     ]);
-    expect(branchesTo("eierFnr", "sjekkBilInfo")).toEqual(["Ellers", "Ellers"]);
+    expect(branchesTo("eierFnr", "sjekkBilInfo")).toEqual([
+      "Kunden kom fra oppsummeringen",
+      "Ellers",
+      "Kunden kom fra oppsummeringen",
+      "Ellers",
+    ]);
   });
 
   it("the entries and the events taken in any step", () => {

@@ -5,7 +5,7 @@
  * by the app. The children are the real machines; their effects are recorded.
  */
 import { describe, expect, it } from "vitest";
-import { createActor, createMachine, fromPromise, waitFor } from "xstate";
+import { assign, createActor, createMachine, fromPromise, waitFor } from "xstate";
 import { appMachine } from "../../machines/appMachine.ts";
 import { deferredLogic } from "../../machines/deferredLogic.ts";
 import {
@@ -28,9 +28,16 @@ import type { ClientContext, DefaultBonus, SessionStatus } from "../../machines/
  */
 const standInFlow = createMachine({
   id: "purchase",
+  context: { product: "bil" },
   initial: "oppsummering",
   states: {
-    oppsummering: { on: { buy: "kvittering" } },
+    oppsummering: {
+      on: {
+        buy: "kvittering",
+        // A link under /bil/ that turned out to be a motorhome's (issue 26.4).
+        foundMotorhome: { actions: assign({ product: "bobil" }) },
+      },
+    },
     kvittering: { initial: "shown", states: { shown: {} }, on: { back: "oppsummering" } },
   },
 }) as unknown as PurchaseMachine;
@@ -112,6 +119,16 @@ type App = ReturnType<typeof startLoggedIn>["actor"];
 
 const sessionChildRuns = (actor: App) =>
   waitFor(actor, (snapshot) => snapshot.matches({ ready: { sessionTimeout: "running" } }));
+
+describe("the root chart follows its flow's product", () => {
+  it("a /bil/ link the flow found to be a motorhome's makes the page the motorhome product's (issue 26.4)", async () => {
+    const { actor } = startLoggedIn();
+    await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+    expect(actor.getSnapshot().context.product).toBe("bil");
+    actor.system.get("purchase").send({ type: "foundMotorhome" });
+    await waitFor(actor, (snapshot) => snapshot.context.product === "bobil");
+  });
+});
 
 describe("the root chart's child 'sessionTimeout'", () => {
   it("is not there before the page has loaded, and starts with the deadline a response reported", async () => {

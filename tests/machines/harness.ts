@@ -37,6 +37,7 @@ export function defaultFakes(): Fakes {
     fetchBasisData: async () => {
       throw new Error("no basis data");
     },
+    fetchLatestOffer: async () => null,
     purchase: async () => fixturePurchaseSuccess,
     fetchConsentTexts: async () => ({
       samtykketekster: [
@@ -92,8 +93,12 @@ export async function settle(actor: FlowActor) {
   return waitFor(actor, (snapshot) => !snapshot.hasTag("loading"), { timeout: 2000 });
 }
 
-/** Sends an event and waits for the machine to finish any loading it started. */
+/**
+ * Sends an event once the machine waits for the customer (a new flow first asks for the
+ * customer's saved offer), and waits for it to finish any loading the event started.
+ */
 export async function send(actor: FlowActor, event: Parameters<FlowActor["send"]>[0]) {
+  await settle(actor);
   actor.send(event);
   return settle(actor);
 }

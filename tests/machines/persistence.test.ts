@@ -131,6 +131,33 @@ describe("Persisted snapshot: version stamp and customer number", () => {
     expect(restored?.getSnapshot().value).toBe("sjekkBilInfo");
   });
 
+  it("keeps a flow saved on the start page before it asked for saved offers (issue 26.6): it opens there, asking no more", async () => {
+    const { actor } = start();
+    await toSummary(actor);
+    await send(actor, { type: "flow.reopen", step: "sjekkBilInfo" });
+    const storage = memoryStorage();
+    savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
+    const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
+    // What the machine before issue 26.6 wrote: the start page a plain state, no saved-offer fields.
+    const {
+      savedOffersChecked: _c,
+      savedOfferToResume: _o,
+      openAtStep: _s,
+      ...context
+    } = record.snapshot.context;
+    record.snapshot = { ...record.snapshot, value: "intro", context };
+    storage.setItem(purchaseFlowStorageKey("bil"), JSON.stringify(record));
+
+    const { machine, calls } = withFakes();
+    const app = appWith(
+      withRestoredSnapshot(machine, (product) => loadPurchaseFlow(storage, product)),
+    );
+    const restored = (await waitFor(app, (s) => s.matches("ready"))).children.purchase;
+    expect(restored?.getSnapshot().matches({ intro: "ready" })).toBe(true);
+    expect(restored?.getSnapshot().can({ type: "flow.resume" })).toBe(true);
+    expect(calls.fetchLatestOffer).toEqual([]);
+  });
+
   it("drops a version 3 quote whose yes/no answers are neither string", async () => {
     const storage = await persistedAtSummary();
     const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
@@ -209,7 +236,7 @@ describe("Restoring the flow inside the app machine", () => {
       "2000002",
     );
     const snapshot = await waitFor(app, (s) => s.matches("ready"));
-    expect(snapshot.children.purchase?.getSnapshot().value).toBe("intro");
+    expect(snapshot.children.purchase?.getSnapshot().matches("intro")).toBe(true);
   });
 
   it("a reload in the middle of buying resends with the same idempotency key (never buys twice)", async () => {

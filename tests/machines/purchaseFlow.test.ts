@@ -14,8 +14,12 @@ import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./har
 
 describe("Flow order 1: start, har-bil, vehicle, leasing; a motorhome goes to the value step first", () => {
   it("goes intro → har-bil → velg-bil → leasing", async () => {
-    const { actor } = start();
+    const { actor, calls } = start();
+    await settle(actor);
     expect(activeStep(actor)).toBe("intro");
+    // A new flow asked the insurer for a saved offer to continue; there was none.
+    expect(calls.fetchLatestOffer).toEqual([{ product: "bil" }]);
+    expect(actor.getSnapshot().can({ type: "flow.resume" })).toBe(false);
     await send(actor, { type: "intro.start" });
     expect(activeStep(actor)).toBe("harBil");
     await send(actor, { type: "hasRegnr.answer", hasRegNr: true });

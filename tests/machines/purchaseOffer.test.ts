@@ -8,6 +8,7 @@ import {
   fixtureBasisData,
   fixtureCustomer,
   fixtureExpressReference,
+  fixtureMotorhome,
   fixturePrice,
   fixtureStoredOffer,
   fixtureVehicle,
@@ -372,7 +373,7 @@ describe("Entries: registration number from the URL, bobil, express price, edit 
     expect(calls.fetchBasisData).toHaveLength(0);
   });
 
-  it("express basis data fills the car and sets the express flag", async () => {
+  it("express basis data fills the car, asks the questions the reference does not answer, then shows the price", async () => {
     const { actor, calls } = start(
       { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference } },
       { fetchBasisData: async () => fixtureBasisData },
@@ -380,14 +381,133 @@ describe("Entries: registration number from the URL, bobil, express price, edit 
     await settle(actor);
     const { context } = actor.getSnapshot();
     expect(calls.fetchBasisData).toEqual([{ prisreferanse: fixtureExpressReference }]);
-    expect(activeStep(actor)).toBe("sjekkBilInfo");
+    // Issue 26.3: the questions in flow order (leasing, owner), then the price, not the summary.
+    expect(activeStep(actor)).toBe("leasing");
     expect(context.isExpress).toBe(true);
     expect(context.form).toMatchObject({
       registreringsnummer: "EK12345",
-      bonuskode: "50",
       over23: false,
       kjorelengde: "16",
     });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    expect(activeStep(actor)).toBe("eier");
+    await send(actor, { type: "owner.answer", eier: true });
+    expect(activeStep(actor)).toBe("pris");
+    expect(calls.fetchPrice.at(-1)).toMatchObject({
+      foererUnder23: true,
+      kjorelengdekode: "16",
+      pant: false,
+    });
+  });
+
+  it("an express reference's bonus below the offered one: the customer gets ours, from us (issue 26.1)", async () => {
+    const { actor } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference }, defaultBonus: "60" },
+      { fetchBasisData: async () => ({ ...fixtureBasisData, valgtBonuskode: "40" }) },
+    );
+    await settle(actor);
+    expect(actor.getSnapshot().context.form).toMatchObject({ bonuskode: "60", bonusFraOss: true });
+  });
+
+  it("an express reference's bonus above the offered one is from another company and needs the transfer before the purchase (issue 26.1)", async () => {
+    const { actor, calls } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference }, defaultBonus: "60" },
+      { fetchBasisData: async () => ({ ...fixtureBasisData, valgtBonuskode: "70" }) },
+    );
+    await settle(actor);
+    expect(actor.getSnapshot().context.form).toMatchObject({ bonuskode: "70", bonusFraOss: false });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: true });
+    expect(calls.fetchPrice.at(-1)).toMatchObject({ bonuskode: "70" });
+    await send(actor, { type: "price.submit" });
+    if (activeStep(actor) === "tilleggsdekning") await send(actor, { type: "addons.submit" });
+    await send(actor, { type: "adjust.submit" });
+    await send(actor, { type: "identity.submit", identitet: "registreringsnummer" });
+    await send(actor, { type: "odometer.submit", kilometerstand: "" });
+    await send(actor, {
+      type: "contact.submit",
+      epost: "kari@example.no",
+      telefonnummer: "91234567",
+    });
+    expect(activeStep(actor)).toBe("bonusOverforing");
+  });
+
+  it("an express reference's lien is kept: the lender is asked, and the levels a lien closes stay closed (issue 26.2)", async () => {
+    const { actor, calls } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference } },
+      { fetchBasisData: async () => ({ ...fixtureBasisData, pant: true }) },
+    );
+    await settle(actor);
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: true });
+    expect(activeStep(actor)).toBe("pant");
+    expect(actor.getSnapshot().context.form.pant).toBe(true);
+    await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
+    expect(activeStep(actor)).toBe("pris");
+    expect(calls.fetchPrice.at(-1)).toMatchObject({ pant: true, panthaverId: "DNB" });
+    for (const closedByLien of ["150", "140"] as const) {
+      await send(actor, { type: "price.select", dekningId: closedByLien });
+      expect(actor.getSnapshot().context.selectedDekningId).not.toBe(closedByLien);
+    }
+  });
+
+  it("an express lien on a car the customer says is leased goes (SPEC §4: leased and lien together clear the lien)", async () => {
+    const { actor, calls } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference } },
+      { fetchBasisData: async () => ({ ...fixtureBasisData, pant: true }) },
+    );
+    await settle(actor);
+    await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "LS01" });
+    expect(activeStep(actor)).toBe("pris");
+    expect(calls.fetchPrice.at(-1)).toMatchObject({ pant: false, leasing: true });
+  });
+
+  it("an express price for a motorhome asks its value first", async () => {
+    const { actor } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference } },
+      {
+        fetchBasisData: async () => ({ ...fixtureBasisData, registreringsnummer: "BO12345" }),
+        lookupVehicle: async () => fixtureMotorhome,
+      },
+    );
+    await settle(actor);
+    expect(activeStep(actor)).toBe("bobilVerdi");
+    // Issue 26.4: opened under /bil/, it runs as the motorhome flow (its paths and header).
+    expect(actor.getSnapshot().context.product).toBe("bobil");
+  });
+
+  it("a saved motorhome offer opened under /bil/ runs as the motorhome flow (issue 26.4)", async () => {
+    const { actor } = start(
+      { entry: { kind: "tilbud", avtalenummer: "100000001" } },
+      {
+        fetchOffer: async () => ({
+          ...fixtureStoredOffer,
+          tilbud: {
+            ...fixtureStoredOffer.tilbud,
+            bildata: { registreringsnummer: "BO12345", bobilVerdi: "BV08" },
+          },
+        }),
+        lookupVehicle: async () => fixtureMotorhome,
+      },
+    );
+    await settle(actor);
+    expect(activeStep(actor)).toBe("pris");
+    expect(actor.getSnapshot().context.product).toBe("bobil");
+  });
+
+  it("a new registration number ends the express price: the flow asks and summarises as usual", async () => {
+    const { actor } = start(
+      { entry: { kind: "ekspresspris", referenceId: fixtureExpressReference } },
+      { fetchBasisData: async () => fixtureBasisData },
+    );
+    await settle(actor);
+    actor.send({ type: "xstate.route", to: "#velgBil" });
+    await send(actor, { type: "vehicle.lookup", registreringsnummer: "SX20002" });
+    expect(actor.getSnapshot().context.isExpress).toBe(false);
+    await send(actor, { type: "vehicle.submit" });
+    await send(actor, { type: "leasing.answer", leasing: false });
+    await send(actor, { type: "owner.answer", eier: true });
+    expect(activeStep(actor)).toBe("sjekkBilInfo");
   });
 
   it("express basis data with an error sets the error", async () => {

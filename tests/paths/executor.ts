@@ -224,14 +224,27 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
         }
       : { step, heading: errorTitle(error.kode), path };
   }
-  if (step === "redigerTilbud")
+  if (step === "redigerTilbud") {
+    // A number the insurer has no offer under for this customer (404) is said to be so.
+    const entry = snapshot.context.entry;
+    if (error?.kode === "ikkeFunnet" && entry.kind === "tilbud")
+      return {
+        step,
+        heading: pageErrorTexts.offerNotTheCustomers.title,
+        path,
+        text: pageErrorTexts.offerNotTheCustomers.text(entry.avtalenummer),
+      };
     return {
       step,
       heading: pageErrorTexts.offerNotFound.title,
       path,
       text: pageErrorTexts.offerNotFound.text,
     };
+  }
   const screen: ExpectedScreen = { step, heading: headingOf(step, snapshot), path };
+  const { entry } = snapshot.context;
+  if (step === "intro" && entry.kind === "ekspresspris" && entry.referenceId.length !== 20)
+    screen.text = introTexts.invalidExpressLink;
   // The purchase page says what failed in its own words (and offers 'Prøv igjen').
   if (error && step === "kjop") screen.text = kjopTexts.failedTitle;
   else if (error) screen.text = errorTitle(error.kode);

@@ -30,6 +30,7 @@ import {
   type PurchaseInput,
   type VehicleLookupResponse,
 } from "../../machines/types.ts";
+import { priceReferences } from "../../server/seed/priceReferences.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { modelPickerCar } from "../../server/seed/vehiclesCatalog.ts";
 
@@ -98,6 +99,8 @@ export interface Scenario {
     | "restart"
     | "reopen"
     | "contactRefused"
+    | "lender"
+    | "resumeSaved"
   >;
 }
 
@@ -315,16 +318,29 @@ export const scenarios: readonly Scenario[] = [
     extras: [],
   },
   {
+    // Bonus 70 above Kari's offered 60: a bonus from another company, transferred before purchase.
     name: "ekspresspris",
-    goals: ["sjekkBilInfo", "kvittering"],
+    goals: ["leasing", "eier", "pris", "bonusOverforing", "kvittering"],
     persona: "vanlig",
     distributor: "sb1",
     product: "bil",
     entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000001" },
     regnr: "SX10001",
     outages: ["lookupVehicle"],
-    // The express flow starts on the summary, so browser Back from a question returns there.
-    extras: ["retry", "backToSummary"],
+    extras: ["retry", "bonusTransfer"],
+  },
+  {
+    // Bonus 40 below the offered 60 (the customer gets ours), a young driver and a lien whose
+    // lender the customer is asked for (issue 26.1-2).
+    name: "ekspresspris med pant",
+    goals: ["pant", "pris", "kvittering"],
+    persona: "vanlig",
+    distributor: "sb1",
+    product: "bil",
+    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000002" },
+    regnr: "SX20002",
+    mustReach: "kvittering",
+    extras: ["lender"],
   },
   {
     name: "ekspresspris for gammelt kjøretøy",
@@ -433,6 +449,18 @@ export const scenarios: readonly Scenario[] = [
     regnr: "EK34567",
     mustReach: "pris",
     extras: [],
+  },
+  {
+    // Issue 26.6: a new login (or another tab) finds the customer's latest saved offer.
+    name: "lagret tilbud etter ny innlogging",
+    goals: ["pris"],
+    persona: "eksisterende",
+    distributor: "sb1",
+    product: "bil",
+    entry: start,
+    regnr: "",
+    mustReach: "pris",
+    extras: ["resumeSaved"],
   },
   {
     name: "lenke til en annens tilbud",
@@ -588,13 +616,43 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
       const known = expressReferences[reference];
       if (!known) return failed(id, apiError(404, "ikkeFunnet"));
       if (known.error) return failed(id, apiError(422, known.error));
+      // The reference's own answers (docs/sandbox.md), which decide the express flow's questions.
+      const seeded = priceReferences.find((candidate) => candidate.prisreferanse === reference);
+      if (!seeded) throw new Error(`The sandbox seeds no reference ${reference}`);
       return done(id, {
-        valgtBonuskode: "70",
-        registreringsnummer: known.regnr,
-        ungFoerer: false,
-        pant: false,
-        valgtKjoerelengdekode: "12",
+        valgtBonuskode: seeded.bonuskode,
+        registreringsnummer: seeded.registreringsnummer,
+        ungFoerer: seeded.ungFoerer,
+        pant: seeded.pant,
+        valgtKjoerelengdekode: seeded.kjorelengdekode,
         ...(known.errorInData ? { feil: { kode: known.errorInData } } : {}),
+      });
+    }
+    case "fetchLatestOffer": {
+      // The seeded open offers of the customer (docs/sandbox.md), latest change first: the seed's
+      // last of the product (a fresh sandbox per path; nothing saved before the flow starts).
+      const persona = testPersons.find(
+        (person) => person.kundenummer === context.customer.niceKundenummer,
+      )?.persona;
+      const latest = Object.entries(storedOffers)
+        .filter(([, offer]) => offer.owner === persona)
+        .filter(
+          ([, offer]) =>
+            (motorhomeRegnrs.includes(offer.regnr) ? "bobil" : "bil") === context.product,
+        )
+        .at(-1);
+      if (!latest) return done(id, null);
+      const [avtalenummer, offer] = latest;
+      return done(id, {
+        avtalenummer,
+        produkt: context.product,
+        beskrivelse: "",
+        registreringsnummer: offer.regnr || null,
+        opprettet: "2026-01-01T00:00:00.000Z",
+        oppdatert: "2026-01-01T00:00:00.000Z",
+        kjoretoy: "",
+        dekning: "",
+        prisPerMnd: 0,
       });
     }
     case "fetchOffer": {
@@ -668,6 +726,7 @@ export const actorEndpoints: Readonly<Record<PurchaseActorName, Endpoint | reado
   saveOffer: { metode: "POST", sti: "/motor/bil/tilbud/lagre" },
   fetchOffer: { metode: "GET", sti: "/motor/bil/tilbud/hent" },
   fetchBasisData: { metode: "GET", sti: "/motor/bil/beregningsgrunnlag" },
+  fetchLatestOffer: { metode: "GET", sti: "/avtaleoversikt/tilbud" },
   purchase: { metode: "POST", sti: "/motor/bil/kjop" },
   fetchConsentTexts: { metode: "GET", sti: "/samtykke/tekster" },
   postConsent: { metode: "POST", sti: "/samtykke/oppdater" },
@@ -784,6 +843,9 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
       { type: "price.select", dekningId: "150" },
       { type: "price.select", dekningId: "120" },
     );
+  // The lender of a lien an express reference names (the customer keeps the lien).
+  if (has("lender"))
+    events.push({ type: "lien.answer", pant: true, panthaverId: "(første långiver)" });
   if (has("contactRefused"))
     events.push({ type: "contact.submit", epost: refusedContactEmail, telefonnummer: "41000002" });
   if (has("errors")) {
@@ -834,6 +896,7 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
   if (has("routes")) events.push(...routeEvents);
   if (has("restart")) events.push({ type: "flow.restart" });
   if (has("reopen")) events.push({ type: "flow.resume" }, { type: "flow.restart" });
+  if (has("resumeSaved")) events.push({ type: "flow.resume" }, { type: "flow.restart" });
   if (has("backToSummary")) events.push({ type: "xstate.route", to: "#sjekkBilInfo" });
   return events;
 }

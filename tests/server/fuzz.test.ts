@@ -123,6 +123,7 @@ function endpoints(avtalenummer: string): Endpoint[] {
       ),
     }),
     api("GET", "/motor/bil/tilbud/hent", { query: { avtalenummer } }),
+    api("POST", "/motor/bil/tilbud/steg", { body: { avtalenummer, steg: "tilpass" } }),
     api("GET", "/motor/bil/beregningsgrunnlag", {
       query: { prisreferanse: "EKSPRESSPRIS00000001" },
     }),

@@ -241,6 +241,138 @@ describe("offer → purchase → already insured", () => {
   });
 });
 
+describe("one open offer per customer and vehicle (issue 26.5)", () => {
+  it("a new save for a vehicle the customer has an open offer for updates that offer", async () => {
+    const first = await save("ung", saveBody({ registreringsnummer: "SX20002" }));
+    // A new session prices the same car again and saves without a number (a new quote).
+    const second = await save(
+      "ung",
+      saveBody({ registreringsnummer: "SX20002" }, { egenandelId: "4000" }),
+    );
+    expect(second).toBe(first);
+    const rows = await server().db.query<{ avtalenummer: string }>(
+      "select avtalenummer from offers where kundenummer = '10000057' and registreringsnummer = 'SX20002'",
+    );
+    expect(rows).toEqual([{ avtalenummer: first }]);
+    const stored = v.parse(
+      FetchOfferResponse,
+      (await (await as("ung")).get(`/motor/bil/tilbud/hent?avtalenummer=${first}`)).body,
+    );
+    expect(stored.tilbud.egenandelId).toBe("4000");
+  });
+
+  it("another vehicle, or another customer with the same vehicle, gets an offer of its own", async () => {
+    const mine = await save("ung", saveBody({ registreringsnummer: "SX20002" }));
+    const otherCar = await save("ung", saveBody({ registreringsnummer: "SX30003" }));
+    const otherCustomer = await save("samtykke", saveBody({ registreringsnummer: "SX20002" }));
+    expect(new Set([mine, otherCar, otherCustomer]).size).toBe(3);
+  });
+
+  it("a model-picker vehicle is the same vehicle when its ofvdata is", async () => {
+    const variant = catalogVariant("Hyundai", "Kona", 1);
+    const ofvdata = {
+      modellaar: 2023,
+      registreringsaar: 2023,
+      merkekode: variant.merkekode,
+      modellkode: variant.modellkode,
+      variantkode: variant.variantkode,
+    };
+    const first = await save("ung", saveBody({ ofvdata }));
+    expect(await save("ung", saveBody({ ofvdata }, { egenandelId: "4000" }))).toBe(first);
+    const otherYear = await save(
+      "ung",
+      saveBody({ ofvdata: { ...ofvdata, registreringsaar: 2024 } }),
+    );
+    expect(otherYear).not.toBe(first);
+  });
+
+  it("two saves of a new vehicle at once make one offer", async () => {
+    const client = await as("vanlig");
+    const body = saveBody({ registreringsnummer: "SX50005" });
+    const answers = await Promise.all([
+      client.post("/motor/bil/tilbud/lagre", body),
+      client.post("/motor/bil/tilbud/lagre", body),
+    ]);
+    const numbers = answers.map((answer) => {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return v.parse(SaveOfferResponse, answer.body).avtalenummer;
+    });
+    expect(numbers[0]).toBe(numbers[1]);
+  });
+
+  it("the overview lists vehicle, coverage, monthly price and when it was saved, the latest change first", async () => {
+    const older = await save("ung", saveBody({ registreringsnummer: "SX30003" }));
+    const newer = await save("ung", saveBody({ registreringsnummer: "SX20002" }));
+    const overview = v.parse(
+      OfferOverviewResponse,
+      (await (await as("ung")).get("/avtaleoversikt/tilbud")).body,
+    );
+    expect(overview.tilbud.map((offer) => offer.avtalenummer).slice(0, 2)).toEqual([newer, older]);
+    const [latest] = overview.tilbud;
+    const stored = v.parse(
+      FetchOfferResponse,
+      (await (await as("ung")).get(`/motor/bil/tilbud/hent?avtalenummer=${newer}`)).body,
+    );
+    expect(latest).toMatchObject({
+      kjoretoy: "Toyota Corolla 2018",
+      dekning: stored.tilbud.dekningsbeskrivelse,
+    });
+    const price = await (await as("ung")).post(
+      "/motor/bil/pris",
+      priceRequestBody({ registreringsnummer: "SX20002" }),
+    );
+    const tfa = (price.body as { tfadetaljer: { prisPerMnd: number } }).tfadetaljer.prisPerMnd;
+    expect(latest?.prisPerMnd).toBe(stored.tilbud.prisPerMndUtenTfa + tfa);
+    expect(Date.parse(latest?.oppdatert ?? "")).not.toBeNaN();
+  });
+});
+
+describe("where the customer left a saved offer (issue 26.6)", () => {
+  it("a new offer is left on the price page; a step reached later is kept and read back", async () => {
+    const client = await as("ung");
+    const avtalenummer = await save("ung", saveBody({ registreringsnummer: "SX10001" }));
+    const read = async () =>
+      v.parse(
+        FetchOfferResponse,
+        (await client.get(`/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`)).body,
+      ).sisteSteg;
+    expect(await read()).toBe("pris");
+    const recorded = await client.post("/motor/bil/tilbud/steg", { avtalenummer, steg: "tilpass" });
+    expect(recorded.status).toBe(204);
+    expect(await read()).toBe("tilpass");
+    // A save of the same offer keeps the step (it is the customer's change, not a move).
+    await save(
+      "ung",
+      saveBody({ registreringsnummer: "SX10001" }, { avtalenummer, egenandelId: "4000" }),
+    );
+    expect(await read()).toBe("tilpass");
+  });
+
+  it("refuses another customer's offer (404), a step the offer does not keep, and an unknown field (400), writing nothing", async () => {
+    const avtalenummer = await save("ung", saveBody({ registreringsnummer: "SX30003" }));
+    const other = await (await as("samtykke")).post("/motor/bil/tilbud/steg", {
+      avtalenummer,
+      steg: "tilpass",
+    });
+    expect(other.status).toBe(404);
+    const client = await as("ung");
+    for (const [body, felt] of [
+      [{ avtalenummer, steg: "kontaktinfo" }, "steg"],
+      [{ avtalenummer, steg: "tilpass", ekstra: 1 }, "ekstra"],
+      [{ avtalenummer: "12", steg: "tilpass" }, "avtalenummer"],
+    ] as const) {
+      const refused = await client.post("/motor/bil/tilbud/steg", body);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(felt);
+    }
+    const stored = v.parse(
+      FetchOfferResponse,
+      (await client.get(`/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`)).body,
+    );
+    expect(stored.sisteSteg).toBe("pris");
+  });
+});
+
 describe("idempotent purchase under concurrent double submission", () => {
   it("two identical requests at once: one agreement, identical responses", async () => {
     const client = await as("vanlig");

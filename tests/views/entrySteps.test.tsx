@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import {
   fixtureMotorhome,
 } from "../../machines/purchase/fixtures.ts";
 import { distributors } from "../../src/api/contract/common.ts";
+import { menuLinks } from "../../src/components/navigation-menu/menuLinks.ts";
 import { distributorVariant } from "../../src/domain/distributorVariants.ts";
 import { quoteTexts } from "../../src/texts/common.ts";
 import { introTexts } from "../../src/texts/steps/intro.ts";
@@ -370,11 +372,31 @@ describe("ekspresspris: every outcome has an h1 and a way forward", () => {
 });
 
 describe("rediger-tilbud: a saved offer that cannot be opened", () => {
-  it("has an h1, the SPEC text, and 'Start på nytt'", async () => {
+  it("a number the insurer has no offer under for this customer says so, with the way to the customer's offers (issue 26.8)", async () => {
     const actor = await flowAt({
       events: [{ type: "offer.open", avtalenummer: "600000025" }],
       fakes: {
         fetchOffer: async () => Promise.reject(fixtureApiError({ kode: "ikkeFunnet" }, 404)),
+      },
+    });
+    const { sent, container } = renderStep(RedigerTilbudView, actor);
+    expect(screen.getByRole("heading", { level: 1, name: "Vi fant ikke tilbudet" })).toBeTruthy();
+    expect(screen.getByText(/Du har ikke noe tilbud med nummeret 600000025\./)).toBeTruthy();
+    // Trying again later would never help: the SPEC's 'prøv igjen senere' is not said.
+    expect(screen.queryByText(/prøv igjen senere/)).toBeNull();
+    expect(screen.getByRole("link", { name: "Se tilbudene dine" }).getAttribute("href")).toBe(
+      menuLinks.find((link) => link.key === "offers")?.href,
+    );
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("button", { name: "Start på nytt" }));
+    expect(sent).toEqual([{ type: "flow.restart" }]);
+  });
+
+  it("an offer that could not be fetched for another reason has an h1, the SPEC text, and 'Start på nytt'", async () => {
+    const actor = await flowAt({
+      events: [{ type: "offer.open", avtalenummer: "600000025" }],
+      fakes: {
+        fetchOffer: async () => Promise.reject(fixtureApiError({ kode: "feil" }, 503)),
       },
     });
     const { sent, container } = renderStep(RedigerTilbudView, actor);

@@ -240,10 +240,27 @@ describe("pris", () => {
     await expectNoAxeViolations(container);
   });
 
+  it("says where the bonus comes from: another company's is transferred before the purchase (issue 26.1)", async () => {
+    const actor = await flowAt({
+      events: [
+        ...toSummary,
+        { type: "summary.edit", question: "bonus" },
+        { type: "bonus.answer", bonusFraOss: false, bonuskode: "80" },
+        { type: "summary.confirm" },
+      ],
+    });
+    renderStep(PrisView, actor);
+    expect(
+      screen.getByText(
+        /^Prisen er regnet ut med 80 prosent bonus fra et annet forsikringsselskap\./,
+      ),
+    ).toBeTruthy();
+  });
+
   it("shows bonus, the customer's discount and the bank discount; the bank text is hidden for 'none'", async () => {
     const bank = await flowAt({ events: toPris, input: { distributor: "sb1" } });
     const first = renderStep(PrisView, bank);
-    expect(screen.getByText("Prisen er regnet ut med 60 prosent bonus.")).toBeTruthy();
+    expect(screen.getByText("Prisen er regnet ut med 60 prosent bonus fra oss.")).toBeTruthy();
     expect(
       screen.getByText(
         "Du har 15 prosent rabatt: 10 % lojalitetsrabatt og 5 % ekstra som bankkunde.",

@@ -23,6 +23,7 @@ import {
   type ModelsResponse,
   minimumModelYear,
   OfferQuery,
+  OfferStepRequest,
   type OwnCarsResponse,
   PriceRequest,
   type PriceResponse,
@@ -42,7 +43,7 @@ import { listsValuesAboveCap, norwegianYear, priceAnswerError } from "../../seed
 import { motorhomeValues, motorhomeValuesAboveCap } from "../../tariff/tables.ts";
 import { discountOf, findCustomer } from "../customer.ts";
 import type { RouteDeps } from "../deps.ts";
-import { chooseAddOns, findOwnOffer, prepareOffer, saveOffer } from "./offers.ts";
+import { chooseAddOns, findOwnOffer, prepareOffer, recordOfferStep, saveOffer } from "./offers.ts";
 import { priceRequest } from "./pricing.ts";
 import { type AgreementData, checkPurchaseFields, purchaseOnce } from "./purchase.ts";
 import {
@@ -223,6 +224,13 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
     return c.json({ avtalenummer } satisfies SaveOfferResponse);
   });
 
+  routes.post("/tilbud/steg", async (c) => {
+    const { avtalenummer, steg } = await readJsonBody(c, OfferStepRequest);
+    const session = requireSessionInfo(c);
+    await recordOfferStep(db, session.kundenummer, avtalenummer, steg);
+    return c.body(null, 204);
+  });
+
   routes.get("/tilbud/hent", async (c) => {
     const { avtalenummer } = readQuery(c, OfferQuery);
     const session = requireSessionInfo(c);
@@ -243,6 +251,7 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
       tilbud: { avtalenummer: offer.avtalenummer, ...offer.data.tilbud },
       garanti,
       ...(offer.data.bobilVerdi ? { bobilmerke: offer.data.bobilVerdi } : {}),
+      sisteSteg: offer.sist_steg,
     };
     return c.json(body);
   });

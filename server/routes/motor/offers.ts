@@ -8,12 +8,13 @@ import type {
   BobilMerke,
   Dekning,
   Egenandel,
+  OfferResumeStep,
   Pris,
   SaveOfferRequest,
   StoredOffer,
   Tillegg,
 } from "../../../src/api/contract/motor.ts";
-import type { Queryable } from "../../db/database.ts";
+import type { Database, Queryable } from "../../db/database.ts";
 import { apiError, badRequest, notFound } from "../../http/errors.ts";
 import { addOnIdsFor } from "../../tariff/tariff.ts";
 import { nextAvtalenummer } from "./avtalenummer.ts";
@@ -170,6 +171,11 @@ export function buildOfferData(
   };
 }
 
+/** What the offer costs a month: the coverage at its deductible, its add-ons and the traffic fee. */
+export function monthlyTotal(data: OfferData): number {
+  return data.tilbud.prisPerMndUtenTfa + data.pris.tfa.prisPerMnd;
+}
+
 export const productOf = (biltype: Biltype) => (biltype === "BOBIL" ? "bobil" : "bil");
 
 export function offerDescription(data: OfferData): string {
@@ -199,38 +205,83 @@ export async function prepareOffer(
 }
 
 /**
- * Stores the offer: a new number, or an update of the caller's own open offer. Another
- * customer's number answers 404 like a missing one; a bought offer answers alleredeForsikret.
+ * Stores the offer. With a number: an update of the caller's own open offer (another customer's
+ * number answers 404 like a missing one; a bought offer answers alleredeForsikret). Without one:
+ * the caller's open offer for the same vehicle (its registration number, or the model picker's
+ * ofvdata) is updated, so a customer has one open offer per vehicle however many times it is
+ * priced anew (issue 26.5); only a vehicle with no open offer gets a new number. The lookup and
+ * the insert run under a lock per customer, so two saves at once cannot both insert.
  */
 export async function saveOffer(
-  db: Queryable,
+  db: Database,
   kundenummer: string,
   avtalenummer: string | undefined,
   data: OfferData,
 ): Promise<string> {
-  const values = [
+  if (avtalenummer) return updateOwnOffer(db, kundenummer, avtalenummer, data);
+  return db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext($1))", [`offers:${kundenummer}`]);
+    const open = await openOfferForVehicle(tx, kundenummer, data);
+    if (open) return updateOwnOffer(tx, kundenummer, open, data);
+    const number = await nextAvtalenummer(tx);
+    await tx.query(
+      `insert into offers (avtalenummer, kundenummer, registreringsnummer, produkt, beskrivelse, data)
+       values ($6, $1, $2, $3, $4, $5::jsonb)`,
+      [...offerColumns(kundenummer, data), number],
+    );
+    return number;
+  });
+}
+
+function offerColumns(kundenummer: string, data: OfferData) {
+  return [
     kundenummer,
     data.kjoretoy.registreringsnummer ?? null,
     productOf(data.kjoretoy.biltype),
     offerDescription(data),
     JSON.stringify(data),
   ];
-  if (!avtalenummer) {
-    const number = await nextAvtalenummer(db);
-    await db.query(
-      `insert into offers (avtalenummer, kundenummer, registreringsnummer, produkt, beskrivelse, data)
-       values ($6, $1, $2, $3, $4, $5::jsonb)`,
-      [...values, number],
-    );
-    return number;
-  }
+}
+
+/** The newest open (not bought) offer of the customer for this offer's vehicle, if any. */
+export async function openOfferForVehicle(
+  db: Queryable,
+  kundenummer: string,
+  data: OfferData,
+): Promise<string | undefined> {
+  const plate = data.kjoretoy.registreringsnummer ?? null;
+  const rows = await db.query<{ avtalenummer: string }>(
+    `select o.avtalenummer from offers o
+     where o.kundenummer = $1 and o.produkt = $2
+       and (case when $3::text is not null then o.registreringsnummer = $3
+            else o.registreringsnummer is null
+              and o.data -> 'tilbud' -> 'bildata' -> 'ofvdata' = $4::jsonb end)
+       and not exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer)
+     order by o.updated_at desc, o.avtalenummer desc
+     limit 1`,
+    [
+      kundenummer,
+      productOf(data.kjoretoy.biltype),
+      plate,
+      JSON.stringify(data.tilbud.bildata.ofvdata ?? null),
+    ],
+  );
+  return rows[0]?.avtalenummer;
+}
+
+async function updateOwnOffer(
+  db: Queryable,
+  kundenummer: string,
+  avtalenummer: string,
+  data: OfferData,
+): Promise<string> {
   const updated = await db.query<{ avtalenummer: string }>(
     `update offers o set registreringsnummer = $2, produkt = $3, beskrivelse = $4,
        data = $5::jsonb, updated_at = now()
      where o.avtalenummer = $6 and o.kundenummer = $1
        and not exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer)
      returning o.avtalenummer`,
-    [...values, avtalenummer],
+    [...offerColumns(kundenummer, data), avtalenummer],
   );
   if (updated[0]) return avtalenummer;
   const owned = await db.query<{ kundenummer: string }>(
@@ -245,6 +296,24 @@ export interface OfferRow {
   avtalenummer: string;
   data: OfferData;
   kjopt: boolean;
+  sist_steg: OfferResumeStep;
+}
+
+/** Keeps where the customer has got to in the caller's own open offer; 404 for any other. */
+export async function recordOfferStep(
+  db: Queryable,
+  kundenummer: string,
+  avtalenummer: string,
+  steg: OfferResumeStep,
+): Promise<void> {
+  const updated = await db.query<{ avtalenummer: string }>(
+    `update offers o set sist_steg = $3
+     where o.avtalenummer = $1 and o.kundenummer = $2
+       and not exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer)
+     returning o.avtalenummer`,
+    [avtalenummer, kundenummer, steg],
+  );
+  if (!updated[0]) throw notFound();
 }
 
 /** The caller's offer, or 404 (a missing number and another customer's look the same). */
@@ -254,7 +323,7 @@ export async function findOwnOffer(
   avtalenummer: string,
 ): Promise<OfferRow> {
   const rows = await db.query<OfferRow>(
-    `select o.avtalenummer, o.data,
+    `select o.avtalenummer, o.data, o.sist_steg,
        exists (select 1 from agreements a where a.avtalenummer = o.avtalenummer) as kjopt
      from offers o where o.avtalenummer = $1 and o.kundenummer = $2`,
     [avtalenummer, kundenummer],

@@ -39,12 +39,23 @@ export const ContactInfoResponse = v.object({
 });
 export type ContactInfoResponse = v.InferOutput<typeof ContactInfoResponse>;
 
+/** One open offer in the customer's list (`/avtaleoversikt/tilbud`), newest change first. */
 export const OfferSummary = v.object({
   avtalenummer: v.string(),
+  /** The flow that opens it: 'bil' or 'bobil'. */
   produkt: v.string(),
   beskrivelse: v.string(),
   registreringsnummer: v.nullish(v.string()),
   opprettet: v.string(),
+  /** When the offer was last saved (the customer's latest change). */
+  oppdatert: v.string(),
+  /** The vehicle as priced, e.g. 'Toyota Corolla 2018'. */
+  kjoretoy: v.string(),
+  /** The chosen coverage's name. */
+  dekning: v.string(),
+  /** What the customer pays a month: the coverage at its deductible, add-ons and traffic fee. */
+  prisPerMnd: v.number(),
 });
+export type OfferSummary = v.InferOutput<typeof OfferSummary>;
 export const OfferOverviewResponse = v.object({ tilbud: v.array(OfferSummary) });
 export type OfferOverviewResponse = v.InferOutput<typeof OfferOverviewResponse>;

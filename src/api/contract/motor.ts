@@ -435,10 +435,33 @@ export const StoredOffer = v.object({
 });
 export type StoredOffer = v.InferOutput<typeof StoredOffer>;
 
+/**
+ * The offer steps a saved offer can be opened on again (issue 26.6): from the price page up to the
+ * identity step, whose answer (and those after it) the offer does not keep.
+ */
+export const offerResumeSteps = [
+  "pris",
+  "tilleggsdekning",
+  "tilpass",
+  "regnummerChassisnummer",
+] as const;
+export type OfferResumeStep = (typeof offerResumeSteps)[number];
+
+/** POST /motor/bil/tilbud/steg: the customer has reached this step of the saved offer. */
+export const OfferStepRequest = v.strictObject({
+  avtalenummer: Avtalenummer,
+  steg: v.picklist(offerResumeSteps),
+});
+export type OfferStepRequestBody = v.InferInput<typeof OfferStepRequest>;
+/** 204: nothing to answer. */
+export const OfferStepResponse = v.undefined();
+
 export const FetchOfferResponse = v.object({
   tilbud: StoredOffer,
   garanti: Garanti,
   bobilmerke: v.optional(BobilMerke),
+  /** Where the customer left the offer (the sandbox's extension, issue 26.6). */
+  sisteSteg: v.optional(v.picklist(offerResumeSteps)),
 });
 export type FetchOfferResponse = v.InferOutput<typeof FetchOfferResponse>;
 

@@ -8,6 +8,9 @@ export const introTexts = {
   leadB: (product: "bil" | "bobil") =>
     `Svar på noen få spørsmål om ${product === "bobil" ? "bobilen" : "bilen"}, så får du prisen med en gang.`,
   start: "Start",
+  /** An express price link whose reference is not 20 characters (SPEC §2: it redirects here). */
+  invalidExpressLink:
+    "Lenken til ekspresspris er ikke gyldig, så vi kan ikke vise prisen den gjaldt. Trykk Start, så får du pris på noen minutter.",
   bonusInfo:
     "Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på 60 prosent.",
   discountLoyalty: "Som lojal kunde får du opptil 15 prosent rabatt.",

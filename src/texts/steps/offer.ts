@@ -62,7 +62,11 @@ export const prisTexts = {
   } satisfies Record<CoverageBlockReason, string>,
   notOffered: "Vi kan ikke tilby denne dekningen på nett.",
   discountHeading: "Bonus og rabatt",
-  bonus: (bonuskode: string) => `Prisen er regnet ut med ${bonuskode} prosent bonus.`,
+  /** The bonus always says where it comes from (issue 26.1). */
+  bonus: (bonuskode: string, fromUs: boolean) =>
+    fromUs
+      ? `Prisen er regnet ut med ${bonuskode} prosent bonus fra oss.`
+      : `Prisen er regnet ut med ${bonuskode} prosent bonus fra et annet forsikringsselskap. Før du kjøper, oppgir du hvor du har bonusen fra, så overfører vi den.`,
   customerDiscount: (percent: number, description: string) =>
     `Du har ${percent} prosent rabatt: ${description}.`,
   /** SPEC §1 / §9. */

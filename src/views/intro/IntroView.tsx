@@ -1,19 +1,25 @@
 import { Button } from "@fremtind/jokul/button";
+import { WarningMessage } from "@fremtind/jokul/message";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import {
   shownIntroVariant,
   usePurchaseSelector,
   usePurchaseSend,
 } from "../../app/purchaseHooks.ts";
+import { selectInvalidExpressLink, selectSavedOfferToResume } from "../../app/purchaseSelectors.ts";
+import { Loader } from "../../components/loader/Loader.tsx";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
 import { distributorVariant } from "../../domain/distributorVariants.ts";
+import { formatCurrency } from "../../domain/money.ts";
 import { quoteTexts } from "../../texts/common.ts";
 import { introTexts } from "../../texts/steps/intro.ts";
+import { formatDate } from "../offer-common/format.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
  * SPEC §2 index/intro: start page with Start and Back. With a quote in progress (the machine
- * accepts `flow.resume`), it offers to continue where the customer left off, or to start over.
+ * accepts `flow.resume`), in this tab or saved with the insurer (issue 26.6: after a new login or
+ * in another tab), it offers to continue where the customer left off, or to start over.
  * SPEC §4: a price or save that fails on the purchase page sends the customer here; the page then
  * says what failed (the machine keeps the error until the customer starts again).
  */
@@ -22,11 +28,23 @@ export function IntroView() {
   const product = usePurchaseSelector((snapshot) => snapshot.context.product);
   const variant = usePurchaseSelector(shownIntroVariant);
   const resumable = usePurchaseSelector((snapshot) => snapshot.can({ type: "flow.resume" }));
+  const savedOffer = usePurchaseSelector(selectSavedOfferToResume);
+  // A new flow first asks the insurer for the customer's saved offer (issue 26.6).
+  const checking = usePurchaseSelector((snapshot) => snapshot.hasTag("loading"));
   const lead = variant === "B" ? introTexts.leadB(product) : introTexts.leadA;
+  const waiting = savedOffer
+    ? quoteTexts.savedOffer({
+        kjoretoy: savedOffer.kjoretoy,
+        dekning: savedOffer.dekning,
+        pris: formatCurrency(savedOffer.prisPerMnd),
+        dato: formatDate(savedOffer.oppdatert),
+      })
+    : quoteTexts.inProgress;
+  if (checking) return <Loader />;
   return (
     <StepPage
       title={introTexts.title(product)}
-      lead={<p>{resumable ? quoteTexts.inProgress : lead}</p>}
+      lead={<p>{resumable ? waiting : lead}</p>}
       onSubmit={() => send(resumable ? { type: "flow.resume" } : { type: "intro.start" })}
       submitLabel={resumable ? quoteTexts.resume : introTexts.start}
       secondaryAction={
@@ -37,6 +55,7 @@ export function IntroView() {
         )
       }
     >
+      <InvalidExpressLink />
       <FailedOnPurchasePage />
       <ul className="step-facts">
         <li>{introTexts.bonusInfo}</li>
@@ -52,6 +71,13 @@ function DiscountForBank() {
   const distributor = usePurchaseSelector((snapshot) => snapshot.context.distributor);
   if (!distributorVariant(distributor).showsBankDiscountText) return null;
   return <li>{introTexts.discountBank}</li>;
+}
+
+/** SPEC §2: an express link whose reference is not valid lands here; the link is the problem. */
+function InvalidExpressLink() {
+  const invalid = usePurchaseSelector(selectInvalidExpressLink);
+  if (!invalid) return null;
+  return <WarningMessage>{introTexts.invalidExpressLink}</WarningMessage>;
 }
 
 function FailedOnPurchasePage() {

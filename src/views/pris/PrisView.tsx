@@ -229,6 +229,7 @@ function CoverageDifferenceText({
  */
 function DiscountTexts() {
   const bonuskode = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
+  const bonusFromUs = usePurchaseSelector((snapshot) => snapshot.context.form.bonusFraOss);
   const fromCustomer = usePurchaseSelector((snapshot) => snapshot.context.customer.prisInformasjon);
   const discount = useResource(fetchDiscount, []);
   const prisInformasjon = discount.status === "ready" ? discount.data : fromCustomer;
@@ -237,7 +238,7 @@ function DiscountTexts() {
     <section className="price-discounts" aria-labelledby="price-discounts-heading">
       <h2 id="price-discounts-heading">{prisTexts.discountHeading}</h2>
       <ul>
-        {bonuskode && <li>{prisTexts.bonus(bonuskode)}</li>}
+        {bonuskode && <li>{prisTexts.bonus(bonuskode, bonusFromUs)}</li>}
         {prisInformasjon.rabattProsent > 0 && (
           <li>
             {prisTexts.customerDiscount(prisInformasjon.rabattProsent, prisInformasjon.description)}
