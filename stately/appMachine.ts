@@ -187,6 +187,12 @@ export const appMachine = createMachine({
         src: "purchaseFlow",
         onSnapshot: [
           {
+            guard: "flowBecameMotorhome",
+            actions: "followMotorhomeFlow",
+            description:
+              "En lenke til ekspresspris eller et lagret tilbud under /bil/ var en bobils: siden blir bobilforsikringens.",
+          },
+          {
             guard: "purchaseShowsReceipt",
             actions: "tellReceiptShown",
             description: "Kvitteringen vises.",

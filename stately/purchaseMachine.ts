@@ -8,7 +8,7 @@
  * an edited chart back with `npm run stately:diff FILE` (docs/stately.md). Guards, actions and
  * actors are named here; their code is in machines/.
  */
-import { and, createMachine, or } from "xstate";
+import { and, createMachine, not, or } from "xstate";
 
 export const purchaseMachine = createMachine({
   id: "purchase",
@@ -31,13 +31,15 @@ export const purchaseMachine = createMachine({
       },
       {
         target: "#intro",
-        description: "En referanse som ikke er 20 tegn lang sender kunden til startsiden.",
+        actions: ["clearError", "storeExpressReference"],
+        description:
+          "En referanse som ikke er 20 tegn lang sender kunden til startsiden, som sier at lenken ikke er gyldig.",
       },
     ],
     "offer.open": { target: "#redigerTilbud", actions: ["clearError", "storeOfferReference"] },
     "flow.restart": {
       target: "#starting",
-      actions: "startNewQuote",
+      actions: ["startNewQuote", "declineSavedOffer"],
       description:
         "Start på nytt: tilbudet som var i gang glemmes, og kunden begynner et nytt fra start.",
     },
@@ -93,17 +95,59 @@ export const purchaseMachine = createMachine({
     intro: {
       id: "intro",
       description:
-        "Startsiden med knappene Start og Tilbake; med et tilbud i gang: Fortsett der du slapp eller Start på nytt.",
+        "Startsiden med knappene Start og Tilbake; med et tilbud i gang, i fanen eller lagret hos selskapet: Fortsett der du slapp eller Start på nytt.",
       meta: { path: "/", funnelStep: 0 },
       route: { actions: "clearError" },
+      initial: "deciding",
       exit: "discardDraft",
       on: {
-        "intro.start": { target: "#harBil", actions: ["forgetResumeStep", "clearError"] },
-        "flow.resume": {
-          guard: "hasQuoteToResume",
-          actions: ["resumeQuote", "forgetResumeStep"],
-          description: "Fortsett der du slapp: tilbake til steget kunden var på.",
+        "intro.start": {
+          target: "#harBil",
+          actions: ["forgetResumeStep", "clearError", "startFromTheStartPage"],
         },
+        "flow.resume": [
+          {
+            guard: "hasQuoteToResume",
+            actions: ["resumeQuote", "forgetResumeStep"],
+            description: "Fortsett der du slapp: tilbake til steget kunden var på.",
+          },
+          {
+            guard: "hasSavedOfferToResume",
+            actions: "openSavedOffer",
+            description:
+              "Fortsett der du slapp på kundens siste lagrede tilbud: det åpnes som lenken til tilbudet, på steget kunden var på.",
+          },
+        ],
+      },
+      states: {
+        deciding: {
+          description: "Har flyten spurt etter kundens lagrede tilbud?",
+          always: [
+            {
+              target: "checkingSavedOffers",
+              guard: "savedOffersUnchecked",
+              description:
+                "En ny flyt (ny innlogging, en annen fane): først spørres det etter kundens siste åpne tilbud.",
+            },
+            { target: "ready" },
+          ],
+        },
+        checkingSavedOffers: {
+          description:
+            "Henter kundens siste åpne tilbud hos forsikringsselskapet, så startsiden kan tilby å fortsette der kunden slapp, også etter en ny innlogging eller i en annen fane.",
+          tags: "loading",
+          invoke: {
+            id: "fetchLatestOffer",
+            src: "fetchLatestOffer",
+            onDone: { target: "ready", actions: "storeSavedOfferToResume" },
+            onError: {
+              target: "ready",
+              actions: "markSavedOffersChecked",
+              description: "Svarer ikke selskapet, tilbyr startsiden bare et nytt tilbud.",
+            },
+          },
+        },
+        ready: { description: "Startsiden venter på kunden." },
       },
     },
     harBil: {
@@ -131,7 +175,7 @@ export const purchaseMachine = createMachine({
     ekspresspris: {
       id: "ekspresspris",
       description:
-        "Ekspresspris: grunnlaget fra prisreferansen fyller ut bilen, så slås bilen opp og kunden ser oppsummeringen.",
+        "Ekspresspris: grunnlaget fra prisreferansen fyller ut bilen og svarene den har (bonus, pant, sjåfører under 23, kjørelengde). Bilen slås opp, kunden svarer på det referansen ikke sier, og ser så prisen.",
       meta: { path: "/ekspresspris/:referenceId", funnelStep: 0 },
       route: {
         guard: "entryHasValidExpressReference",
@@ -166,9 +210,23 @@ export const purchaseMachine = createMachine({
           invoke: {
             id: "lookupVehicle",
             src: "lookupVehicle",
-            onDone: { target: "#sjekkBilInfo", actions: "storeVehicle" },
+            onDone: { target: "vehicleFound", actions: "storeVehicle" },
             onError: { target: "failed", actions: "setFlowError" },
           },
+        },
+        vehicleFound: {
+          description:
+            "Bilen er funnet. Prisreferansen svarer ikke på bobilens verdi, leasing og eier: de spørres om i flytens rekkefølge.",
+          always: [
+            {
+              target: "#bobilVerdi",
+              guard: "vehicleIsMotorhome",
+              actions: "becomeMotorhomeFlow",
+              description:
+                "En bobil (også fra en lenke under /bil/): bobilforsikringens flyt, og først verdien.",
+            },
+            { target: "#leasing", description: "Så leasing (og eier, når bilen ikke er leaset)." },
+          ],
         },
         failed: {
           description:
@@ -412,6 +470,20 @@ export const purchaseMachine = createMachine({
               "Endret fra oversikten før kjøp, og eierspørsmålet er besvart eller trengs ikke: tilbake til oversikten.",
           },
           {
+            target: "#pris",
+            guard: and(["isLeased", "isExpressQuote", not("isReturningToSummary")]),
+            actions: [
+              "storeLeasing",
+              "closeQuestion",
+              "clearLienWhenLeased",
+              "resetLeasingWithoutCompany",
+              "resetLienWithoutLender",
+              "reviewCoverageChoice",
+            ],
+            description:
+              "Leaset bil i en ekspresspris: eierspørsmålene hoppes over, og prisreferansen har svart på resten (et lån med pant faller bort når bilen er leaset).",
+          },
+          {
             target: "#sjekkBilInfo",
             guard: "isLeased",
             actions: "storeLeasing",
@@ -450,10 +522,10 @@ export const purchaseMachine = createMachine({
             description: "Ja, endret fra oversikten før kjøp: tilbake til oversikten.",
           },
           {
-            target: "#sjekkBilInfo",
+            target: "#sporsmalBesvart",
             guard: "ownerIsCustomer",
             actions: "storeOwnerAnswer",
-            description: "Ja: videre til oppsummeringen.",
+            description: "Ja: spørsmålene om bilen er besvart.",
           },
           {
             target: "#eierNavn",
@@ -506,7 +578,7 @@ export const purchaseMachine = createMachine({
               guard: "isReturningToOverview",
               description: "Endret fra oversikten før kjøp: tilbake til oversikten.",
             },
-            { target: "#sjekkBilInfo" },
+            { target: "#sporsmalBesvart" },
           ],
         },
         fetchingGuarantee: {
@@ -528,7 +600,7 @@ export const purchaseMachine = createMachine({
                 actions: "storeGuarantee",
                 description: "Endret fra oversikten før kjøp: tilbake til oversikten.",
               },
-              { target: "#sjekkBilInfo", actions: "storeGuarantee" },
+              { target: "#sporsmalBesvart", actions: "storeGuarantee" },
             ],
             onError: { target: "failed", actions: "setFlowError" },
           },
@@ -563,7 +635,7 @@ export const purchaseMachine = createMachine({
             actions: "storeLien",
             description: "Endret fra oversikten før kjøp: tilbake til oversikten.",
           },
-          { target: "#sjekkBilInfo", actions: "storeLien" },
+          { target: "#sporsmalBesvart", actions: "storeLien" },
         ],
       },
     },
@@ -612,6 +684,41 @@ export const purchaseMachine = createMachine({
           { target: "#sjekkBilInfo", actions: "storeBonus" },
         ],
       },
+    },
+    sporsmalBesvart: {
+      id: "sporsmalBesvart",
+      description:
+        "Eierspørsmålene (eller pant) er besvart: et vanlig tilbud viser oppsummeringen, en ekspresspris går rett til prisen (etter långiveren, når prisreferansen har lån med pant).",
+      always: [
+        {
+          target: "#sjekkBilInfo",
+          guard: "isReturningToSummary",
+          description: "Spørsmålet ble åpnet fra oppsummeringen: tilbake dit.",
+        },
+        {
+          target: "#pant",
+          guard: and(["isExpressQuote", "lienLacksLender"]),
+          description:
+            "Ekspresspris med lån med pant: kunden velger hvem lånet er hos (prisreferansen sier det ikke).",
+        },
+        {
+          target: "#pris",
+          guard: "isExpressQuote",
+          actions: [
+            "closeQuestion",
+            "clearLienWhenLeased",
+            "resetLeasingWithoutCompany",
+            "resetLienWithoutLender",
+            "reviewCoverageChoice",
+          ],
+          description:
+            "Ekspresspris: prisreferansen har svart på pant, sjåfører under 23, bonus og kjørelengde, så kunden ser prisen med en gang.",
+        },
+        {
+          target: "#sjekkBilInfo",
+          description: "Et tilbud kunden har startet selv: oppsummeringen før prisen.",
+        },
+      ],
     },
     sjekkBilInfo: {
       id: "sjekkBilInfo",
@@ -723,6 +830,7 @@ export const purchaseMachine = createMachine({
                 description:
                   "Kun når kjøretøyet er valgt og leasing, eier og bobilverdi er besvart.",
               },
+              entry: "recordStepReached",
               exit: "discardDraft",
               on: {
                 "price.select": {
@@ -751,6 +859,12 @@ export const purchaseMachine = createMachine({
                   },
                 ],
               },
+              always: {
+                guard: and(["offerIsReady", "opensAtSavedStep"]),
+                actions: ["openSavedStep", "forgetSavedStep"],
+                description:
+                  "Et lagret tilbud kunden forlot på et senere steg: når prisen er hentet, åpnes det steget.",
+              },
             },
             tilleggsdekning: {
               id: "tilleggsdekning",
@@ -761,6 +875,7 @@ export const purchaseMachine = createMachine({
                 actions: "clearError",
                 description: "Kun med tilbud og dekning som har tillegg.",
               },
+              entry: "recordStepReached",
               exit: "discardDraft",
               on: {
                 "addons.change": { actions: "changeAddOns" },
@@ -788,6 +903,7 @@ export const purchaseMachine = createMachine({
                 actions: "clearError",
                 description: "Kun med tilbud og valgt dekning.",
               },
+              entry: "recordStepReached",
               exit: "discardDraft",
               on: {
                 "adjust.change": { actions: "changeAdjustments" },
@@ -820,6 +936,7 @@ export const purchaseMachine = createMachine({
                 actions: "clearError",
                 description: "Kun med tilbud og valgt dekning.",
               },
+              entry: "recordStepReached",
               exit: "discardDraft",
               on: {
                 "identity.submit": [

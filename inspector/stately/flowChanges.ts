@@ -235,6 +235,7 @@ function nameChanges(
   after: ChartFacts,
   area: "guard" | "action" | "actor",
   describe: (name: string) => string | null,
+  edited: boolean,
 ): ChartChange[] {
   const old = namesUsed(before, area);
   const now = namesUsed(after, area);
@@ -249,7 +250,7 @@ function nameChanges(
         area,
         kind: "added",
         subject: name,
-        text: `${nouns[area].added} ${quote(name)}${described(name)}, brukt ${uses} ${uses === 1 ? "gang" : "ganger"}: må skrives i koden (machines/)`,
+        text: `${nouns[area].added} ${quote(name)}${described(name)}, brukt ${uses} ${uses === 1 ? "gang" : "ganger"}${edited ? ": må skrives i koden (machines/)" : ""}`,
       });
   for (const name of old.keys())
     if (!now.has(name))
@@ -300,6 +301,11 @@ function routeChanges(before: ChartFacts, after: ChartFacts): ChartChange[] {
 export interface ChangeOptions {
   /** A guard's Norwegian sentence, where known (machines/purchase/guardDescriptions.ts). */
   describeGuard?: (name: string) => string | null;
+  /**
+   * The new chart is an edited copy (`stately:diff`): a new guard, action or actor has no code
+   * yet, and the report says it must be written.
+   */
+  edited?: boolean;
 }
 
 /** Every change from `before` to `after`, states first, then transitions, names and routes. */
@@ -312,9 +318,9 @@ export function chartChanges(
   return [
     ...stateChanges(before, after),
     ...transitionChanges(before, after),
-    ...nameChanges(before, after, "guard", describeGuard),
-    ...nameChanges(before, after, "action", () => null),
-    ...nameChanges(before, after, "actor", () => null),
+    ...nameChanges(before, after, "guard", describeGuard, options.edited ?? false),
+    ...nameChanges(before, after, "action", () => null, options.edited ?? false),
+    ...nameChanges(before, after, "actor", () => null, options.edited ?? false),
     ...routeChanges(before, after),
   ];
 }

@@ -69,6 +69,7 @@ export function statelyDiff(fileText: string, fileName: string): StatelyDiffResu
     const { code, notes } = comparable(factsFromMachine(spec.machine as AnyStateMachine), file);
     const changes = chartChanges(code, file, {
       describeGuard: file.machineId === "purchase" ? describePurchaseGuard : undefined,
+      edited: true,
     });
     count += changes.length;
     const codeFile = spec.source.split(" ")[0];

@@ -67,11 +67,7 @@ describe("npm run stately:diff", () => {
     harBil: {
       id: "harBil",`,
     );
-    text = edit(
-      text,
-      '"intro.start": { target: "#harBil",',
-      '"intro.start": { target: "#bilType",',
-    );
+    text = text.replace(/("intro\.start": \{\s*target: )"#harBil",/, '$1"#bilType",');
     const result = diff(text);
     expect(result.text).toContain(
       "+ Nytt steg «bilType» (/bil-type) i «purchase»: «Spør om bilen er elbil.»",

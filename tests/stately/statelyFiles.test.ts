@@ -106,16 +106,20 @@ describe.each(statelyFiles)("$file", (spec) => {
 });
 
 describe("What Stately's reader leaves out", () => {
-  it("is, besides the purchase steps' routes, only the app's onSnapshot (the receipt shown)", () => {
+  it("is, besides the purchase steps' routes, only the app's onSnapshot of the purchase flow", () => {
     const unread = statelyFiles.flatMap((spec) =>
       factsFromMachine(spec.machine as AnyStateMachine)
         .transitions.filter((t) => unreadByExtractor(t.event))
         .map(transitionLine),
     );
-    expect(unread).toEqual([
-      "app.ready: snapshot:purchaseFlow [purchaseShowsReceipt] → (stays) / tellReceiptShown",
-      "app.ready: snapshot:purchaseFlow → (stays) / tellReceiptLeft",
-    ]);
+    expect(unread).toEqual(
+      expect.arrayContaining([
+        "app.ready: snapshot:purchaseFlow [purchaseShowsReceipt] → (stays) / tellReceiptShown",
+      ]),
+    );
+    expect(unread.filter((line) => !line.startsWith("app.ready: snapshot:purchaseFlow"))).toEqual(
+      [],
+    );
   });
 
   it("reads the chart source the app imports as one state (why stately/ exists)", () => {
