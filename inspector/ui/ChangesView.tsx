@@ -47,7 +47,10 @@ async function loadDiff(from: string, to: string): Promise<Loaded> {
   };
 }
 
-function ChangeList({ changes }: { changes: readonly ChartChange[] }) {
+/** One change as the report lists it: its mark, its sentence, and before and after. */
+type ListedChange = Pick<ChartChange, "kind" | "text" | "before" | "after">;
+
+function ChangeList({ changes }: { changes: readonly ListedChange[] }) {
   return (
     <ul className="changes__list">
       {changes.map((change, i) => (
@@ -58,7 +61,7 @@ function ChangeList({ changes }: { changes: readonly ChartChange[] }) {
           </span>{" "}
           <span className="visually-hidden">{kindLabels[change.kind]}: </span>
           {change.text}
-          {change.before !== undefined && (
+          {change.kind === "changed" && change.before !== undefined && (
             <dl className="change__values">
               <dt>Før</dt>
               <dd>{change.before}</dd>
@@ -177,28 +180,12 @@ export function ChangesView() {
             <h3>
               Regler <span className="muted">({loaded.diff.rules.length} endringer)</span>
             </h3>
-            <ul className="changes__list">
-              {loaded.diff.rules.map((rule) => (
-                <li
-                  key={`${rule.kind}${rule.where}${rule.rule}`}
-                  className={`change change--${rule.kind}`}
-                >
-                  <span className="change__mark" aria-hidden="true">
-                    {marks[rule.kind]}
-                  </span>{" "}
-                  <span className="visually-hidden">{kindLabels[rule.kind]}: </span>
-                  {rule.where}: «{rule.rule}»
-                  {rule.kind === "changed" && (
-                    <dl className="change__values">
-                      <dt>Før</dt>
-                      <dd>{rule.before}</dd>
-                      <dt>Nå</dt>
-                      <dd>{rule.after}</dd>
-                    </dl>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <ChangeList
+              changes={loaded.diff.rules.map((rule) => ({
+                ...rule,
+                text: `${rule.where}: «${rule.rule}»`,
+              }))}
+            />
           </section>
           <section className="changes__machine">
             <h3>
