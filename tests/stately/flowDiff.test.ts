@@ -158,6 +158,7 @@ describe("npm run flow:diff", () => {
     );
   });
 
+  // A new Node process loads the TypeScript through Vite: seconds, more on a busy machine.
   it("runs as a command, and writes the JSON the inspector shows", () => {
     const json = path.join(repo, "flow-diff.json");
     const run = spawnSync(
@@ -175,5 +176,5 @@ describe("npm run flow:diff", () => {
       "Tilbakemeldingen",
     ]);
     expect(written.text).toBe(run.stdout);
-  });
+  }, 120_000);
 });

@@ -193,6 +193,7 @@ describe("npm run stately:diff", () => {
     expect(result.text).toContain('maskinen "kjop2" finnes ikke i koden');
   });
 
+  // A new Node process loads the TypeScript through Vite: seconds, more on a busy machine.
   it("runs as a command on a file", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "stately-diff-"));
     const file = path.join(dir, "eksport.ts");
@@ -212,5 +213,5 @@ describe("npm run stately:diff", () => {
       `${file} mot koden (machines/purchaseMachine.ts, maskinen "purchase"): 1 endring`,
     );
     expect(run.stdout).toContain("~ «harBil» (/har-bil): beskrivelsen er endret");
-  });
+  }, 120_000);
 });
