@@ -40,6 +40,10 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   isValidExpressReference: "Ekspressreferansen i lenken er gyldig (20 tegn)",
   isQuoteInProgress: "Et tilbud er i gang",
   hasQuoteToResume: "Det finnes et tilbud å fortsette på",
+  savedOffersUnchecked:
+    "Flyten har ikke spurt etter kundens lagrede tilbud (ny innlogging eller ny fane)",
+  hasSavedOfferToResume: "Kunden har et lagret tilbud hos selskapet å fortsette på",
+  opensAtSavedStep: "Tilbudet ble forlatt på et senere steg enn prisen",
   // --- vehicle -------------------------------------------------------------------------------
   remembersRegistrationNumber: "Kunden husker registreringsnummeret",
   registrationNumberChanged: "Registreringsnummeret er nytt",

@@ -9,9 +9,7 @@ export const commonTexts = {
 /** A quote in progress (issue 15): continue it or start a new one; also the way out of a dead end. */
 export const quoteTexts = {
   inProgress: "Du har et pristilbud som ikke er ferdig. Vil du fortsette der du slapp?",
-  /** The customer's latest saved offer (issue 26.6): vehicle, coverage, monthly price, date. */
-  savedOffer: (offer: { kjoretoy: string; dekning: string; pris: string; dato: string }) =>
-    `Du har et tilbud på ${offer.kjoretoy} fra ${offer.dato}: ${offer.dekning} til ${offer.pris} i måneden. Vil du fortsette der du slapp?`,
+
   resume: "Fortsett der du slapp",
   startOver: "Start på nytt",
 } as const;

@@ -77,13 +77,7 @@ export const pageErrorTexts = {
     title: "Vi kunne ikke hente tilbudet",
     text: "Kunne ikke hente opp tilbudet på denne avtalen. Vennligst prøv igjen senere", // SPEC
   },
-  /** The insurer has no offer with this number for this customer (404): trying later never helps. */
-  offerNotTheCustomers: {
-    title: "Vi fant ikke tilbudet",
-    text: (avtalenummer: string) =>
-      `Du har ikke noe tilbud med nummeret ${avtalenummer}. Sjekk nummeret i lenken, se tilbudene du har, eller få en ny pris.`,
-    toOffers: "Se tilbudene dine",
-  },
+
   expressPriceNotFound: {
     title: "Vi kunne ikke hente ekspressprisen",
     text: "Kunne ikke hente opp tilbudet. Vennligst prøv igjen eller ta kontakt med oss om feilen vedvarer", // SPEC

@@ -61,6 +61,7 @@ describe("The chart model of the purchase machine", () => {
         "fetchConsentTexts",
         "checkContact",
         "fetchGuarantee",
+        "fetchLatestOffer",
         "fetchOffer",
         "fetchPrice",
         "lookupVehicle",

@@ -13,7 +13,12 @@ import { retryPolicy } from "../../src/api/client.ts";
 import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
 import { quoteTexts } from "../../src/texts/common.ts";
 import { fullScreenErrors, pageErrorTexts, priceErrorTexts } from "../../src/texts/errors.ts";
-import { harBilTexts, introTexts, velgBilTexts } from "../../src/texts/steps/intro.ts";
+import {
+  harBilTexts,
+  introTexts,
+  redigerTilbudTexts,
+  velgBilTexts,
+} from "../../src/texts/steps/intro.ts";
 import {
   contactTexts,
   identityTexts,
@@ -230,9 +235,9 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
     if (error?.kode === "ikkeFunnet" && entry.kind === "tilbud")
       return {
         step,
-        heading: pageErrorTexts.offerNotTheCustomers.title,
+        heading: redigerTilbudTexts.notTheCustomers.title,
         path,
-        text: pageErrorTexts.offerNotTheCustomers.text(entry.avtalenummer),
+        text: redigerTilbudTexts.notTheCustomers.text(entry.avtalenummer),
       };
     return {
       step,

@@ -327,10 +327,28 @@ describe("one open offer per customer and vehicle (issue 26.5)", () => {
   });
 });
 
+/**
+ * A car of the generated fleet that no one has bought (a bought car answers alleredeForsikret to
+ * everyone), of an age every coverage is offered at.
+ */
+async function unboughtFleetCar(): Promise<string> {
+  const [row] = await server().db.query<{ registreringsnummer: string }>(
+    `select v.registreringsnummer from vehicles v
+     where not v.reservert and v.status = 'REGISTRERT' and v.sperre is null
+       and v.transaksjonstype is null and v.garantieier is null and v.leasingselskap_id is null
+       and v.modellaar >= 2016 and v.registreringsaar >= 2016
+       and not exists (select 1 from agreements a where a.registreringsnummer = v.registreringsnummer)
+     order by v.registreringsnummer limit 1`,
+  );
+  if (!row) throw new Error("The fleet has no unbought car");
+  return row.registreringsnummer;
+}
+
 describe("where the customer left a saved offer (issue 26.6)", () => {
   it("a new offer is left on the price page; a step reached later is kept and read back", async () => {
     const client = await as("ung");
-    const avtalenummer = await save("ung", saveBody({ registreringsnummer: "SX10001" }));
+    const plate = await unboughtFleetCar();
+    const avtalenummer = await save("ung", saveBody({ registreringsnummer: plate }));
     const read = async () =>
       v.parse(
         FetchOfferResponse,
@@ -343,7 +361,7 @@ describe("where the customer left a saved offer (issue 26.6)", () => {
     // A save of the same offer keeps the step (it is the customer's change, not a move).
     await save(
       "ung",
-      saveBody({ registreringsnummer: "SX10001" }, { avtalenummer, egenandelId: "4000" }),
+      saveBody({ registreringsnummer: plate }, { avtalenummer, egenandelId: "4000" }),
     );
     expect(await read()).toBe("tilpass");
   });

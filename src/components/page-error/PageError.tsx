@@ -21,16 +21,8 @@ export type PageErrorKind = (typeof pageErrorKinds)[number];
 export type PageErrorProps =
   /** The not-found page, with a link back to the insurance overview. */
   | { kind: "notFound"; overviewHref?: string }
-  /**
-   * A saved offer that cannot be opened; 'Start på nytt' calls `onStartOver` (a new quote). With
-   * `notTheCustomers`, the insurer has no offer of that number for this customer: the page says
-   * so and links to the customer's offers instead of asking to try later.
-   */
-  | {
-      kind: "offerNotFound";
-      onStartOver: () => void;
-      notTheCustomers?: { avtalenummer: string; offersHref: string };
-    }
+  /** A saved offer that cannot be opened; 'Start på nytt' calls `onStartOver` (a new quote). */
+  | { kind: "offerNotFound"; onStartOver: () => void }
   /** 'Prøv igjen' calls `onRetry` (the express price again), 'Start på nytt' `onStartOver`. */
   | { kind: "expressPriceNotFound"; onRetry: () => void; onStartOver: () => void }
   | { kind: "detailsNotFound" }
@@ -63,24 +55,7 @@ export function PageError(props: PageErrorProps) {
           <p>{pageErrorTexts.notFound.lead}</p>
         </ErrorPage>
       );
-    case "offerNotFound": {
-      const missing = props.notTheCustomers;
-      if (missing)
-        return (
-          <ErrorPage
-            title={pageErrorTexts.offerNotTheCustomers.title}
-            actions={
-              <>
-                <StartOverButton onStartOver={props.onStartOver} />
-                <Link href={missing.offersHref}>
-                  {pageErrorTexts.offerNotTheCustomers.toOffers}
-                </Link>
-              </>
-            }
-          >
-            <p>{pageErrorTexts.offerNotTheCustomers.text(missing.avtalenummer)}</p>
-          </ErrorPage>
-        );
+    case "offerNotFound":
       return (
         <ErrorPage
           title={pageErrorTexts.offerNotFound.title}
@@ -89,7 +64,6 @@ export function PageError(props: PageErrorProps) {
           <p>{pageErrorTexts.offerNotFound.text}</p>
         </ErrorPage>
       );
-    }
     case "expressPriceNotFound":
       return (
         <ErrorPage

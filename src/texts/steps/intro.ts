@@ -8,6 +8,9 @@ export const introTexts = {
   leadB: (product: "bil" | "bobil") =>
     `Svar på noen få spørsmål om ${product === "bobil" ? "bobilen" : "bilen"}, så får du prisen med en gang.`,
   start: "Start",
+  /** The customer's latest saved offer (issue 26.6): vehicle, coverage, monthly price, date. */
+  savedOffer: (offer: { kjoretoy: string; dekning: string; pris: string; dato: string }) =>
+    `Du har et tilbud på ${offer.kjoretoy} fra ${offer.dato}: ${offer.dekning} til ${offer.pris} i måneden. Vil du fortsette der du slapp?`,
   /** An express price link whose reference is not 20 characters (SPEC §2: it redirects here). */
   invalidExpressLink:
     "Lenken til ekspresspris er ikke gyldig, så vi kan ikke vise prisen den gjaldt. Trykk Start, så får du pris på noen minutter.",
@@ -36,4 +39,15 @@ export const velgBilTexts = {
   veteranQuestion: "Er bilen over 30 år?",
   pickModel: "Jeg husker ikke registreringsnummeret",
   mustLookUp: (noun: VehicleNoun) => `Skriv inn hele registreringsnummeret, så finner vi ${noun}.`,
+} as const;
+
+/** A saved offer's link (SPEC §2 {policyNumber}) that is not this customer's offer. */
+export const redigerTilbudTexts = {
+  /** The insurer has no offer with this number for this customer (404): trying later never helps. */
+  notTheCustomers: {
+    title: "Vi fant ikke tilbudet",
+    text: (avtalenummer: string) =>
+      `Du har ikke noe tilbud med nummeret ${avtalenummer}. Sjekk nummeret i lenken, se tilbudene du har, eller få en ny pris.`,
+    toOffers: "Se tilbudene dine",
+  },
 } as const;

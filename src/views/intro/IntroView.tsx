@@ -33,7 +33,7 @@ export function IntroView() {
   const checking = usePurchaseSelector((snapshot) => snapshot.hasTag("loading"));
   const lead = variant === "B" ? introTexts.leadB(product) : introTexts.leadA;
   const waiting = savedOffer
-    ? quoteTexts.savedOffer({
+    ? introTexts.savedOffer({
         kjoretoy: savedOffer.kjoretoy,
         dekning: savedOffer.dekning,
         pris: formatCurrency(savedOffer.prisPerMnd),

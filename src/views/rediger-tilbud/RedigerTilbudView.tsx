@@ -1,8 +1,11 @@
+import { Link } from "@fremtind/jokul/link";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { selectOfferNotTheCustomers } from "../../app/purchaseSelectors.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { menuLinks } from "../../components/navigation-menu/menuLinks.ts";
-import { PageError } from "../../components/page-error/PageError.tsx";
+import { ErrorPage } from "../../components/page-error/ErrorPage.tsx";
+import { PageError, StartOverButton } from "../../components/page-error/PageError.tsx";
+import { redigerTilbudTexts } from "../../texts/steps/intro.ts";
 
 /** Where the customer's open offers are listed (the menu's 'Tilbud'). */
 const offersHref = menuLinks.find((link) => link.key === "offers")?.href ?? "";
@@ -10,20 +13,28 @@ const offersHref = menuLinks.find((link) => link.key === "offers")?.href ?? "";
 /**
  * SPEC §2 {policyNumber}: the stored offer is fetched and fills the form; or it was not found,
  * and the customer can start a new quote instead. A number the insurer has no offer under for
- * this customer says so (issue 26.8), with the way to the customer's own offers.
+ * this customer says so (issue 26.8), with the way to the customer's own offers, instead of
+ * SPEC's 'prøv igjen senere', which stays for the other failures.
  */
 export function RedigerTilbudView() {
   const send = usePurchaseSend();
   const failed = usePurchaseSelector((snapshot) => snapshot.matches({ redigerTilbud: "failed" }));
   const notTheCustomers = usePurchaseSelector(selectOfferNotTheCustomers);
   if (!failed) return <Loader />;
+  const startOver = () => send({ type: "flow.restart" });
+  if (!notTheCustomers) return <PageError kind="offerNotFound" onStartOver={startOver} />;
+  const texts = redigerTilbudTexts.notTheCustomers;
   return (
-    <PageError
-      kind="offerNotFound"
-      onStartOver={() => send({ type: "flow.restart" })}
-      {...(notTheCustomers
-        ? { notTheCustomers: { avtalenummer: notTheCustomers, offersHref } }
-        : {})}
-    />
+    <ErrorPage
+      title={texts.title}
+      actions={
+        <>
+          <StartOverButton onStartOver={startOver} />
+          <Link href={offersHref}>{texts.toOffers}</Link>
+        </>
+      }
+    >
+      <p>{texts.text(notTheCustomers)}</p>
+    </ErrorPage>
   );
 }
