@@ -18,6 +18,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? "line" : "list",
   outputDir: "test-results",
+  // The storyboard's screens (tests/e2e/storyboard.spec.ts): committed, the inspector shows them.
+  snapshotPathTemplate: "inspector/public/screens/{arg}-{projectName}{ext}",
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A locator that waits for something that never comes fails with its name instead of

@@ -1,6 +1,6 @@
 /**
  * The paths of QA's path model (tests/paths/model.ts: the ones the path tests run in jsdom and
- * Chromium, and `npm run screenshots` takes the storyboard's screens from) as the Paths mode lists
+ * Chromium, and tests/e2e/storyboard.ts takes the storyboard's screens from) as the Paths mode lists
  * them: with the product owner's sentence and the input to replay them on the machine.
  */
 import { hasPurchaseSuccess } from "../machines/purchase/guards.ts";

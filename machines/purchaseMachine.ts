@@ -11,7 +11,6 @@
 import { assign } from "xstate";
 import { clearedOfferState } from "./purchase/actions.ts";
 import { consentPhase } from "./purchase/consentPhase.ts";
-import { leavingAStepDiscardsItsDraft } from "./purchase/drafts.ts";
 import { entryPhase } from "./purchase/entryPhase.ts";
 import { offerPhase } from "./purchase/offerPhase.ts";
 import { questionsPhase } from "./purchase/questionsPhase.ts";
@@ -109,14 +108,14 @@ export const purchaseMachine = purchaseSetup.createMachine({
       },
     ],
   },
-  states: leavingAStepDiscardsItsDraft({
+  states: {
     ...entryPhase,
     ...vehiclePhase,
     ...questionsPhase,
     ...offerPhase,
     ...consentPhase,
     ...receiptPhase,
-  }),
+  },
 });
 
 export type PurchaseMachine = typeof purchaseMachine;

@@ -95,6 +95,8 @@ export const sessionTimeoutMachine = setup({
     }),
     forgetExpiry: assign({ expiresAt: null, secondsLeft: null }),
     updateSecondsLeft: assign(({ context }) => ({ secondsLeft: secondsUntil(context) })),
+    /** Expired: the warning counts no more seconds. */
+    showNoTimeLeft: assign({ secondsLeft: 0 }),
     storeConfiguration: assign(({ context, event }) => {
       assertEvent(event, "session.configure");
       return {
@@ -278,7 +280,7 @@ export const sessionTimeoutMachine = setup({
       tags: "modalVisible",
       description:
         "Økten har gått ut: nettleseren går til distributørens tidsavbruddsside (timeoutUrl).",
-      entry: assign({ secondsLeft: 0 }),
+      entry: "showNoTimeLeft",
       initial: "leaving",
       states: {
         leaving: {

@@ -3,16 +3,43 @@
 // `npm run dev` (scripts/devServer.mjs), plus the inspector under /inspector/.
 // Plain JavaScript on purpose: it runs before anything is compiled (docs/decisions/0001).
 import path from "node:path";
-import { createServer } from "vite";
+import { createServer, runnerImport } from "vite";
 import { appBase, startDevServer } from "./devServer.mjs";
-import { collectScreens } from "./inspectorScreens.mjs";
 
 const inspectorBase = "/inspector/";
 const port = Number(process.env.PORT ?? 5174);
 const hostname = process.env.HOST ?? "127.0.0.1";
 
-// The storyboard's screenshots, from the last `npm run screenshots` (none: it says how to make them).
-collectScreens();
+/** `npm run flow:diff` for the inspector's "Endringer" (inspector/stately/flowDiff.ts): git here. */
+let flowDiffModule;
+async function flowDiff() {
+  flowDiffModule ??= (
+    await runnerImport("./inspector/stately/flowDiff.ts", { configFile: false, logLevel: "warn" })
+  ).module;
+  return flowDiffModule;
+}
+
+/** `api/flow-diff?fra=&til=` (JSON) and `api/screen?rev=&file=` (a storyboard screen at a revision). */
+async function answerFlowDiff(url, response) {
+  const module = await flowDiff();
+  const query = url.searchParams;
+  if (url.pathname.endsWith("/api/screen")) {
+    const image = module.screenAt({ revision: query.get("rev"), file: query.get("file") ?? "" });
+    if (!image) return response.writeHead(404).end();
+    return response.writeHead(200, { "content-type": "image/png" }).end(image);
+  }
+  try {
+    const diff = module.flowDiff({
+      from: query.get("fra") || "main",
+      to: query.get("til") || null,
+    });
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(diff));
+  } catch (error) {
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ error: error instanceof Error ? error.message : String(error) }));
+  }
+}
 
 const inspector = await createServer({
   configFile: path.resolve("inspector/vite.config.ts"),
@@ -32,6 +59,12 @@ await startDevServer({
       return true;
     }
     if (!url.startsWith(inspectorBase)) return false;
+    if (url.startsWith(`${inspectorBase}api/`)) {
+      answerFlowDiff(new URL(url, "http://inspector"), response).catch((error) =>
+        response.writeHead(500).end(String(error)),
+      );
+      return true;
+    }
     inspector.middlewares(request, response);
     return true;
   },

@@ -38,6 +38,11 @@ export interface DiagramProps {
   focusId: string | null;
   /** Changes to re-centre on focusId even when the id is the same. */
   focusKey?: number;
+  /**
+   * The customer steps only (foldedChart.ts): the arrows are drawn under the boxes, faint until a
+   * step is chosen, so every step's name stays readable.
+   */
+  stepsOnly?: boolean;
 }
 
 /** The canvas takes the keyboard for zoom and pan. */
@@ -58,6 +63,7 @@ export function Diagram({
   emphasis,
   focusId,
   focusKey,
+  stepsOnly = false,
 }: DiagramProps) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setView] = useState<View>({ x: 20, y: 20, k: 0.5 });
@@ -192,8 +198,49 @@ export function Diagram({
     return classes.join(" ");
   };
 
+  const edges = (
+    <>
+      {layout.edges.map((edge) => {
+        if (edge.points.length < 2) return null;
+        const d = edge.points.map((p, i) => `${i === 0 ? "M" : "L"} ${p.x} ${p.y}`).join(" ");
+        const className = edgeClass(edge.transitionId);
+        const hot = /edge--(trail|latest|incoming)/.test(className);
+        const t = transitions.get(edge.transitionId);
+        return (
+          <g key={edge.id} className={className} data-transition-id={edge.transitionId}>
+            {t?.description && <title>{t.description}</title>}
+            <path d={d} markerEnd={`url(#${hot ? "arrow-hot" : "arrow"})`} />
+            {edge.label && (
+              <g className="edge__label">
+                <rect
+                  x={edge.label.x - 2}
+                  y={edge.label.y - 1}
+                  width={edge.label.width}
+                  height={edge.label.height}
+                  rx={3}
+                />
+                <text x={edge.label.x + 1} y={edge.label.y + 11}>
+                  {edge.label.lines.map((line, i) => (
+                    <tspan
+                      key={line}
+                      x={(edge.label?.x ?? 0) + 1}
+                      dy={i === 0 ? 0 : 13}
+                      className={i === 0 ? "edge__event" : "edge__guard"}
+                    >
+                      {line}
+                    </tspan>
+                  ))}
+                </text>
+              </g>
+            )}
+          </g>
+        );
+      })}
+    </>
+  );
+
   return (
-    <div className="diagram">
+    <div className={stepsOnly ? "diagram diagram--steps" : "diagram"}>
       <div className="diagram__tools" role="toolbar" aria-label="Zoom">
         <button type="button" onClick={() => zoomAt(1.25)} aria-label="Zoom inn">
           +
@@ -248,6 +295,7 @@ export function Diagram({
           </marker>
         </defs>
         <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+          {stepsOnly && edges}
           {layout.states[rootSourceId] && (
             <g className="state state--anywhere" data-state-id={rootSourceId}>
               <rect
@@ -344,42 +392,7 @@ export function Diagram({
               </g>
             );
           })}
-          {layout.edges.map((edge) => {
-            if (edge.points.length < 2) return null;
-            const d = edge.points.map((p, i) => `${i === 0 ? "M" : "L"} ${p.x} ${p.y}`).join(" ");
-            const className = edgeClass(edge.transitionId);
-            const hot = /edge--(trail|latest|incoming)/.test(className);
-            const t = transitions.get(edge.transitionId);
-            return (
-              <g key={edge.id} className={className} data-transition-id={edge.transitionId}>
-                {t?.description && <title>{t.description}</title>}
-                <path d={d} markerEnd={`url(#${hot ? "arrow-hot" : "arrow"})`} />
-                {edge.label && (
-                  <g className="edge__label">
-                    <rect
-                      x={edge.label.x - 2}
-                      y={edge.label.y - 1}
-                      width={edge.label.width}
-                      height={edge.label.height}
-                      rx={3}
-                    />
-                    <text x={edge.label.x + 1} y={edge.label.y + 11}>
-                      {edge.label.lines.map((line, i) => (
-                        <tspan
-                          key={line}
-                          x={(edge.label?.x ?? 0) + 1}
-                          dy={i === 0 ? 0 : 13}
-                          className={i === 0 ? "edge__event" : "edge__guard"}
-                        >
-                          {line}
-                        </tspan>
-                      ))}
-                    </text>
-                  </g>
-                )}
-              </g>
-            );
-          })}
+          {!stepsOnly && edges}
         </g>
       </svg>
     </div>

@@ -9,14 +9,16 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import flowRulesMarkdown from "../../docs/flow-rules.md?raw";
 import { purchaseGuardDescriptions } from "../../machines/purchase/guardDescriptions.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import { customerSteps } from "../customerSteps.ts";
+import { customerSteps, stepOf } from "../customerSteps.ts";
 import { parseFlowRules } from "../flowRules.ts";
+import { foldToSteps, stepGridLayout } from "../foldedChart.ts";
 import { type ChartLayout, layoutChart } from "../layout.ts";
 import { actorOfMachine, liveTransitionId, useLiveFeed } from "../live.ts";
 import { inspectedMachines } from "../machines.ts";
 import { activeStateIds, extractChart } from "../model.ts";
 import { incomingTransitions, searchStates } from "../search.ts";
 import { stepQuestions } from "../stepQuestions.ts";
+import { ChangesView } from "./ChangesView.tsx";
 import { CustomerStepsView, type Playback } from "./CustomerStepsView.tsx";
 import { Diagram, type Emphasis } from "./Diagram.tsx";
 import { LivePanel } from "./LivePanel.tsx";
@@ -30,6 +32,7 @@ const modes = [
   { key: "explore", label: "Utforsk" },
   { key: "live", label: "Live" },
   { key: "paths", label: "Stier" },
+  { key: "changes", label: "Endringer" },
 ] as const;
 type Mode = (typeof modes)[number]["key"];
 
@@ -37,7 +40,13 @@ function readParams() {
   const params = new URLSearchParams(window.location.search);
   const mode = modes.find((m) => m.key === params.get("mode"))?.key ?? "steps";
   const machine = inspectedMachines.find((m) => m.key === params.get("machine"))?.key ?? "purchase";
-  return { mode, machine, q: params.get("q") ?? "", step: params.get("step") };
+  return {
+    mode,
+    machine,
+    q: params.get("q") ?? "",
+    step: params.get("step"),
+    technical: params.get("tekniske") === "1",
+  };
 }
 
 export function InspectorApp() {
@@ -53,6 +62,8 @@ export function InspectorApp() {
   const [follow, setFollow] = useState(true);
   const [selectedStep, setSelectedStep] = useState<string | null>(initial.step);
   const [playback, setPlayback] = useState<Playback | null>(null);
+  /** Utforsk shows the customer's steps until the technical states are asked for. */
+  const [technical, setTechnical] = useState(initial.technical);
 
   const inspected = inspectedMachines.find((m) => m.key === machineKey) ?? inspectedMachines[0];
   const model = useMemo(
@@ -63,6 +74,18 @@ export function InspectorApp() {
   const stepsView = useMemo(
     () => (model.machineId === "purchase" ? customerSteps(model, purchaseGuardDescriptions) : null),
     [model],
+  );
+  const folded = useMemo(
+    () => (stepsView ? foldToSteps(model, purchaseGuardDescriptions) : null),
+    [model, stepsView],
+  );
+  const stepsOnly = mode === "explore" && !technical && folded !== null;
+  const shown = stepsOnly && folded ? folded : model;
+  const foldedLayout = useMemo(() => (folded ? stepGridLayout(folded) : null), [folded]);
+  /** A state of the whole chart as drawn: in the steps view, the step it belongs to. */
+  const drawn = useCallback(
+    (id: string | null) => (id && stepsOnly ? (stepOf(model, id) ?? id) : id),
+    [model, stepsOnly],
   );
   const selectStep = useCallback((id: string) => {
     setPlayback(null);
@@ -96,13 +119,14 @@ export function InspectorApp() {
     if (machineKey !== "purchase") params.set("machine", machineKey);
     if (query) params.set("q", query);
     if (mode === "steps" && selectedStep) params.set("step", selectedStep);
+    if (mode === "explore" && technical) params.set("tekniske", "1");
     const search = params.toString();
     window.history.replaceState(
       null,
       "",
       `${window.location.pathname}${search ? `?${search}` : ""}`,
     );
-  }, [mode, machineKey, query, selectedStep]);
+  }, [mode, machineKey, query, selectedStep, technical]);
 
   const select = useCallback((id: string | null) => {
     setSelectedId(id);
@@ -141,15 +165,17 @@ export function InspectorApp() {
   }, [mode, pathHighlight]);
 
   const emphasis: Emphasis = useMemo(() => {
+    const selected = drawn(selectedId);
     const base: Emphasis = {
-      matches: new Set(query ? hits.map((h) => h.state.id) : []),
+      matches: new Set(query ? hits.map((h) => drawn(h.state.id) ?? h.state.id) : []),
       entries: new Set(model.entryPoints.map((e) => e.target)),
-      incoming: new Set(selectedId ? incomingTransitions(model, selectedId).map((t) => t.id) : []),
+      incoming: new Set(selected ? incomingTransitions(shown, selected).map((t) => t.id) : []),
     };
     if (mode === "live" && liveEmphasis) return { ...base, ...liveEmphasis };
     if (mode === "paths" && pathHighlight) return { ...base, ...pathHighlight };
     return base;
-  }, [query, hits, model, selectedId, mode, liveEmphasis, pathHighlight]);
+  }, [query, hits, model, shown, drawn, selectedId, mode, liveEmphasis, pathHighlight]);
+  const shownLayout = stepsOnly ? foldedLayout : layout;
 
   const onPathHighlight = useCallback((h: PathHighlight | null) => setPathHighlight(h), []);
 
@@ -190,7 +216,11 @@ export function InspectorApp() {
           <code>{inspected?.source}</code>
         </span>
       </header>
-      {mode === "steps" ? (
+      {mode === "changes" ? (
+        <div className="main main--page">
+          <ChangesView />
+        </div>
+      ) : mode === "steps" ? (
         <div className="main">
           {stepsView ? (
             <CustomerStepsView
@@ -238,6 +268,16 @@ export function InspectorApp() {
                 </ul>
               )}
             </search>
+            {mode === "explore" && folded && (
+              <label className="technical-toggle">
+                <input
+                  type="checkbox"
+                  checked={technical}
+                  onChange={(e) => setTechnical(e.target.checked)}
+                />{" "}
+                Tekniske tilstander: hele diagrammet, med henting, sjekker og feil i hvert steg
+              </label>
+            )}
             {mode === "live" && (
               <LivePanel
                 model={model}
@@ -311,17 +351,22 @@ export function InspectorApp() {
             )}
           </aside>
           <main className="canvas">
-            {layoutError && <p role="alert">Kunne ikke tegne diagrammet: {layoutError}</p>}
-            {!layout && !layoutError && <p role="status">Tegner diagrammet …</p>}
-            {layout && (
+            {!stepsOnly && layoutError && (
+              <p role="alert">Kunne ikke tegne diagrammet: {layoutError}</p>
+            )}
+            {!shownLayout && !layoutError && <p role="status">Tegner diagrammet …</p>}
+            {shownLayout && (
               <Diagram
-                model={model}
-                layout={layout}
-                selectedId={selectedId}
+                key={stepsOnly ? "steps" : "chart"}
+                model={shown}
+                layout={shownLayout}
+                selectedId={drawn(selectedId)}
                 onSelect={select}
                 emphasis={emphasis}
-                focusId={focus.id}
+                // Every step is in view already: choosing one does not move the grid.
+                focusId={stepsOnly ? null : focus.id}
                 focusKey={focus.n}
+                stepsOnly={stepsOnly}
               />
             )}
             <div className="legend" aria-hidden="true">

@@ -1,4 +1,7 @@
-/** One screenshot of a step (desktop or 360 px), or how to produce it when there is none. */
+/**
+ * One screenshot of a step (desktop or 360 px), marked when it is older than the step's code, or
+ * how to produce it when there is none.
+ */
 import { type ScreenManifest, type ScreenSize, screenOf } from "../stepScreens.ts";
 import { screensBase } from "./useScreenManifest.ts";
 
@@ -23,6 +26,12 @@ export function StepScreenshot({
   const screen = screenOf(manifest, stepId, size);
   return (
     <figure className={`screen screen--${size}`}>
+      {screen?.stale && (
+        <p className="screen__stale" role="status" data-testid={`screen-stale-${size}`}>
+          Utdatert: koden bak dette steget er endret etter at bildet ble tatt, så skjermen kan se
+          annerledes ut nå. Ta bildene på nytt med <code>npm run screens:update</code>.
+        </p>
+      )}
       {screen ? (
         <a href={`${screensBase}${screen.file}`} target="_blank" rel="noreferrer">
           <img
@@ -36,25 +45,20 @@ export function StepScreenshot({
           {!loaded ? (
             "Henter skjermbilder …"
           ) : manifest ? (
-            "Ingen av de genererte stiene tok et skjermbilde av dette steget i denne størrelsen."
+            <>
+              Dette steget har ikke noe skjermbilde i denne størrelsen ennå. Ta bildene med{" "}
+              <code>npm run screens:update</code>.
+            </>
           ) : (
             <>
-              Ingen skjermbilder ennå. Kjør <code>npm run screenshots</code> (stiene fra modellen i
-              Chromium, desktop og 360 px), så <code>npm run inspector:build</code> eller{" "}
-              <code>npm run inspector</code>.
+              Fant ikke skjermbildene (<code>screens/manifest.json</code>). De ligger i git under{" "}
+              <code>inspector/public/screens/</code>; <code>npm run screens:update</code> tar dem på
+              nytt.
             </>
           )}
         </div>
       )}
-      <figcaption>
-        {sizeLabels[size]}
-        {screen?.url && (
-          <>
-            {" "}
-            · <code>{screen.url}</code>
-          </>
-        )}
-      </figcaption>
+      <figcaption>{sizeLabels[size]}</figcaption>
     </figure>
   );
 }

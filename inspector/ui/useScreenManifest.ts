@@ -1,4 +1,9 @@
-/** Loads `screens/manifest.json` beside the inspector once; null while loading or when absent. */
+/**
+ * Loads `screens/manifest.json` beside the inspector once; null while loading or when absent.
+ * The code's fingerprints (`screens/fingerprints.json`) come from the inspector's build or its dev
+ * server (inspector/vite.config.ts), so a screen taken from older code is marked stale.
+ */
+
 import { useEffect, useState } from "react";
 import { parseScreenManifest, type ScreenManifest } from "../stepScreens.ts";
 
@@ -11,12 +16,20 @@ export function useScreenManifest(): { manifest: ScreenManifest | null; loaded: 
   });
   useEffect(() => {
     let cancelled = false;
-    fetch(`${screensBase}manifest.json`)
-      .then((response) => (response.ok ? response.text() : ""))
-      .catch(() => "")
-      .then((text) => {
-        if (!cancelled) setState({ manifest: parseScreenManifest(text), loaded: true });
-      });
+    const text = (file: string) =>
+      fetch(`${screensBase}${file}`)
+        .then((response) => (response.ok ? response.text() : ""))
+        .catch(() => "");
+    Promise.all([text("manifest.json"), text("fingerprints.json")]).then(([manifest, current]) => {
+      if (cancelled) return;
+      let fingerprints: Record<string, string> = {};
+      try {
+        fingerprints = JSON.parse(current) as Record<string, string>;
+      } catch {
+        // Without the code's fingerprints every screen reads as not known to be current.
+      }
+      setState({ manifest: parseScreenManifest(manifest, fingerprints), loaded: true });
+    });
     return () => {
       cancelled = true;
     };

@@ -180,7 +180,12 @@ export function guaranteeCheck(options: {
 /**
  * A customer step's id, its path and funnel step, its progress section (one table in progress.ts,
  * so the order of the sections is read in one place), and the route that opens it.
+ *
+ * Leaving a step (its answer submitted, Back, a summary card, a new quote) discards the answers
+ * given there but not submitted (SPEC §4 "Persisted form data": `context.draft`, kept so a reload
+ * keeps them), so the step shows what the flow holds the next time it opens. The exit is part of
+ * the step's own config, so every reader of the chart (Stately's, machines/stately/) sees it.
  */
 export function step<const TRoute extends object>(id: string, meta: StepMeta, route: TRoute) {
-  return { id, meta: { ...meta, ...progressSectionOf(id) }, route };
+  return { id, meta: { ...meta, ...progressSectionOf(id) }, route, exit: "discardDraft" } as const;
 }

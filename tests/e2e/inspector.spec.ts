@@ -5,11 +5,22 @@
  * opens the static build from a plain file server, and — once the app passes
  * `inspect: appInspect()` — watches the highlight follow the app.
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import {
+  cpSync,
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { flowDiff } from "../../inspector/stately/flowDiff.ts";
 
 const inspectorPort = Number(
   process.env.E2E_INSPECTOR_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1,
@@ -73,10 +84,19 @@ test("opens on the customer steps: what follows the leasing question, and that s
   await expect(rules).toContainText(
     "purchaseFlow › Flow order 2 › a leased car skips the owner questions",
   );
-  // Its screen at desktop and 360 px: the screenshot, or how to produce it.
-  for (const size of ["Desktop (1280 px)", "Mobil (360 px)"]) {
+  // Its screen at desktop and 360 px, from the committed storyboard (no command run first), and
+  // taken from the code the step has today.
+  for (const [size, width] of [
+    ["Desktop (1280 px)", 1280],
+    ["Mobil (360 px)", 360],
+  ] as const) {
     const figure = card.locator("figure").filter({ hasText: size });
-    await expect(figure.getByRole("img").or(figure.getByText("npm run screenshots"))).toBeVisible();
+    const image = figure.getByRole("img");
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(width);
+    await expect(figure.locator(".screen__stale")).toHaveCount(0);
   }
   await expect(page).toHaveURL(/[?&]step=leasing/);
 
@@ -144,6 +164,54 @@ test("the static build works from any file server and folder, with no sandbox", 
   }
 });
 
+test("Endringer shows what `npm run flow:diff` found, written beside a static build", async ({
+  page,
+}) => {
+  // A change under review: the start page's question asked in other words, in a commit.
+  const repo = mkdtempSync(path.join(tmpdir(), "flow-diff-e2e-"));
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: repo });
+  git("init", "-q");
+  git("config", "user.email", "test@example.invalid");
+  git("config", "user.name", "Test");
+  cpSync("stately", path.join(repo, "stately"), { recursive: true });
+  git("add", "-A");
+  git("commit", "-qm", "før");
+  const file = path.join(repo, "stately/purchaseMachine.ts");
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace(
+      'description: "Spør om kunden husker registreringsnummeret.",',
+      'description: "Husker du registreringsnummeret?",',
+    ),
+  );
+  git("commit", "-qam", "etter");
+  const build = mkdtempSync(path.join(tmpdir(), "inspector-build-"));
+  cpSync(path.resolve("dist/inspector"), build, { recursive: true });
+  writeFileSync(
+    path.join(build, "flow-diff.json"),
+    JSON.stringify(flowDiff({ from: "HEAD~1", to: "HEAD", cwd: repo })),
+  );
+  const server = await staticServer(build, "/inspektor/");
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/inspektor/?mode=changes`);
+    const diff = page.getByTestId("flow-diff");
+    await expect(diff).toContainText("(skrevet ved byggingen)");
+    const purchase = diff.locator("section").filter({ hasText: "Kjøpsflyten" });
+    await expect(purchase.getByRole("heading", { level: 3 })).toContainText("1 endringer");
+    await expect(purchase.getByRole("listitem")).toContainText(
+      "«harBil» (/har-bil): beskrivelsen er endret",
+    );
+    await expect(purchase.getByRole("definition").last()).toHaveText(
+      "Husker du registreringsnummeret?",
+    );
+    await expect(diff.getByRole("heading", { name: /^Regler/ })).toBeVisible();
+    await expect(diff.getByRole("heading", { name: /^Skjermbilder/ })).toBeVisible();
+  } finally {
+    server.close();
+  }
+});
+
 test("draws the purchase statechart with its entry points and actors", async ({ page }) => {
   await openInspector(page);
   for (const id of [
@@ -201,13 +269,59 @@ test("finds 'bonus-overforing' by search and shows the guards that lead there", 
   await expect(incoming.getByText("overview.edit")).toBeVisible();
   await expect(page.getByText("hasOfferAndCoverage and bonusFromOtherCompany")).toBeVisible();
 
-  // On the diagram: the state is a search hit and selected, and the guarded edge is highlighted.
+  // On the customer steps: the step is selected and the arrow from the contact step leads here.
+  await expect(page.locator('[data-state-id="bonusOverforing"]')).toHaveClass(/state--selected/);
+  await expect(page.locator('[data-transition-id="kontaktinfo|bonusOverforing"]')).toHaveClass(
+    /edge--incoming/,
+  );
+  await expect(
+    page.locator('[data-transition-id="kontaktinfo|bonusOverforing"] > title'),
+  ).toContainText("Bonus fra annet selskap");
+
+  // With the technical states: the guarded edge from the contact step's check is highlighted.
+  await page.getByLabel(/Tekniske tilstander/).check();
   await expect(page.locator('[data-state-id="bonusOverforing"]')).toHaveClass(/state--selected/);
   const fromContact = page.locator(
     '[data-transition-id="purchase.tilbud.steg.kontaktinfo.checked|always|0"]',
   );
   await expect(fromContact).toHaveClass(/edge--incoming/);
   await expect(fromContact).toContainText("[bonusFromOtherCompany]");
+});
+
+test("Utforsk opens on the customer's steps, every name readable at 1280 × 800 without zooming", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openInspector(page);
+  const canvas = await page.locator(".diagram__svg").boundingBox();
+  if (!canvas) throw new Error("no diagram");
+  const names = page.locator(".diagram__svg [data-state-id] .state__name");
+  await expect(names).toHaveCount(25);
+  // Each step's name: inside the canvas as first drawn, and at least 12 px high on the screen.
+  const readable = await names.evaluateAll(
+    (elements, box) =>
+      elements
+        .map((element) => {
+          const rect = element.getBoundingClientRect();
+          const inside =
+            rect.left >= box.x &&
+            rect.top >= box.y &&
+            rect.right <= box.x + box.width &&
+            rect.bottom <= box.y + box.height;
+          return inside && rect.height >= 12 ? element.textContent : null;
+        })
+        .filter((name) => name !== null),
+    canvas,
+  );
+  expect(readable.length).toBeGreaterThanOrEqual(20);
+  expect(readable).toEqual(expect.arrayContaining(["intro", "leasing", "pris", "kvittering"]));
+  await expect(page.locator(".diagram__scale")).toHaveText("100 %");
+  // The technical states are folded until asked for.
+  const technical = page.locator('[data-state-id="purchase.velgBil.lookingUp"]');
+  await expect(technical).toHaveCount(0);
+  await page.getByLabel(/Tekniske tilstander/).check();
+  await expect(technical).toHaveCount(1);
+  await expect(page).toHaveURL(/[?&]tekniske=1/);
 });
 
 test("shows a state's description on click and zooms", async ({ page }) => {

@@ -1,9 +1,9 @@
 /**
  * The data behind the storyboard card and the paths in words: the rows of docs/flow-rules.md per
- * step, the screenshots chosen per step and size, and a QA path as a product owner's sentence.
+ * step, a step's address, and a QA path as a product owner's sentence (the screens themselves:
+ * storyboardScreens.test.ts).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFlowRules, rulesForStep } from "../../inspector/flowRules.ts";
@@ -11,9 +11,8 @@ import { extractChart } from "../../inspector/model.ts";
 import { pathSentence } from "../../inspector/pathSentence.ts";
 import { summarizeQaPaths } from "../../inspector/qaPaths.ts";
 import { replayPath } from "../../inspector/replay.ts";
-import { parseScreenManifest, screenOf, stepUrl } from "../../inspector/stepScreens.ts";
+import { stepUrl } from "../../inspector/stepScreens.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import { chooseScreens, collectScreens } from "../../scripts/inspectorScreens.mjs";
 import { scenarioPaths, scenarios } from "../paths/model.ts";
 
 const flowRules = readFileSync(
@@ -48,98 +47,6 @@ describe("Storyboard: the rows of docs/flow-rules.md that concern a step", () =>
 });
 
 describe("Storyboard: screenshots per step and screen size", () => {
-  const png = (dir: string, file: string, content: string) => {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), content);
-  };
-
-  it("prefers a screen without an alert, then the first by file name", () => {
-    const base = { url: null };
-    const chosen = chooseScreens([
-      { ...base, project: "desktop", step: "pris", file: "desktop/a/03-pris.png", alert: true },
-      { ...base, project: "desktop", step: "pris", file: "desktop/b/05-pris.png", alert: false },
-      { ...base, project: "desktop", step: "pris", file: "desktop/c/04-pris.png", alert: false },
-      { ...base, project: "phone", step: "pris", file: "phone/a/03-pris.png", alert: true },
-    ]);
-    expect(chosen.map((s) => s.file)).toEqual(["desktop/b/05-pris.png", "phone/a/03-pris.png"]);
-  });
-
-  it("copies one screenshot per step and size with a manifest the inspector reads", () => {
-    const from = mkdtempSync(path.join(tmpdir(), "shots-"));
-    const to = path.join(mkdtempSync(path.join(tmpdir(), "screens-")), "screens");
-    png(from, "desktop/bil-a/04-leasing.png", "desktop leasing");
-    png(from, "phone/bil-a/04-leasing.png", "phone leasing");
-    png(from, "phone/bil-b/04-leasing.png", "phone leasing with an error");
-    png(from, "desktop/gating/01-sperre-under18.png", "a block, not a step");
-    writeFileSync(
-      path.join(from, "index.jsonl"),
-      [
-        {
-          project: "desktop",
-          step: "leasing",
-          file: "desktop/bil-a/04-leasing.png",
-          url: "/privat/forsikring/motor/bil/leasing",
-          alert: false,
-        },
-        {
-          project: "phone",
-          step: "leasing",
-          file: "phone/bil-b/04-leasing.png",
-          url: "/x",
-          alert: true,
-        },
-        {
-          project: "phone",
-          step: "leasing",
-          file: "phone/bil-a/04-leasing.png",
-          url: "/privat/forsikring/motor/bil/leasing",
-          alert: false,
-        },
-        {
-          project: "desktop",
-          step: "sperre-under18",
-          file: "desktop/gating/01-sperre-under18.png",
-          url: "/",
-          alert: false,
-        },
-      ]
-        .map((entry) => JSON.stringify(entry))
-        .join("\n"),
-    );
-    expect(collectScreens({ from, to })).toBe(2);
-    const manifest = parseScreenManifest(readFileSync(path.join(to, "manifest.json"), "utf8"));
-    const phone = screenOf(manifest, "leasing", "phone");
-    expect(phone?.url).toBe("/privat/forsikring/motor/bil/leasing");
-    expect(readFileSync(path.join(to, phone?.file ?? ""), "utf8")).toBe("phone leasing");
-    expect(
-      readFileSync(path.join(to, screenOf(manifest, "leasing", "desktop")?.file ?? ""), "utf8"),
-    ).toBe("desktop leasing");
-    expect(screenOf(manifest, "sperre-under18", "desktop")).toBeNull();
-  });
-
-  it("without an index, reads the step from the file names; without new ones, the last stay", () => {
-    const from = mkdtempSync(path.join(tmpdir(), "shots-"));
-    const to = path.join(mkdtempSync(path.join(tmpdir(), "screens-")), "screens");
-    expect(collectScreens({ from: path.join(from, "missing"), to })).toBe(0);
-    expect(() => readFileSync(path.join(to, "manifest.json"))).toThrow();
-    png(from, "desktop/bil-a/12-sjekkBilInfo.png", "summary");
-    expect(collectScreens({ from, to })).toBe(1);
-    const manifest = () =>
-      parseScreenManifest(readFileSync(path.join(to, "manifest.json"), "utf8"));
-    expect(screenOf(manifest(), "sjekkBilInfo", "desktop")?.file).toBe("desktop/sjekkBilInfo.png");
-    // A later Playwright run empties test-results/: the storyboard keeps the last screenshots.
-    expect(collectScreens({ from: path.join(from, "missing"), to })).toBe(0);
-    expect(screenOf(manifest(), "sjekkBilInfo", "desktop")).not.toBeNull();
-    // New screenshots replace them all.
-    const next = mkdtempSync(path.join(tmpdir(), "shots-"));
-    png(next, "phone/bil-a/04-leasing.png", "leasing");
-    expect(collectScreens({ from: next, to })).toBe(1);
-    expect(screenOf(manifest(), "sjekkBilInfo", "desktop")).toBeNull();
-    expect(() => readFileSync(path.join(to, "desktop", "sjekkBilInfo.png"))).toThrow();
-    // A dev server answering index.html for a missing manifest reads as no manifest.
-    expect(parseScreenManifest("<!doctype html>")).toBeNull();
-  });
-
   it("gives the step's address in the car and the motorhome flow", () => {
     expect(stepUrl("/leasing")).toBe("/privat/forsikring/motor/bil/leasing");
     expect(stepUrl("/bobil-verdi", "bobil")).toBe("/privat/forsikring/motor/bobil/bobil-verdi");

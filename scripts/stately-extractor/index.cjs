@@ -1,0 +1,1 @@
+module.exports = require("@xstate/machine-extractor");
