@@ -1,7 +1,7 @@
 /**
  * Reads a file as Stately's editor and the XState VS Code extension do: with
  * `@xstate/machine-extractor` (installed with the XState 4 it needs through
- * scripts/stately-extractor, docs/decisions/0009-stately-files-generated.md). Node only.
+ * scripts/stately-extractor, docs/decisions/0011-stately-files-generated.md). Node only.
  */
 import { createRequire } from "node:module";
 import type * as StatelyExtractor from "stately-extractor";

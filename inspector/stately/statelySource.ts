@@ -2,7 +2,7 @@
  * A machine's chart as one self-contained TypeScript file for Stately's editor ("Import from
  * code") and the XState VS Code extension, written from the machine's own config (the object
  * given to `createMachine`), so the chart the app runs and the chart a product owner opens cannot
- * drift apart (docs/decisions/0009-stately-files-generated.md).
+ * drift apart (docs/decisions/0011-stately-files-generated.md).
  *
  * Stately's reader (`@xstate/machine-extractor`) reads one `createMachine({...})` literal: every
  * state, description, meta, guard, action and actor must be written in it, by name. The machine's
