@@ -3,7 +3,7 @@
  * selskap, kjøp". Only the choices that change the flow are named; the app's ordinary answers,
  * the questions answered the usual way and the plain "Neste" are left out. Pure.
  */
-import { coverage } from "../src/domain/coverage.ts";
+import { coverage } from "../core/domain/coverage.ts";
 
 type Event = { type: string } & Record<string, unknown>;
 

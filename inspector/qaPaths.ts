@@ -1,10 +1,10 @@
 /**
- * The paths of QA's path model (tests/paths/model.ts: the ones the path tests run in jsdom and
+ * The paths of QA's path model (inspector/pathModel.ts: the ones the path tests run in jsdom and
  * Chromium, and tests/e2e/storyboard.ts takes the storyboard's screens from) as the Paths mode lists
  * them: with the product owner's sentence and the input to replay them on the machine.
  */
 import { hasPurchaseSuccess } from "../machines/purchase/guards.ts";
-import { inputFor, type ModelPath, stepIdOf } from "../tests/paths/model.ts";
+import { inputFor, type ModelPath, stepIdOf } from "./pathModel.ts";
 import { pathSentence } from "./pathSentence.ts";
 
 export interface PathSummary {

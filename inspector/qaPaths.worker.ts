@@ -1,9 +1,9 @@
 /**
- * Generates QA's path model (tests/paths/model.ts: every scenario's candidates and the greedy
+ * Generates QA's path model (inspector/pathModel.ts: every scenario's candidates and the greedy
  * selection that covers the machine) off the main thread; a few seconds. The page asks for one
  * set of it.
  */
-import { generateModel } from "../tests/paths/model.ts";
+import { generateModel } from "./pathModel.ts";
 import { type PathsWorkerMessage, type PathsWorkerRequest, summarizeQaPaths } from "./qaPaths.ts";
 
 addEventListener("message", (event: MessageEvent<PathsWorkerRequest>) => {

@@ -1,5 +1,5 @@
 /**
- * Replays a QA path (the events of tests/paths/model.ts) on the real machine, with the invoked
+ * Replays a QA path (the events of inspector/pathModel.ts) on the real machine, with the invoked
  * actors replaced by ones that never answer (the path supplies their done/error events), and
  * records for each step the active states and the transitions taken. Used by the Paths mode.
  */

@@ -1,8 +1,8 @@
 /**
- * What each customer step asks, in the app's own words (its heading from src/texts), for the
+ * What each customer step asks, in the app's own words (its heading from core/texts), for the
  * storyboard. Car wording; the motorhome flow says "bobilen".
  */
-import { harBilTexts, introTexts, velgBilTexts } from "../src/texts/steps/intro.ts";
+import { harBilTexts, introTexts, velgBilTexts } from "../core/texts/steps/intro.ts";
 import {
   contactTexts,
   identityTexts,
@@ -13,7 +13,7 @@ import {
   samtykkeTexts,
   tilleggsdekningTexts,
   tilpassTexts,
-} from "../src/texts/steps/offer.ts";
+} from "../core/texts/steps/offer.ts";
 import {
   bobilVerdiTexts,
   bonusOverforingTexts,
@@ -26,7 +26,7 @@ import {
   over23Texts,
   pantTexts,
   sjekkBilInfoTexts,
-} from "../src/texts/steps/questions.ts";
+} from "../core/texts/steps/questions.ts";
 
 export const stepQuestions: Readonly<Record<string, string>> = {
   intro: introTexts.title("bil"),

@@ -8,8 +8,8 @@
  * then (machines/deferredLogic.ts), with the child's effects (calls, navigation) provided in it.
  */
 import { assign, forwardTo, fromPromise, raise, sendTo, setup } from "xstate";
-import { distributorVariant } from "../src/domain/distributorVariants.ts";
-import { errorStatus, insurerFullScreenCode } from "../src/domain/flowError.ts";
+import { distributorVariant } from "../core/domain/distributorVariants.ts";
+import { errorStatus, insurerFullScreenCode } from "../core/domain/flowError.ts";
 import { deferredLogic } from "./deferredLogic.ts";
 import { errorOf, outputOf } from "./eventParams.ts";
 import type { FeedbackInput, FeedbackMachine } from "./feedbackMachine.ts";

@@ -25,13 +25,13 @@ import type {
   FeedbackQuestionType,
   FeedbackRequest,
   FollowupAnswerEntry,
-} from "../src/api/contract/feedback.ts";
+} from "../core/contract/feedback.ts";
 import {
   charactersOverLimit,
   feedbackEmailSchema,
   feedbackPhoneSchema,
-} from "../src/domain/feedbackContact.ts";
-import { firstIssueMessage } from "../src/domain/validate.ts";
+} from "../core/domain/feedbackContact.ts";
+import { firstIssueMessage } from "../core/domain/validate.ts";
 
 /** SPEC §3/§9: smiley values are the integers 1..5. */
 export const smileyValues = [1, 2, 3, 4, 5] as const;

@@ -4,7 +4,7 @@
  * Each product keeps its own quote: the entry decides the product, and a car quote in progress
  * waits, untouched, while the customer prices a motorhome (issue 15).
  */
-import { type Product, products } from "../src/api/contract/common.ts";
+import { type Product, products } from "../core/contract/common.ts";
 
 export const purchaseFlowStorageKey = (product: Product) => `kfp-purchase-flow-${product}`;
 

@@ -16,8 +16,8 @@
  */
 import * as v from "valibot";
 import type { AnyStateMachine, Snapshot } from "xstate";
-import { CustomerResponse } from "../src/api/contract/customer.ts";
-import { OfferSummary } from "../src/api/contract/lists.ts";
+import { CustomerResponse } from "../core/contract/customer.ts";
+import { OfferSummary } from "../core/contract/lists.ts";
 import {
   bonusCodes,
   coverageIds,
@@ -25,7 +25,7 @@ import {
   offerResumeSteps,
   PriceResponse,
   PurchaseResponse,
-} from "../src/api/contract/motor.ts";
+} from "../core/contract/motor.ts";
 import { clearPurchaseFlow, type KeyValueStorage, purchaseFlowStorageKey } from "./flowStorage.ts";
 import { purchaseMachineVersion } from "./purchaseMachine.ts";
 import { distributors, type Product, products, returnTargets } from "./types.ts";

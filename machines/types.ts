@@ -1,23 +1,23 @@
 /**
  * Types shared by the app and purchase machines: the insurer API shapes the actors take and
- * return, named for the flow but defined by the contract (src/api/contract/*, so the flow and the
+ * return, named for the flow but defined by the contract (core/contract/*, so the flow and the
  * API cannot drift), and the machines' own context, events and actor inputs/outputs.
  * Pure types and value sets; nothing here may reference the DOM, React or fetch.
  */
-import type * as auth from "../src/api/contract/auth.ts";
-import type * as bonus from "../src/api/contract/bonus.ts";
-import type { Distributor, LoginContext, Product } from "../src/api/contract/common.ts";
-import type * as consent from "../src/api/contract/consent.ts";
-import type * as customer from "../src/api/contract/customer.ts";
-import type { OfferSummary } from "../src/api/contract/lists.ts";
-import type * as motor from "../src/api/contract/motor.ts";
+import type * as auth from "../core/contract/auth.ts";
+import type * as bonus from "../core/contract/bonus.ts";
+import type { Distributor, LoginContext, Product } from "../core/contract/common.ts";
+import type * as consent from "../core/contract/consent.ts";
+import type * as customer from "../core/contract/customer.ts";
+import type { OfferSummary } from "../core/contract/lists.ts";
+import type * as motor from "../core/contract/motor.ts";
 import type {
   BonusCode,
   CoverageId,
   MileageCode,
   OfferResumeStep,
-} from "../src/api/contract/motor.ts";
-import type { FlowError, FullScreenReason, PurchaseBlockReason } from "../src/domain/flowError.ts";
+} from "../core/contract/motor.ts";
+import type { FlowError, FullScreenReason, PurchaseBlockReason } from "../core/domain/flowError.ts";
 
 export type { FlowError, FullScreenReason, OfferResumeStep, OfferSummary, PurchaseBlockReason };
 
@@ -37,8 +37,8 @@ export {
   type Product,
   paymentFrequencies,
   products,
-} from "../src/api/contract/common.ts";
-export { type ConsentKey, consentKeys } from "../src/api/contract/consent.ts";
+} from "../core/contract/common.ts";
+export { type ConsentKey, consentKeys } from "../core/contract/consent.ts";
 export {
   type AddOnId,
   addOnIds,
@@ -54,14 +54,14 @@ export {
   mileageCodes,
   type Transaksjonstype,
   transaksjonstyper,
-} from "../src/api/contract/motor.ts";
+} from "../core/contract/motor.ts";
 
 /** The identity the insurance is bought on (regnummer-chassisnummer step). */
 export const vehicleIdentities = ["registreringsnummer", "chassisnummer"] as const;
 export type VehicleIdentity = (typeof vehicleIdentities)[number];
 
 // ---------------------------------------------------------------------------------------------
-// Insurer API shapes, from the contract (src/api/contract/*): responses as the client's check
+// Insurer API shapes, from the contract (core/contract/*): responses as the client's check
 // gives them (`InferOutput`), requests as the server's check takes them (`InferInput`).
 // ---------------------------------------------------------------------------------------------
 

@@ -9,18 +9,18 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
+import {
+  type PageStart,
+  pageStartElementId,
+  type RuntimeConfig,
+  runtimeConfigElementId,
+} from "../core/contract/auth.ts";
 import type { PageRouteDeps, PageRoutes } from "../server/app.ts";
 import { runtimeConfigOf } from "../server/app.ts";
 import { isDatabaseUnavailable } from "../server/db/database.ts";
 import { appHomePath } from "../server/http/paths.ts";
 import { type AppEnv, loadSession } from "../server/http/session.ts";
 import { loginAnswer, sessionStatusOf } from "../server/routes/auth.ts";
-import {
-  type PageStart,
-  pageStartElementId,
-  type RuntimeConfig,
-  runtimeConfigElementId,
-} from "../src/api/contract/auth.ts";
 import { loginScreenMarkup } from "../src/prerender/firstScreen.tsx";
 import { isSavedOfferLink, openedOfferScreen } from "../src/prerender/offerScreen.tsx";
 import { pageWithoutApp, unavailableScreenMarkup } from "./unavailableScreen.tsx";

@@ -5,10 +5,10 @@
  * (which would ask the database again), so the page is final until the customer reloads.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import { layoutTexts } from "../core/texts/layout.ts";
 import { FullScreenError } from "../src/components/full-screen-error/FullScreenError.tsx";
 import { PageLayout } from "../src/components/page-layout/PageLayout.tsx";
 import { loginProductFor } from "../src/prerender/firstScreen.tsx";
-import { layoutTexts } from "../src/texts/layout.ts";
 
 export function unavailableScreenMarkup(pathname: string): string {
   const product = loginProductFor(pathname) ?? "bil";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { RuntimeConfig } from "../src/api/contract/auth.ts";
-import { apiBasePath } from "../src/api/contract/common.ts";
+import type { RuntimeConfig } from "../core/contract/auth.ts";
+import { apiBasePath } from "../core/contract/common.ts";
 import type { ServerConfig } from "./config.ts";
 import { type Database, isDatabaseUnavailable } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";

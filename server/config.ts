@@ -3,8 +3,8 @@ import {
   type DistributorInfo as ClientDistributorInfo,
   type RuntimeConfig,
   trafficLevels,
-} from "../src/api/contract/auth.ts";
-import { type Distributor, distributors } from "../src/api/contract/common.ts";
+} from "../core/contract/auth.ts";
+import { type Distributor, distributors } from "../core/contract/common.ts";
 
 /** A distributor's links as GET /distributor answers them, and the origins that may frame the app. */
 export interface DistributorInfo extends ClientDistributorInfo {

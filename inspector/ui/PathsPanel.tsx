@@ -1,5 +1,5 @@
 /**
- * Paths mode: the paths of QA's path model (tests/paths/model.ts, generated in a worker: the ones
+ * Paths mode: the paths of QA's path model (inspector/pathModel.ts, generated in a worker: the ones
  * run in jsdom and Chromium, or every candidate), listed as product-owner sentences, filtered, and
  * one replayed on the diagram step by step or played in the storyboard.
  */
@@ -20,9 +20,9 @@ export interface PathHighlight {
 
 const shown = 150;
 
-/** Which paths of QA's one path model (tests/paths/model.ts) to list. */
+/** Which paths of QA's one path model (inspector/pathModel.ts) to list. */
 const sources: Record<QaPathSet, string> = {
-  selected: "Stiene QA kjører i Chromium, som skjermbildene tas fra (tests/paths/model.ts)",
+  selected: "Stiene QA kjører i Chromium, som skjermbildene tas fra (inspector/pathModel.ts)",
   candidates: "Alle kandidatstiene: korteste vei til hver tilstand, og ett steg videre",
 };
 type Source = QaPathSet;

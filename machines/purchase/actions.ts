@@ -2,7 +2,7 @@
  * Context updates of the purchase machine as pure functions (context in, partial context out).
  * The machine wraps each in a named `assign`, so the rules are testable without a machine.
  */
-import { bonusFraOssForStoredOffer, resolveBonusChoice } from "../../src/domain/bonus.ts";
+import { bonusFraOssForStoredOffer, resolveBonusChoice } from "../../core/domain/bonus.ts";
 import {
   addOnsFor,
   chooseCoverage,
@@ -10,8 +10,8 @@ import {
   keepAvailableAddOns,
   preselectAddOns,
   resetDeductible,
-} from "../../src/domain/coverage.ts";
-import { computePriceSummary } from "../../src/domain/priceSummary.ts";
+} from "../../core/domain/coverage.ts";
+import { computePriceSummary } from "../../core/domain/priceSummary.ts";
 import type {
   BasisData,
   BobilMerke,

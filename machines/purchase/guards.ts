@@ -3,13 +3,13 @@
  * event or a done-event payload passed as params). The machine names them in `setup`, so the
  * visualizer reads them as sentences.
  */
-import { needsBonusTransfer } from "../../src/domain/bonus.ts";
+import { needsBonusTransfer } from "../../core/domain/bonus.ts";
 import {
   chooseCoverage,
   coverageBlockReason,
   showsAddOnsStep as showsAddOnsStepRule,
-} from "../../src/domain/coverage.ts";
-import { isValidExpressReference } from "../../src/domain/expressReference.ts";
+} from "../../core/domain/coverage.ts";
+import { isValidExpressReference } from "../../core/domain/expressReference.ts";
 import type {
   OverviewQuestion,
   PriceResponse,

@@ -3,8 +3,8 @@
  * the keys that tell whether a request changed since the last call (SPEC §4: the guarantee and
  * the price are fetched, and the offer saved, only when the request changed).
  */
-import { resolveBonusChoice } from "../../src/domain/bonus.ts";
-import { addOn, chosenAddOnIds } from "../../src/domain/coverage.ts";
+import { resolveBonusChoice } from "../../core/domain/bonus.ts";
+import { addOn, chosenAddOnIds } from "../../core/domain/coverage.ts";
 import type {
   BasisData,
   BonusCode,

@@ -9,7 +9,7 @@ import {
   genericFlowError,
   stopPurchaseFlowError,
   toFlowError,
-} from "../../src/domain/flowError.ts";
+} from "../../core/domain/flowError.ts";
 import type {
   BasisData,
   ContactVerdict,

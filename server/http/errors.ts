@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { apiBasePath } from "../../src/api/contract/common.ts";
+import { apiBasePath } from "../../core/contract/common.ts";
 import { sandboxPage } from "../sandbox/html.ts";
 
 /** An API error with the JSON body of SPEC §8: `{ feil: { kode, ... } }`. */

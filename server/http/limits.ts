@@ -2,7 +2,7 @@ import type { ServerOptions } from "node:http";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import { apiBasePath } from "../../src/api/contract/common.ts";
+import { apiBasePath } from "../../core/contract/common.ts";
 
 /**
  * What one request may cost the server (docs/security.md). The largest body the app sends is a

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { apiBasePath } from "../../src/api/contract/common.ts";
+import { apiBasePath } from "../../core/contract/common.ts";
 import { badRequest } from "./errors.ts";
 
 /** The path of a request URL as sent, still percent-encoded (without scheme, host and query). */

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { Distributor } from "../../src/api/contract/common.ts";
+import type { Distributor } from "../../core/contract/common.ts";
 import type { ServerConfig } from "../config.ts";
 import { isHttps } from "./requestInfo.ts";
 import { setResponseHeaders } from "./responseHeaders.ts";

@@ -8,7 +8,7 @@ import {
   requestedByHeader,
   sessionExpiryHeader,
   xsrfHeader,
-} from "../../src/api/contract/common.ts";
+} from "../../core/contract/common.ts";
 import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ReadCache, type ReadCachePolicy, readCachePolicy } from "../db/readCache.ts";

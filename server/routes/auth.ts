@@ -4,8 +4,9 @@ import {
   type LoginResponse,
   LogoutRequest,
   type SessionStatusResponse,
-} from "../../src/api/contract/auth.ts";
-import type { Distributor } from "../../src/api/contract/common.ts";
+} from "../../core/contract/auth.ts";
+import type { Distributor } from "../../core/contract/common.ts";
+import { bankContacts } from "../catalogue/lists.ts";
 import { safeAppPath } from "../http/paths.ts";
 import {
   type AppEnv,
@@ -16,7 +17,6 @@ import {
   type SessionInfo,
 } from "../http/session.ts";
 import { readJsonBody, readQuery } from "../http/validation.ts";
-import { bankContacts } from "../seed/lists.ts";
 import type { RouteDeps } from "./deps.ts";
 
 /** GET /auth/session-status's answer; also written into the page (`PageStart`). */

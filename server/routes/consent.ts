@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ConsentTextsQuery, ConsentUpdateRequest } from "../../src/api/contract/consent.ts";
+import { ConsentTextsQuery, ConsentUpdateRequest } from "../../core/contract/consent.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
 import { readJsonBody, readQuery } from "../http/validation.ts";
 import type { RouteDeps } from "./deps.ts";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { CustomerResponse, Rabatt } from "../../src/api/contract/customer.ts";
+import type { CustomerResponse, Rabatt } from "../../core/contract/customer.ts";
 import type { Queryable } from "../db/database.ts";
 import { notFound } from "../http/errors.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";

@@ -3,7 +3,7 @@ import {
   FeedbackContactRequest,
   FeedbackFollowupRequest,
   FeedbackRequest,
-} from "../../src/api/contract/feedback.ts";
+} from "../../core/contract/feedback.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
 import { readJsonBody } from "../http/validation.ts";
 import type { RouteDeps } from "./deps.ts";

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
-import { TermsQuery } from "../../src/api/contract/lists.ts";
-import { notFound } from "../http/errors.ts";
-import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
-import { readQuery } from "../http/validation.ts";
+import { TermsQuery } from "../../core/contract/lists.ts";
 import {
   bonusLevels,
   bonusTransferCompanies,
   leasingCompanies,
   lienHolders,
   mileageOptions,
-} from "../seed/lists.ts";
+} from "../catalogue/lists.ts";
+import { notFound } from "../http/errors.ts";
+import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
+import { readQuery } from "../http/validation.ts";
 import type { RouteDeps } from "./deps.ts";
 
 /** `/skadeforsikring/*`: reference lists and the terms document of an offer or agreement. */

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { OfferOverviewResponse } from "../../src/api/contract/lists.ts";
+import type { OfferOverviewResponse } from "../../core/contract/lists.ts";
+import { contactInformation } from "../catalogue/lists.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
-import { contactInformation } from "../seed/lists.ts";
 import type { RouteDeps } from "./deps.ts";
 import { monthlyTotal, type OfferData } from "./motor/offers.ts";
 

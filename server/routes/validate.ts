@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { EmailAddressQuery, MobileNumberQuery } from "../../src/api/contract/validation.ts";
-import { parseMobileNumber } from "../../src/domain/contact.ts";
+import { EmailAddressQuery, MobileNumberQuery } from "../../core/contract/validation.ts";
+import { parseMobileNumber } from "../../core/domain/contact.ts";
 import type { AppEnv } from "../http/session.ts";
 import { readQuery } from "../http/validation.ts";
 

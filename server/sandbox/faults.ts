@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { apiBasePath } from "../../src/api/contract/common.ts";
+import { apiBasePath } from "../../core/contract/common.ts";
 import type { Queryable } from "../db/database.ts";
 import { apiError, badRequest, notFound } from "../http/errors.ts";
 import type { AppEnv } from "../http/session.ts";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import * as v from "valibot";
-import { distributors, loginContexts } from "../../src/api/contract/common.ts";
+import { distributors, loginContexts } from "../../core/contract/common.ts";
 import { safeAppPath } from "../http/paths.ts";
 import { isHttps } from "../http/requestInfo.ts";
 import { setResponseHeaders } from "../http/responseHeaders.ts";

@@ -2,7 +2,8 @@ import type {
   AgreementStatus,
   OfferResumeStep,
   SaveOfferRequest,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
+import { modelPickerCar } from "../catalogue/vehiclesCatalog.ts";
 import type { Queryable } from "../db/database.ts";
 import {
   buildOfferData,
@@ -13,7 +14,6 @@ import {
 import { priceRequest } from "../routes/motor/pricing.ts";
 import { agreementDescription, buildAgreementData } from "../routes/motor/purchase.ts";
 import { databaseFacts, norwegianDate } from "../routes/motor/vehicleFacts.ts";
-import { modelPickerCar } from "./vehiclesCatalog.ts";
 
 type SeedRequest = Omit<SaveOfferRequest, "avtalenummer">;
 

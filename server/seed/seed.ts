@@ -1,8 +1,8 @@
+import { seedPriceReferences } from "../catalogue/priceReferences.ts";
+import { seedVehicles } from "../catalogue/vehicles.ts";
 import type { Database } from "../db/database.ts";
 import { seedAgreements } from "./agreements.ts";
-import { seedPriceReferences } from "./priceReferences.ts";
 import { seedTestPersons } from "./testPersons.ts";
-import { seedVehicles } from "./vehicles.ts";
 
 /** Brings the reserved test data to its documented state; safe to run on every start. */
 export async function seed(db: Database, today: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { ConsentStatus } from "../../src/api/contract/common.ts";
+import type { ConsentStatus } from "../../core/contract/common.ts";
+import { syntheticFnr } from "../catalogue/syntheticFnr.ts";
 import type { Queryable } from "../db/database.ts";
-import { syntheticFnr } from "./syntheticFnr.ts";
 
 export interface TestPerson {
   persona: string;

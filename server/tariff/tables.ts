@@ -9,7 +9,7 @@ import type {
   BonusCode,
   CoverageId,
   MileageCode,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
 
 /** Value groups by the vehicle's value (new price, or the motorhome value chosen): upper bounds. */
 export const valueGroupUpperBounds = [

@@ -4,7 +4,7 @@
  * yearly price is rounded once, half up, from the exact product of its factors, and every
  * monthly price is the yearly price / 12 rounded half up.
  */
-import type { Rabatt } from "../../src/api/contract/customer.ts";
+import type { Rabatt } from "../../core/contract/customer.ts";
 import type {
   AddOnId,
   Biltype,
@@ -15,7 +15,7 @@ import type {
   MileageCode,
   Pris,
   Tillegg,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
 import {
   addOnRates,
   ageFactor,

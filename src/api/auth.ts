@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import type { ApiClient } from "./client.ts";
 import {
   BankContactResponse,
   ClientContextResponse,
@@ -11,7 +10,8 @@ import {
   RuntimeConfig,
   runtimeConfigElementId,
   SessionStatusResponse,
-} from "./contract/auth.ts";
+} from "../../core/contract/auth.ts";
+import type { ApiClient } from "./client.ts";
 import { sharedDefault } from "./fetchingPolicy.ts";
 
 export const fetchSessionStatus = (api: ApiClient) =>

@@ -1,7 +1,5 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 import * as v from "valibot";
-import { type CookieSource, documentCookies, readCookie } from "../platform/cookies.ts";
-import { ApiError, jsonParseErrorMessage, ResponseShapeError } from "./apiError.ts";
 import {
   apiBasePath,
   idempotencyKeyHeader,
@@ -10,7 +8,9 @@ import {
   sessionExpiryHeader,
   xsrfCookieNames,
   xsrfHeader,
-} from "./contract/common.ts";
+} from "../../core/contract/common.ts";
+import { type CookieSource, documentCookies, readCookie } from "../platform/cookies.ts";
+import { ApiError, jsonParseErrorMessage, ResponseShapeError } from "./apiError.ts";
 import { backoffMs, retryPolicy } from "./fetchingPolicy.ts";
 import {
   type CachedRead,

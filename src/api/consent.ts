@@ -1,9 +1,9 @@
-import type { ApiClient } from "./client.ts";
 import {
   ConsentTextsResponse,
   type ConsentUpdateRequest,
   ConsentUpdateResponse,
-} from "./contract/consent.ts";
+} from "../../core/contract/consent.ts";
+import type { ApiClient } from "./client.ts";
 
 export const fetchConsentTexts = (api: ApiClient, bankkunde: boolean) =>
   api.get(ConsentTextsResponse, "/samtykke/tekster", { bankkunde });

@@ -1,5 +1,5 @@
+import { CustomerResponse } from "../../core/contract/customer.ts";
 import type { ApiClient } from "./client.ts";
-import { CustomerResponse } from "./contract/customer.ts";
 
 /** GET /skadekunde/: the logged-in customer. */
 export const customerPath = "/skadekunde/";

@@ -1,5 +1,5 @@
+import { DefaultBonusResponse } from "../../core/contract/bonus.ts";
 import type { ApiClient } from "./client.ts";
-import { DefaultBonusResponse } from "./contract/bonus.ts";
 
 /** SPEC §3 `GET /motor/bil/defaultBonus`: the app root asks before the flow's code loads. */
 export const defaultBonusPath = "/motor/bil/defaultBonus";

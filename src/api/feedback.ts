@@ -1,10 +1,10 @@
-import type { ApiClient } from "./client.ts";
 import {
   type FeedbackContactRequest,
   type FeedbackFollowupRequest,
   type FeedbackRequest,
   FeedbackResponse,
-} from "./contract/feedback.ts";
+} from "../../core/contract/feedback.ts";
+import type { ApiClient } from "./client.ts";
 
 /**
  * The feedback widget's posts. Each is kept alive past the page: the widget sends on `pagehide`

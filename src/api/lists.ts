@@ -1,5 +1,4 @@
-import type { ApiClient } from "./client.ts";
-import type { Product } from "./contract/common.ts";
+import type { Product } from "../../core/contract/common.ts";
 import {
   BonusListResponse,
   CompaniesResponse,
@@ -7,7 +6,8 @@ import {
   MileageListResponse,
   OfferOverviewResponse,
   TermsResponse,
-} from "./contract/lists.ts";
+} from "../../core/contract/lists.ts";
+import type { ApiClient } from "./client.ts";
 import { listReads, sharedDefault } from "./fetchingPolicy.ts";
 
 export const companyLists = ["panthavere", "bonusoverfoering", "leasing"] as const;

@@ -1,4 +1,3 @@
-import type { ApiClient } from "./client.ts";
 import {
   AgreementResponse,
   BasisDataResponse,
@@ -20,7 +19,8 @@ import {
   VariantsResponse,
   type VehicleSearchParams,
   VehicleSearchResponse,
-} from "./contract/motor.ts";
+} from "../../core/contract/motor.ts";
+import type { ApiClient } from "./client.ts";
 import { offerPath, offerQuery } from "./offerPath.ts";
 
 const motor = "/motor/bil";

@@ -1,5 +1,5 @@
+import { EmailAddressResponse, MobileNumberResponse } from "../../core/contract/validation.ts";
 import type { ApiClient } from "./client.ts";
-import { EmailAddressResponse, MobileNumberResponse } from "./contract/validation.ts";
 
 /**
  * The insurer's contact-data checks (SPEC §5, §7). Each answers whether the value can be used:

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import type { RuntimeConfig } from "../../core/contract/auth.ts";
 import type { ApiClient } from "../api/client.ts";
-import type { RuntimeConfig } from "../api/contract/auth.ts";
 import type { CachedRead, ReadState } from "../api/queryCache.ts";
 
 export interface Services {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "react-router";
+import type { PageFlow, PageStart } from "../../core/contract/auth.ts";
 import { type KeyValueStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import type { AppInput } from "../../machines/types.ts";
 import { prefetchLoginUrl } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
-import type { PageFlow, PageStart } from "../api/contract/auth.ts";
 import { lazyView, loadAllViews, viewGroup } from "../views/lazyView.ts";
 import {
   AgreementDetailsPage,

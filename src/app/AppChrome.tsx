@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useRef } from "react";
 import { useLocation } from "react-router";
+import { layoutTexts } from "../../core/texts/layout.ts";
 import { readBankContact } from "../api/auth.ts";
 import { fetchOfferOverview, readContactInfo } from "../api/lists.ts";
 import { Footer } from "../components/footer/Footer.tsx";
@@ -8,7 +9,6 @@ import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
 import { UnionProgrammeMark } from "../components/union-mark/UnionProgrammeMark.tsx";
 import { opensThroughBankApp } from "../platform/bankAppDetection.ts";
-import { layoutTexts } from "../texts/layout.ts";
 import {
   hasInsuranceOverview,
   useCachedResource,

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { distributorVariant } from "../domain/distributorVariants.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { useServices } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { DistributorResponse } from "../../core/contract/auth.ts";
 import { fetchDistributor } from "../api/auth.ts";
-import type { DistributorResponse } from "../api/contract/auth.ts";
 import { type Resource, useResource } from "./ApiContext.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 

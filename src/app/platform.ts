@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../api/contract/auth.ts";
+import type { RuntimeConfig } from "../../core/contract/auth.ts";
 import {
   type AnalyticsTransport,
   createAnalytics,

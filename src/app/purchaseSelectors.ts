@@ -5,6 +5,9 @@
  */
 
 import * as v from "valibot";
+import type { PaymentFrequency } from "../../core/contract/common.ts";
+import { emailSchema, mobileNumberSchema } from "../../core/domain/contact.ts";
+import { type CoverageBlockReason, coverageBlockReason } from "../../core/domain/coverage.ts";
 import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import {
   coverageChooser,
@@ -14,9 +17,6 @@ import {
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
 import { isCompanySwitch, isMotorhomeContext } from "../../machines/purchase/requests.ts";
 import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
-import type { PaymentFrequency } from "../api/contract/common.ts";
-import { emailSchema, mobileNumberSchema } from "../domain/contact.ts";
-import { type CoverageBlockReason, coverageBlockReason } from "../domain/coverage.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 
 /** The motorhome product, or a vehicle the register says is a motorhome (the machine's rule). */

@@ -6,13 +6,13 @@
  * place of a box of its size. tests/prerender/firstScreen.test.tsx keeps the two equal.
  */
 import { renderToStaticMarkup } from "react-dom/server";
+import type { Distributor } from "../../core/contract/common.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
+import { layoutTexts } from "../../core/texts/layout.ts";
 import type { Product } from "../../machines/types.ts";
-import type { Distributor } from "../api/contract/common.ts";
 import { locateInFlow, motorBasePath, offersPagePath } from "../app/flowLocation.ts";
 import { Footer } from "../components/footer/Footer.tsx";
 import { PageLayout } from "../components/page-layout/PageLayout.tsx";
-import { distributorVariant } from "../domain/distributorVariants.ts";
-import { layoutTexts } from "../texts/layout.ts";
 import { LoginScreen } from "../views/login/LoginScreen.tsx";
 
 /**

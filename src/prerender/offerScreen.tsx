@@ -10,13 +10,13 @@
  */
 import { renderToString } from "react-dom/server";
 import { createActor } from "xstate";
+import type { PageFlow, RuntimeConfig, SessionStatusResponse } from "../../core/contract/auth.ts";
+import { apiBasePath } from "../../core/contract/common.ts";
 import { memoryStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
 import type { AppInput } from "../../machines/types.ts";
 import { clientContextPath } from "../api/auth.ts";
 import { createApiClient } from "../api/client.ts";
-import type { PageFlow, RuntimeConfig, SessionStatusResponse } from "../api/contract/auth.ts";
-import { apiBasePath } from "../api/contract/common.ts";
 import { customerPath } from "../api/customer.ts";
 import { defaultBonusPath } from "../api/defaultBonus.ts";
 import { App } from "../app/App.tsx";

@@ -5,9 +5,9 @@
  */
 
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { apiBasePath } from "../../core/contract/common.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createApiClient } from "../../src/api/client.ts";
-import { apiBasePath } from "../../src/api/contract/common.ts";
 import type { Clock, FocusWindow } from "../../src/api/queryCache.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
 import { waitLimitMs } from "../setup/patience.ts";

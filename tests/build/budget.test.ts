@@ -77,7 +77,7 @@ describe("first screen", () => {
 
   it("leaves the purchase flow (machine, motor contract, step table) to its own chunk", () => {
     expect(inFirstScreen(/machines\/(purchaseMachine|purchase\/)/)).toEqual([]);
-    expect(inFirstScreen(/src\/api\/contract\/motor\.ts$/)).toEqual([]);
+    expect(inFirstScreen(/core\/contract\/motor\.ts$/)).toEqual([]);
     expect(inFirstScreen(/src\/app\/(flowPaths|FlowRoot|purchaseFlow)\.tsx?$/)).toEqual([]);
     const flowChunk = report.lazy.find((chunk) =>
       chunk.modules.some((id) => id.replaceAll("\\", "/").endsWith("src/app/purchaseFlow.ts")),

@@ -39,7 +39,7 @@ function lint(...args: string[]): Diagnostic[] {
 
 const machinesRule = "machines/ never imports the browser app";
 const serverRule = "The sandbox API (server/) never imports React";
-const pureRule = "The pure layer (src/domain, src/api/contract, src/texts) imports nothing";
+const pureRule = "The pure layer (core/domain, core/contract, core/texts) imports nothing";
 const appRule = "The browser app (src/) never imports the servers";
 
 /** A probe: a file in `folder` with one import; `refusedWith` is the rule's message, or allowed. */
@@ -52,17 +52,17 @@ const probes = [
   { folder: "machines/purchase", from: "../../src/app/purchaseFlow.ts", refusedWith: machinesRule },
   { folder: "machines", from: "../src/api/client.ts", refusedWith: machinesRule },
   { folder: "machines", from: "react", refusedWith: machinesRule },
-  { folder: "machines", from: "../src/domain/bonus.ts", refusedWith: undefined },
-  { folder: "machines", from: "../src/api/contract/motor.ts", refusedWith: undefined },
+  { folder: "machines", from: "../core/domain/bonus.ts", refusedWith: undefined },
+  { folder: "machines", from: "../core/contract/motor.ts", refusedWith: undefined },
   { folder: "server", from: "../src/prerender/firstScreen.tsx", refusedWith: serverRule },
   { folder: "server/routes", from: "react-dom/server", refusedWith: serverRule },
   { folder: "server", from: "../pageServer/pages.ts", refusedWith: serverRule },
-  { folder: "server/routes", from: "../../src/domain/contact.ts", refusedWith: undefined },
-  { folder: "src/domain", from: "../app/purchaseSelectors.ts", refusedWith: pureRule },
-  { folder: "src/domain", from: "../../machines/types.ts", refusedWith: pureRule },
-  { folder: "src/api/contract", from: "../client.ts", refusedWith: pureRule },
-  { folder: "src/texts", from: "../components/form-field/TextField.tsx", refusedWith: pureRule },
-  { folder: "src/domain", from: "../api/contract/motor.ts", refusedWith: undefined },
+  { folder: "server/routes", from: "../../core/domain/contact.ts", refusedWith: undefined },
+  { folder: "core/domain", from: "../app/purchaseSelectors.ts", refusedWith: pureRule },
+  { folder: "core/domain", from: "../../machines/types.ts", refusedWith: pureRule },
+  { folder: "core/contract", from: "../client.ts", refusedWith: pureRule },
+  { folder: "core/texts", from: "../components/form-field/TextField.tsx", refusedWith: pureRule },
+  { folder: "core/domain", from: "../api/contract/motor.ts", refusedWith: undefined },
   { folder: "src/app", from: "../../server/config.ts", refusedWith: appRule },
   { folder: "src/views/kilometer", from: "../../../server/http/paths.ts", refusedWith: appRule },
   { folder: "src/prerender", from: "../../pageServer/pages.ts", refusedWith: appRule },

@@ -3,6 +3,8 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { feedbackTexts } from "../../core/texts/feedback.ts";
+import { validationTexts } from "../../core/texts/validation.ts";
 import {
   type ContactAnswer,
   type FeedbackInput,
@@ -17,8 +19,6 @@ import {
   questionsOutsideProviderMessage,
   smileyValuesMessage,
 } from "../../src/components/feedback-widget/QuestionField.tsx";
-import { feedbackTexts } from "../../src/texts/feedback.ts";
-import { validationTexts } from "../../src/texts/validation.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);

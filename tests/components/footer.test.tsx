@@ -11,8 +11,8 @@ import {
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { footerTexts } from "../../core/texts/footer.ts";
 import { Footer, type FooterContactInfo, telHref } from "../../src/components/footer/index.ts";
-import { footerTexts } from "../../src/texts/footer.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);

@@ -5,9 +5,9 @@ import { cleanup, render, screen, waitFor, within } from "@testing-library/react
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { formTexts } from "../../core/texts/form.ts";
 import { ErrorSummary } from "../../src/components/error-summary/index.ts";
 import { focusField, TextField, useStepForm } from "../../src/components/form-field/index.ts";
-import { formTexts } from "../../src/texts/form.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { distributors, loginContexts } from "../../src/api/contract/common.ts";
+import { distributors, loginContexts } from "../../core/contract/common.ts";
 import {
   bankOverviewHref,
   buildMenuItems,

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { layoutTexts } from "../../core/texts/layout.ts";
 import { Footer } from "../../src/components/footer/index.ts";
 import {
   FullScreenError,
@@ -11,7 +12,6 @@ import { NavigationMenu } from "../../src/components/navigation-menu/index.ts";
 import { ErrorPage } from "../../src/components/page-error/ErrorPage.tsx";
 import { mainContentId, PageLayout } from "../../src/components/page-layout/index.ts";
 import { UnionProgrammeMark } from "../../src/components/union-mark/index.ts";
-import { layoutTexts } from "../../src/texts/layout.ts";
 import { StepPage } from "../../src/views/step-page/StepPage.tsx";
 import { expectNoAxeViolations } from "./axe.ts";
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { flowErrorCodes } from "../../core/domain/flowError.ts";
+import { priceErrorTexts } from "../../core/texts/errors.ts";
 import { PriceError, PriceErrorPage } from "../../src/components/price-error/index.ts";
-import { flowErrorCodes } from "../../src/domain/flowError.ts";
-import { priceErrorTexts } from "../../src/texts/errors.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);

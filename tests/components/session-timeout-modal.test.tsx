@@ -3,13 +3,13 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { sessionTimeoutTexts } from "../../core/texts/sessionTimeout.ts";
 import {
   type LogoutInput,
   type LogoutOutput,
   sessionTimeoutMachine,
 } from "../../machines/sessionTimeoutMachine.ts";
 import { SessionTimeoutModal } from "../../src/components/session-timeout-modal/index.ts";
-import { sessionTimeoutTexts } from "../../src/texts/sessionTimeout.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);

@@ -2,13 +2,13 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Term, termTexts } from "../../core/texts/terms.ts";
 import {
   TermHelp,
   TermHelpExplanation,
   TermHelpTrigger,
   tooltipOutsideParentMessage,
 } from "../../src/components/term-help/index.ts";
-import { type Term, termTexts } from "../../src/texts/terms.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(() => {

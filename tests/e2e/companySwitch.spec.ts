@@ -6,11 +6,11 @@
  * customer's as GET /skadekunde/ answers it.
  */
 import * as v from "valibot";
-import { CustomerResponse } from "../../src/api/contract/customer.ts";
-import { GuaranteeResponse } from "../../src/api/contract/motor.ts";
-import { kjopTexts, offerTexts } from "../../src/texts/steps/offer.ts";
+import { CustomerResponse } from "../../core/contract/customer.ts";
+import { GuaranteeResponse } from "../../core/contract/motor.ts";
+import { kjopTexts, offerTexts } from "../../core/texts/steps/offer.ts";
+import { type Scenario, shortestPathTo } from "../../inspector/pathModel.ts";
 import { runPath } from "../paths/executor.ts";
-import { type Scenario, shortestPathTo } from "../paths/model.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";
 

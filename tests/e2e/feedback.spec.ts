@@ -4,12 +4,12 @@
  * (SPEC §4), without the message the customer had started to write.
  */
 import * as v from "valibot";
-import { apiBasePath, requestedByHeader, requestedByValue } from "../../src/api/contract/common.ts";
-import { StoredFeedbackResponse } from "../../src/api/contract/feedback.ts";
-import { feedbackTexts } from "../../src/texts/feedback.ts";
-import { agreementTexts, kvitteringTexts } from "../../src/texts/steps/offer.ts";
+import { apiBasePath, requestedByHeader, requestedByValue } from "../../core/contract/common.ts";
+import { StoredFeedbackResponse } from "../../core/contract/feedback.ts";
+import { feedbackTexts } from "../../core/texts/feedback.ts";
+import { agreementTexts, kvitteringTexts } from "../../core/texts/steps/offer.ts";
+import { purchasePath } from "../../inspector/pathModel.ts";
 import { runPath } from "../paths/executor.ts";
-import { purchasePath } from "../paths/model.ts";
 import { playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";
 

@@ -5,9 +5,9 @@
  * 360 px nothing scrolls sideways.
  */
 import * as v from "valibot";
-import { apiBasePath, requestedByHeader, requestedByValue } from "../../src/api/contract/common.ts";
-import { OfferOverviewResponse } from "../../src/api/contract/lists.ts";
-import { offersPageTexts } from "../../src/texts/offers.ts";
+import { apiBasePath, requestedByHeader, requestedByValue } from "../../core/contract/common.ts";
+import { OfferOverviewResponse } from "../../core/contract/lists.ts";
+import { offersPageTexts } from "../../core/texts/offers.ts";
 import { seriousViolations } from "./pathDriver.ts";
 import { expect, logIn, test } from "./sandbox.ts";
 

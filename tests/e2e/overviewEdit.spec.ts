@@ -7,17 +7,17 @@
  * (issue 26.12).
  */
 import * as v from "valibot";
-import { FetchOfferResponse } from "../../src/api/contract/motor.ts";
-import { offerPath } from "../../src/api/offerPath.ts";
-import { kjopTexts } from "../../src/texts/steps/offer.ts";
-import { checkScreen, type Driver, perform, runPath } from "../paths/executor.ts";
+import { FetchOfferResponse } from "../../core/contract/motor.ts";
+import { kjopTexts } from "../../core/texts/steps/offer.ts";
 import {
   bonusTransfer,
   type ModelPath,
   plannedFaultOf,
   scenarioPaths,
   scenarios,
-} from "../paths/model.ts";
+} from "../../inspector/pathModel.ts";
+import { offerPath } from "../../src/api/offerPath.ts";
+import { checkScreen, type Driver, perform, runPath } from "../paths/executor.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";
 

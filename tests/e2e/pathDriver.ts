@@ -8,11 +8,11 @@ import {
   requestedByHeader,
   requestedByValue,
   xsrfHeader,
-} from "../../src/api/contract/common.ts";
-import { distributorVariant } from "../../src/domain/distributorVariants.ts";
+} from "../../core/contract/common.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
+import type { Scenario } from "../../inspector/pathModel.ts";
 import { bankConsentCookie, bankOptedInLevel } from "../../src/platform/consent/consent.ts";
 import { type Driver, faultPlanUrl, type Name } from "../paths/executor.ts";
-import type { Scenario } from "../paths/model.ts";
 import { logIn, mixpanelHost } from "./sandbox.ts";
 
 const timeout = 15_000;

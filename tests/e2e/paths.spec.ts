@@ -1,12 +1,12 @@
 /**
- * Every selected generated path (tests/paths/model.ts) in Chromium against a fresh sandbox per
+ * Every selected generated path (inspector/pathModel.ts) in Chromium against a fresh sandbox per
  * path, with outcome checks against the sandbox's answers on every screen (tests/paths/outcomes.ts)
  * and an axe scan (WCAG 2.1 AA, serious and critical) on every distinct screen. What each path
  * checked is appended to test-results/path-runs.jsonl for the coverage report.
  */
 import { appendFileSync, mkdirSync } from "node:fs";
+import { generateGatingPaths } from "../../inspector/pathModel.ts";
 import { type PathRun, runGatingPath, runPath } from "../paths/executor.ts";
-import { generateGatingPaths } from "../paths/model.ts";
 import { pathRunsFile } from "../paths/report.ts";
 import { allPaths } from "../paths/selection.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";

@@ -5,9 +5,9 @@
  * middle of the flow.
  */
 import type { Page, TestInfo } from "@playwright/test";
-import { agreementTexts, kvitteringTexts } from "../../src/texts/steps/offer.ts";
+import { agreementTexts, kvitteringTexts } from "../../core/texts/steps/offer.ts";
+import { type ModelPath, purchasePath } from "../../inspector/pathModel.ts";
 import { type Driver, runPath } from "../paths/executor.ts";
-import { type ModelPath, purchasePath } from "../paths/model.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";
 

@@ -7,10 +7,10 @@
  * goes on with the outcome checks of every screen as in paths.spec.ts.
  */
 import type { Page } from "@playwright/test";
+import { samtykkeTexts } from "../../core/texts/steps/offer.ts";
+import { generateModel, type ModelPath } from "../../inspector/pathModel.ts";
 import { activeStep } from "../../src/app/purchaseHooks.ts";
-import { samtykkeTexts } from "../../src/texts/steps/offer.ts";
 import { type Driver, runPath } from "../paths/executor.ts";
-import { generateModel, type ModelPath } from "../paths/model.ts";
 import { allPaths } from "../paths/selection.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";

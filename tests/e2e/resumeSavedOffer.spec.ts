@@ -4,8 +4,8 @@
  * customer left it, with the answers the sandbox stored.
  */
 import type { Page } from "@playwright/test";
-import { menuTexts } from "../../src/texts/menu.ts";
-import { introTexts } from "../../src/texts/steps/intro.ts";
+import { menuTexts } from "../../core/texts/menu.ts";
+import { introTexts } from "../../core/texts/steps/intro.ts";
 import { expect, logIn, test } from "./sandbox.ts";
 
 // A whole quote up to tilpass, then another page: more than one step's budget on a busy machine.

@@ -4,9 +4,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import type { Distributor } from "../../core/contract/common.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
-import type { Distributor } from "../../src/api/contract/common.ts";
-import { distributorVariant } from "../../src/domain/distributorVariants.ts";
 
 /**
  * A fresh sandbox per test: the built server (dist/server, built by the webServer's

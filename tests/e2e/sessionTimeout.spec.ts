@@ -2,7 +2,7 @@
  * The session-timeout modal on a sandbox whose sessions last 70 s: the warning shows under 60 s
  * left, and 'Fortsett økten' keeps the session and every answer.
  */
-import { sessionTimeoutTexts } from "../../src/texts/sessionTimeout.ts";
+import { sessionTimeoutTexts } from "../../core/texts/sessionTimeout.ts";
 import { expect, logIn, test } from "./sandbox.ts";
 
 test.use({ sandboxEnv: { SESSION_TTL_SECONDS: "70" } });

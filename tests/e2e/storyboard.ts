@@ -1,11 +1,12 @@
 /**
  * The storyboard's screens (issue 27 item 5): one screen of every customer step, taken from the
- * generated paths (tests/paths/model.ts). tests/e2e/storyboard.spec.ts runs the few paths chosen
+ * generated paths (inspector/pathModel.ts). tests/e2e/storyboard.spec.ts runs the few paths chosen
  * here and compares each chosen screen with its committed baseline (Playwright's
  * `toHaveScreenshot`); the inspector shows the baselines (inspector/public/storyboard/).
  */
+
+import { type ModelPath, stepIdOf } from "../../inspector/pathModel.ts";
 import { expectedScreen } from "../paths/executor.ts";
-import { type ModelPath, stepIdOf } from "../paths/model.ts";
 import { allPaths } from "../paths/selection.ts";
 
 export interface StoryboardShot {

@@ -22,7 +22,7 @@ const forbidden = [
   "stately.ai/inspect",
   "partysocket",
   "superjson",
-  "generateModel", // tests/paths/model.ts (QA's path model) is not app code either
+  "generateModel", // inspector/pathModel.ts (QA's path model) is not app code either
   "inspectStately",
 ];
 

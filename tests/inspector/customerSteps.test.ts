@@ -81,7 +81,7 @@ describe("Customer steps: the steps in flow order", () => {
     expect(targets.every((t) => view.steps.some((s) => s.id === t))).toBe(true);
   });
 
-  it("asks each step's question in the app's own words (src/texts)", () => {
+  it("asks each step's question in the app's own words (core/texts)", () => {
     expect(stepQuestions.leasing).toBe("Er bilen leaset?");
     expect(stepQuestions.eier).toBe("Er du registrert eier av bilen?");
     const without = view.steps.filter((s) => !stepQuestions[s.id]).map((s) => s.id);

@@ -15,7 +15,6 @@ import {
 import { activeStateIds, extractChart } from "../../inspector/model.ts";
 import { withSilentActors } from "../../inspector/replay.ts";
 import { memoryStorage } from "../../machines/flowStorage.ts";
-import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
 import {
   inspectChannelName,
@@ -23,6 +22,7 @@ import {
   type LiveMessage,
 } from "../../src/platform/inspectBroadcast.ts";
 import { createLiveSink, maskContext } from "../../src/platform/inspectBroadcastChannel.ts";
+import { fixtureCustomer } from "../fixtures/purchase.ts";
 
 const channels: BroadcastChannel[] = [];
 afterEach(() => {

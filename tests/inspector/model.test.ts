@@ -2,11 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { layoutChart, stateBoxLines } from "../../inspector/layout.ts";
 import { activeStateIds, extractChart, transitionLabel } from "../../inspector/model.ts";
+import { inputFor, scenarioPaths, scenarios } from "../../inspector/pathModel.ts";
 import { replayPath } from "../../inspector/replay.ts";
 import { incomingTransitions, normalize, searchStates } from "../../inspector/search.ts";
 import { appMachine } from "../../machines/appMachine.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import { inputFor, scenarioPaths, scenarios } from "../paths/model.ts";
 
 const model = extractChart(purchaseMachine);
 

@@ -8,12 +8,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parseFlowRules, rulesForStep } from "../../inspector/flowRules.ts";
 import { extractChart } from "../../inspector/model.ts";
+import { scenarioPaths, scenarios } from "../../inspector/pathModel.ts";
 import { pathSentence } from "../../inspector/pathSentence.ts";
 import { summarizeQaPaths } from "../../inspector/qaPaths.ts";
 import { replayPath } from "../../inspector/replay.ts";
 import { stepUrl } from "../../inspector/stepScreens.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import { scenarioPaths, scenarios } from "../paths/model.ts";
 
 const flowRules = readFileSync(
   path.resolve(import.meta.dirname, "../../docs/flow-rules.md"),

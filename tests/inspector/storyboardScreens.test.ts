@@ -87,7 +87,7 @@ describe("A screen's fingerprint", () => {
         "src/main.tsx",
         "src/views/leasing/LeasingView.tsx",
         "src/views/step-page/StepPage.tsx",
-        "src/texts/steps/questions.ts",
+        "core/texts/steps/questions.ts",
       ]),
     );
     // Another step's view is another screen.
@@ -99,7 +99,7 @@ describe("A screen's fingerprint", () => {
     expect(fingerprint("leasing", withChange("src/views/leasing/LeasingView.tsx"))).not.toBe(
       before,
     );
-    expect(fingerprint("leasing", withChange("src/texts/steps/questions.ts"))).not.toBe(before);
+    expect(fingerprint("leasing", withChange("core/texts/steps/questions.ts"))).not.toBe(before);
     expect(fingerprint("leasing", withChange("src/views/eier/EierView.tsx"))).toBe(before);
     expect(fingerprint("eier", withChange("src/views/eier/EierView.tsx"))).not.toBe(
       fingerprint("eier"),

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
+import type { RuntimeConfig } from "../../core/contract/auth.ts";
 import { createPlatform } from "../../src/app/platform.ts";
 import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";
 import { testConfig } from "../views/harness.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
+import { syntheticFnr } from "../../server/catalogue/syntheticFnr.ts";
 import { sandboxForFile } from "../server/harness.ts";
 import {
   answer,

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { introTexts } from "../../core/texts/steps/intro.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { marketSourceStorageKey } from "../../src/platform/marketSource.ts";
-import { introTexts } from "../../src/texts/steps/intro.ts";
 import { sandboxForFile } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import { platformCapturingAnalytics } from "./analyticsCapture.ts";

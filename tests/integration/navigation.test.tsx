@@ -2,9 +2,9 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { introTexts } from "../../core/texts/steps/intro.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import { App, createAppAt } from "../../src/app/App.tsx";
-import { introTexts } from "../../src/texts/steps/intro.ts";
 import { sandboxForFile, savedOfferOf, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import {

@@ -8,9 +8,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import * as v from "valibot";
 import { afterEach, describe, expect, it } from "vitest";
-import { OfferOverviewResponse } from "../../src/api/contract/lists.ts";
+import { OfferOverviewResponse } from "../../core/contract/lists.ts";
+import { offersPageTexts } from "../../core/texts/offers.ts";
 import { offersPagePath } from "../../src/app/flowLocation.ts";
-import { offersPageTexts } from "../../src/texts/offers.ts";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { sandboxForFile, type TestClient } from "../server/harness.ts";
 import { onStep, openApp, planFaults as planFaultsFor } from "./harness.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
+import { syntheticFnr } from "../../server/catalogue/syntheticFnr.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createPlatform } from "../../src/app/platform.ts";
 import type { AnalyticsTransport } from "../../src/platform/analytics/index.ts";

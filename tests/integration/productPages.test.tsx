@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, onTestFinished } from "vitest";
-import { productValues } from "../../src/domain/products.ts";
-import { soldElsewhereTexts } from "../../src/texts/products.ts";
+import { productValues } from "../../core/domain/products.ts";
+import { soldElsewhereTexts } from "../../core/texts/products.ts";
 import { LoginScreen } from "../../src/views/login/LoginScreen.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { sandboxForFile } from "../server/harness.ts";

@@ -9,6 +9,8 @@ import userEvent from "@testing-library/user-event";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createActor } from "xstate";
+import { feedbackTexts } from "../../core/texts/feedback.ts";
+import { validationTexts } from "../../core/texts/validation.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { createApiClient } from "../../src/api/client.ts";
 import { createPlatform } from "../../src/app/platform.ts";
@@ -17,8 +19,6 @@ import ReceiptFeedbackPanel, {
   provideReceiptFeedback,
   receiptFeedbackInput,
 } from "../../src/app/receiptFeedback.tsx";
-import { feedbackTexts } from "../../src/texts/feedback.ts";
-import { validationTexts } from "../../src/texts/validation.ts";
 import { sandboxForFile, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 import {

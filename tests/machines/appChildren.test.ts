@@ -14,13 +14,13 @@ import {
   type FeedbackSubmission,
   feedbackMachine,
 } from "../../machines/feedbackMachine.ts";
-import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
 import {
   type SessionTimeoutMachine,
   sessionTimeoutMachine,
 } from "../../machines/sessionTimeoutMachine.ts";
 import type { ClientContext, DefaultBonus, SessionStatus } from "../../machines/types.ts";
+import { fixtureCustomer } from "../fixtures/purchase.ts";
 
 /**
  * A stand-in for the purchase flow with its receipt state (`kvittering.shown`): the root only

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { appMachine, minimumAge } from "../../machines/appMachine.ts";
 import { deferredLogic } from "../../machines/deferredLogic.ts";
-import { fixtureApiError, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import { type PurchaseMachine, purchaseMachine } from "../../machines/purchaseMachine.ts";
 import type {
   AppInput,
@@ -12,6 +11,7 @@ import type {
   DefaultBonus,
   SessionStatus,
 } from "../../machines/types.ts";
+import { fixtureApiError, fixtureCustomer } from "../fixtures/purchase.ts";
 
 interface AppFakes {
   session?: () => Promise<SessionStatus>;

@@ -10,7 +10,7 @@ import {
   fixtureCustomer,
   fixtureExpressReference,
   fixturePrice,
-} from "../../machines/purchase/fixtures.ts";
+} from "../fixtures/purchase.ts";
 import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./harness.ts";
 
 describe("16.4 the vehicle lookup includes motorhomes (SPEC §7)", () => {

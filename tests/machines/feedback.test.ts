@@ -2,6 +2,12 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise } from "xstate";
 import {
+  FeedbackContactRequest,
+  FeedbackFollowupRequest,
+  FeedbackRequest,
+} from "../../core/contract/feedback.ts";
+import { validationTexts } from "../../core/texts/validation.ts";
+import {
   type ContactAnswer,
   type FeedbackInput,
   type FeedbackQuestion,
@@ -16,12 +22,6 @@ import {
   toFollowupRequest,
   withAnswer,
 } from "../../machines/feedbackMachine.ts";
-import {
-  FeedbackContactRequest,
-  FeedbackFollowupRequest,
-  FeedbackRequest,
-} from "../../src/api/contract/feedback.ts";
-import { validationTexts } from "../../src/texts/validation.ts";
 
 const smiley: FeedbackQuestion = {
   type: "smiley",

@@ -8,14 +8,14 @@ import type {
   ActorOutputOf,
   PurchaseActorName,
 } from "../../machines/purchase/actors.ts";
+import { purchaseMachine } from "../../machines/purchaseMachine.ts";
+import type { PriceResponse, PurchaseInput } from "../../machines/types.ts";
 import {
   fixtureCustomer,
   fixturePrice,
   fixturePurchaseSuccess,
   fixtureVehicle,
-} from "../../machines/purchase/fixtures.ts";
-import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import type { PriceResponse, PurchaseInput } from "../../machines/types.ts";
+} from "../fixtures/purchase.ts";
 import { waitLimitMs } from "../setup/patience.ts";
 
 /** A fake per actor of the chart, with the chart's own input and output types. */

@@ -4,12 +4,9 @@
  */
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import {
-  fixturePrice,
-  fixturePriceWithIncludedRentalCar,
-} from "../../machines/purchase/fixtures.ts";
+import { addOnsFor } from "../../core/domain/coverage.ts";
 import type { PriceResponse } from "../../machines/types.ts";
-import { addOnsFor } from "../../src/domain/coverage.ts";
+import { fixturePrice, fixturePriceWithIncludedRentalCar } from "../fixtures/purchase.ts";
 import { activeStep, send, start, toSummary } from "./harness.ts";
 
 /** Only rental car offered (a car registered more than 10 years ago has no machine damage). */

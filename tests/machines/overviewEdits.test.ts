@@ -4,13 +4,13 @@
  * price request. The fake insurer prices every answer, so a test sees the price move with it.
  */
 import { describe, expect, it } from "vitest";
-import { fixtureMotorhome } from "../../machines/purchase/fixtures.ts";
 import type {
   OverviewQuestion,
   PriceRequest,
   PriceResponse,
   PurchaseEvent,
 } from "../../machines/types.ts";
+import { fixtureMotorhome } from "../fixtures/purchase.ts";
 import {
   activeStep,
   type FlowActor,

@@ -1,12 +1,11 @@
 /**
  * Model-based invariants over every generated path of the real purchase machine (xstate/graph):
- * the candidates of QA's path model (tests/paths/model.ts), the one path model the path tests,
+ * the candidates of QA's path model (inspector/pathModel.ts), the one path model the path tests,
  * the Chromium runs and the inspector share. Each path is checked state by state; a failure
  * prints the whole path.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { hasOfferAndCoverage, hasPurchaseSuccess } from "../../machines/purchase/guards.ts";
-import { kaskoCoverageIds, lowCoverageIds } from "../../src/domain/coverage.ts";
+import { kaskoCoverageIds, lowCoverageIds } from "../../core/domain/coverage.ts";
 import {
   type ModelPath,
   type PurchaseSnapshot,
@@ -14,7 +13,8 @@ import {
   scenarios,
   serializeRuleState,
   stepIdOf,
-} from "../paths/model.ts";
+} from "../../inspector/pathModel.ts";
+import { hasOfferAndCoverage, hasPurchaseSuccess } from "../../machines/purchase/guards.ts";
 
 let paths: ModelPath[] = [];
 

@@ -10,7 +10,6 @@ import {
   savePurchaseFlow,
   withRestoredSnapshot,
 } from "../../machines/persistence.ts";
-import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
 import { purchaseMachineVersion } from "../../machines/purchaseMachine.ts";
 import type {
@@ -19,6 +18,7 @@ import type {
   PurchaseActorInput,
   SessionStatus,
 } from "../../machines/types.ts";
+import { fixtureCustomer } from "../fixtures/purchase.ts";
 import { activeStep, send, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
 
 /** A quote saved on the overview before the purchase, and its record as stored. */

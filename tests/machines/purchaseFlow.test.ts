@@ -9,7 +9,7 @@ import {
   fixtureMotorhome,
   fixturePrice,
   fixtureVehicle,
-} from "../../machines/purchase/fixtures.ts";
+} from "../fixtures/purchase.ts";
 import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./harness.ts";
 
 describe("Flow order 1: start, har-bil, vehicle, leasing; a motorhome goes to the value step first", () => {

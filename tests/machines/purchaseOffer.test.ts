@@ -3,6 +3,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
+import { flowErrorCodes } from "../../core/domain/flowError.ts";
+import { isCompanyOwned, isCompanySwitch } from "../../machines/purchase/requests.ts";
+import { withIdempotencyKeys } from "../../machines/purchaseMachine.ts";
+import type { FetchOfferResponse } from "../../machines/types.ts";
+import { ResponseShapeError } from "../../src/api/apiError.ts";
 import {
   fixtureApiError,
   fixtureBasisData,
@@ -12,12 +17,7 @@ import {
   fixturePrice,
   fixtureStoredOffer,
   fixtureVehicle,
-} from "../../machines/purchase/fixtures.ts";
-import { isCompanyOwned, isCompanySwitch } from "../../machines/purchase/requests.ts";
-import { withIdempotencyKeys } from "../../machines/purchaseMachine.ts";
-import type { FetchOfferResponse } from "../../machines/types.ts";
-import { ResponseShapeError } from "../../src/api/apiError.ts";
-import { flowErrorCodes } from "../../src/domain/flowError.ts";
+} from "../fixtures/purchase.ts";
 import {
   activeStep,
   baseInput,

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import { fixtureStoredOffer } from "../../machines/purchase/fixtures.ts";
 import type { OfferSummary } from "../../machines/types.ts";
+import { fixtureStoredOffer } from "../fixtures/purchase.ts";
 import { activeStep, baseInput, send, settle, start, withFakes } from "./harness.ts";
 
 const latest: OfferSummary = {

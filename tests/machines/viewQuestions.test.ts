@@ -4,8 +4,8 @@
  * gets the same behaviour the customer had before.
  */
 import { describe, expect, it } from "vitest";
-import { fixtureMotorhome, fixturePrice } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseResponse } from "../../machines/types.ts";
+import { fixtureMotorhome, fixturePrice } from "../fixtures/purchase.ts";
 import { activeStep, send, start, summaryToKjop, toSummary } from "./harness.ts";
 
 describe("velg-bil's Neste: the machine says whether the typed number goes on or needs a lookup", () => {

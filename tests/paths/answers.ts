@@ -9,7 +9,6 @@
  * (tests/paths/outcomes.ts compares them).
  */
 
-import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import type {
   AddOnId,
   BasisDataResponse,
@@ -21,8 +20,8 @@ import type {
   PriceResponse,
   StoredOffer,
   VehicleSearchResponse,
-} from "../../src/api/contract/motor.ts";
-import type { MileageCode } from "../../src/api/contract/offerCodes.ts";
+} from "../../core/contract/motor.ts";
+import type { MileageCode } from "../../core/contract/offerCodes.ts";
 import {
   bonusTransfer,
   chassisNumber,
@@ -31,7 +30,8 @@ import {
   type PathEvent,
   type Scenario,
   stopPurchaseOwner,
-} from "./model.ts";
+} from "../../inspector/pathModel.ts";
+import { syntheticFnr } from "../../server/catalogue/syntheticFnr.ts";
 
 export interface Company {
   id: string;

@@ -5,19 +5,14 @@
  * Library) and in Chromium (Playwright); only the driver differs.
  */
 
-import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
-import type { StepMeta } from "../../machines/purchaseMachine.ts";
-import type { OverviewQuestion } from "../../machines/types.ts";
-import { retryPolicy } from "../../src/api/client.ts";
-import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
-import { quoteTexts } from "../../src/texts/common.ts";
-import { fullScreenErrors, pageErrorTexts, priceErrorTexts } from "../../src/texts/errors.ts";
+import { quoteTexts } from "../../core/texts/common.ts";
+import { fullScreenErrors, pageErrorTexts, priceErrorTexts } from "../../core/texts/errors.ts";
 import {
   harBilTexts,
   introTexts,
   redigerTilbudTexts,
   velgBilTexts,
-} from "../../src/texts/steps/intro.ts";
+} from "../../core/texts/steps/intro.ts";
 import {
   contactTexts,
   identityTexts,
@@ -28,7 +23,7 @@ import {
   samtykkeTexts,
   tilleggsdekningTexts,
   tilpassTexts,
-} from "../../src/texts/steps/offer.ts";
+} from "../../core/texts/steps/offer.ts";
 import {
   bobilVerdiTexts,
   bonusOverforingTexts,
@@ -42,8 +37,7 @@ import {
   pantTexts,
   sjekkBilInfoTexts,
   type VehicleNoun,
-} from "../../src/texts/steps/questions.ts";
-import { typedOwnerFnr } from "./answers.ts";
+} from "../../core/texts/steps/questions.ts";
 import {
   actorEndpoints,
   bonusTransfer,
@@ -60,7 +54,13 @@ import {
   type Scenario,
   startUrl,
   stepIdOf,
-} from "./model.ts";
+} from "../../inspector/pathModel.ts";
+import { isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import type { StepMeta } from "../../machines/purchaseMachine.ts";
+import type { OverviewQuestion } from "../../machines/types.ts";
+import { retryPolicy } from "../../src/api/client.ts";
+import { concreteStepPath, flowBasePath, stepRoutes } from "../../src/app/flowPaths.ts";
+import { typedOwnerFnr } from "./answers.ts";
 import { beginOutcomes, checkOutcomes, noteCustomerEvent, type OutcomeMemory } from "./outcomes.ts";
 
 export type Name = string | RegExp;

@@ -1,9 +1,9 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { expect, onTestFinished } from "vitest";
+import type { Scenario } from "../../inspector/pathModel.ts";
 import { type Customer, openApp } from "../integration/harness.tsx";
 import type { RunningServer, TestClient } from "../server/harness.ts";
 import { type Driver, faultPlanUrl, type Name } from "./executor.ts";
-import type { Scenario } from "./model.ts";
 
 const timeout = 8000;
 const trimmed = (path: string) => path.replace(/\/+$/, "") || "/";

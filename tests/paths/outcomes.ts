@@ -23,12 +23,12 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import * as v from "valibot";
-import { CustomerResponse } from "../../src/api/contract/customer.ts";
+import { CustomerResponse } from "../../core/contract/customer.ts";
 import {
   CompaniesResponse,
   MileageListResponse,
   OfferOverviewResponse,
-} from "../../src/api/contract/lists.ts";
+} from "../../core/contract/lists.ts";
 import {
   type Agreement,
   AgreementResponse,
@@ -43,10 +43,16 @@ import {
   type StoredOffer,
   VariantsResponse,
   VehicleSearchResponse,
-} from "../../src/api/contract/motor.ts";
-import { distributorVariant } from "../../src/domain/distributorVariants.ts";
-import { menuTexts } from "../../src/texts/menu.ts";
-import { kjopTexts, priceSummaryTexts, prisTexts } from "../../src/texts/steps/offer.ts";
+} from "../../core/contract/motor.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
+import { menuTexts } from "../../core/texts/menu.ts";
+import { kjopTexts, priceSummaryTexts, prisTexts } from "../../core/texts/steps/offer.ts";
+import {
+  hasOutcomeChecks,
+  type PathEvent,
+  type PurchaseSnapshot,
+  type Scenario,
+} from "../../inspector/pathModel.ts";
 import {
   type Answers,
   answerEvent,
@@ -64,7 +70,6 @@ import {
   startAnswers,
 } from "./answers.ts";
 import type { Driver } from "./executor.ts";
-import { hasOutcomeChecks, type PathEvent, type PurchaseSnapshot, type Scenario } from "./model.ts";
 
 export { hasOutcomeChecks };
 

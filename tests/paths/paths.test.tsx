@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
 /**
- * The generated paths (tests/paths/model.ts) through the whole React app in jsdom, against a fresh
+ * The generated paths (inspector/pathModel.ts) through the whole React app in jsdom, against a fresh
  * sandbox per path. npm test runs a subset (see `jsdomSubset`); tests/e2e/paths.spec.ts runs all
  * of them in Chromium. First, the model itself: each scenario reaches what it exists for, every
  * step view is reached, and the coverage meets its target.
  */
 import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { stepViews } from "../../src/views/stepViews.ts";
-import { type RunningServer, startTestServer } from "../server/harness.ts";
-import { runGatingPath, runPath } from "./executor.ts";
-import { jsdomDriver } from "./jsdomDriver.tsx";
 import {
   allStates,
   allTransitions,
@@ -21,7 +17,11 @@ import {
   provesAnswer,
   scenarios,
   stepIdOf,
-} from "./model.ts";
+} from "../../inspector/pathModel.ts";
+import { stepViews } from "../../src/views/stepViews.ts";
+import { type RunningServer, startTestServer } from "../server/harness.ts";
+import { runGatingPath, runPath } from "./executor.ts";
+import { jsdomDriver } from "./jsdomDriver.tsx";
 import { jsdomSubset } from "./selection.ts";
 
 afterEach(cleanup);

@@ -3,7 +3,6 @@
  * and the coverage report (docs/path-coverage.md) of the paths the tests execute.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { expectedScreen } from "./executor.ts";
 import {
   allStates,
   allTransitions,
@@ -12,7 +11,8 @@ import {
   type ModelPath,
   plannedFaultOf,
   stepIdOf,
-} from "./model.ts";
+} from "../../inspector/pathModel.ts";
+import { expectedScreen } from "./executor.ts";
 import { hasOutcomeChecks } from "./outcomes.ts";
 import { jsdomSubset } from "./selection.ts";
 
@@ -131,7 +131,7 @@ export function coverageReport(): string {
   return [
     "# Path coverage of the purchase machine",
     "",
-    "Written by `npm run test:paths` from the generated paths (tests/paths/model.ts); do not edit by hand.",
+    "Written by `npm run test:paths` from the generated paths (inspector/pathModel.ts); do not edit by hand.",
     "",
     `- Paths: ${model.candidates.length} candidates generated from \`machines/purchaseMachine.ts\`, ${model.selected.length} executed in Chromium (\`tests/e2e/paths.spec.ts\`), ${jsdomSubset().length} of them also in jsdom (\`tests/paths/paths.test.tsx\`, in \`npm test\`).`,
     `- States: ${states.length - uncoveredStates.length} of ${states.length} state nodes (${percent(states.length - uncoveredStates.length, states.length)}).`,

@@ -5,7 +5,7 @@ import {
   plannedFaultOf,
   provesAnswer,
   stepIdOf,
-} from "./model.ts";
+} from "../../inspector/pathModel.ts";
 
 /** Every selected path (the Playwright run). */
 export const allPaths = (): ModelPath[] => generateModel().selected;

@@ -9,9 +9,9 @@
  * `PlatformBridge` and `CookieSettings` read it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type Distributor, distributors } from "../../src/api/contract/common.ts";
+import { type Distributor, distributors } from "../../core/contract/common.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { createPlatform, type Platform } from "../../src/app/platform.ts";
-import { distributorVariant } from "../../src/domain/distributorVariants.ts";
 import { type Analytics, analyticsCategories } from "../../src/platform/analytics/index.ts";
 import { mixpanelSettings } from "../../src/platform/analytics/mixpanel.ts";
 import { bankAppCookie, defaultBankAppUserAgentMarker } from "../../src/platform/bankAppBridge.ts";

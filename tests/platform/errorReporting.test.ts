@@ -1,6 +1,6 @@
 import type * as SentryReact from "@sentry/react";
 import { describe, expect, it } from "vitest";
-import { trafficLevels } from "../../src/api/contract/auth.ts";
+import { trafficLevels } from "../../core/contract/auth.ts";
 import {
   buildSentryOptions,
   configValue,

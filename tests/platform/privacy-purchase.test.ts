@@ -6,7 +6,6 @@
  * may reach analytics before the customer opts in.
  */
 import { describe, expect, it } from "vitest";
-import { fixtureAvtalenummer, fixtureCustomer } from "../../machines/purchase/fixtures.ts";
 import {
   type AnalyticsTransport,
   createAnalytics,
@@ -14,6 +13,7 @@ import {
 } from "../../src/platform/analytics/index.ts";
 import { createErrorReporter, type SentrySdk } from "../../src/platform/errorReporting/index.ts";
 import { createScrubber } from "../../src/platform/privacy.ts";
+import { fixtureAvtalenummer, fixtureCustomer } from "../fixtures/purchase.ts";
 import { send, start, summaryToKjop, toSummary } from "../machines/harness.ts";
 import { person, personalDataIn } from "./personalData.ts";
 

@@ -7,8 +7,8 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { waitFor as waitForActor } from "xstate";
+import { menuTexts } from "../../core/texts/menu.ts";
 import { createPlatform } from "../../src/app/platform.ts";
-import { menuTexts } from "../../src/texts/menu.ts";
 import { currentPath, openApp } from "../integration/harness.tsx";
 import {
   builtPage,

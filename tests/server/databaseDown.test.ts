@@ -6,7 +6,7 @@
  * tests/server/built/databaseFaults.test.ts cuts a real PostgreSQL's connections.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fullScreenErrors } from "../../src/texts/errors.ts";
+import { fullScreenErrors } from "../../core/texts/errors.ts";
 import { builtPage, type RunningServer, startTestServerWithPage, TestClient } from "./harness.ts";
 
 let server: RunningServer;

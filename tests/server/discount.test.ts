@@ -6,10 +6,10 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { CustomerResponse } from "../../core/contract/customer.ts";
+import { DiscountResponse, PriceResponse } from "../../core/contract/motor.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { addOnYearlyPremium } from "../../server/tariff/tariff.ts";
-import { CustomerResponse } from "../../src/api/contract/customer.ts";
-import { DiscountResponse, PriceResponse } from "../../src/api/contract/motor.ts";
 import { ordinaryCar } from "../unit/tariff/ordinaryCar.ts";
 import { priceRequestBody, sandboxForFile } from "./harness.ts";
 

@@ -3,14 +3,15 @@
  * is built from one: the fuzz test (tests/server/fuzz.test.ts) sends hostile variants of them, the
  * smoke test (tests/server/smoke.test.ts) the valid ones, both also against the built server.
  */
-import { testPersons } from "../../server/seed/testPersons.ts";
+
 import {
   apiBasePath,
   idempotencyKeyHeader,
   requestedByHeader,
   requestedByValue,
   xsrfHeader,
-} from "../../src/api/contract/common.ts";
+} from "../../core/contract/common.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
 import { priceRequestBody, purchaseRequestBody } from "./priceRequest.ts";
 
 export type Json = Record<string, unknown>;

@@ -1,16 +1,15 @@
 import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testPersons } from "../../server/seed/testPersons.ts";
 import {
   BankContactResponse,
   ClientContextResponse,
   DistributorResponse,
   LoginResponse,
   RuntimeConfig,
-} from "../../src/api/contract/auth.ts";
-import { ConsentTextsResponse, ConsentUpdateResponse } from "../../src/api/contract/consent.ts";
-import { CustomerResponse } from "../../src/api/contract/customer.ts";
+} from "../../core/contract/auth.ts";
+import { ConsentTextsResponse, ConsentUpdateResponse } from "../../core/contract/consent.ts";
+import { CustomerResponse } from "../../core/contract/customer.ts";
 import {
   BonusListResponse,
   CompaniesResponse,
@@ -18,8 +17,9 @@ import {
   MileageListResponse,
   OfferOverviewResponse,
   TermsResponse,
-} from "../../src/api/contract/lists.ts";
-import { EmailAddressResponse, MobileNumberResponse } from "../../src/api/contract/validation.ts";
+} from "../../core/contract/lists.ts";
+import { EmailAddressResponse, MobileNumberResponse } from "../../core/contract/validation.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
 import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;

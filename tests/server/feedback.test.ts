@@ -5,8 +5,8 @@
  */
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FeedbackResponse, StoredFeedbackResponse } from "../../core/contract/feedback.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
-import { FeedbackResponse, StoredFeedbackResponse } from "../../src/api/contract/feedback.ts";
 import { loggedInClients, type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;

@@ -5,17 +5,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
-import type { startServer as startBuiltServer } from "../../pageServer/main.ts";
-import type { ServerConfig } from "../../server/config.ts";
-import type { Database } from "../../server/db/database.ts";
-import { testPersons } from "../../server/seed/testPersons.ts";
-import { type ServerOptions, startServer } from "../../server/serve.ts";
 import {
   apiBasePath,
   requestedByHeader,
   requestedByValue,
   xsrfHeader,
-} from "../../src/api/contract/common.ts";
+} from "../../core/contract/common.ts";
+import type { startServer as startBuiltServer } from "../../pageServer/main.ts";
+import type { ServerConfig } from "../../server/config.ts";
+import type { Database } from "../../server/db/database.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
+import { type ServerOptions, startServer } from "../../server/serve.ts";
 import { priceRequestBody, purchaseRequestBody } from "./priceRequest.ts";
 
 export { priceRequestBody, purchaseRequestBody };

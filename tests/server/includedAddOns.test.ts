@@ -5,12 +5,8 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { idempotencyKeyHeader } from "../../src/api/contract/common.ts";
-import {
-  AgreementResponse,
-  PriceResponse,
-  SaveOfferResponse,
-} from "../../src/api/contract/motor.ts";
+import { idempotencyKeyHeader } from "../../core/contract/common.ts";
+import { AgreementResponse, PriceResponse, SaveOfferResponse } from "../../core/contract/motor.ts";
 import { priceRequestBody, sandboxForFile } from "./harness.ts";
 
 const { as, server } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));

@@ -5,14 +5,14 @@
  */
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { catalogVariant } from "../../server/seed/vehiclesCatalog.ts";
 import {
   BasisDataResponse,
   DefaultBonusResponse,
   DiscountResponse,
   PriceResponse,
   type PriceResponse as PriceResponseType,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
+import { catalogVariant } from "../../server/catalogue/vehiclesCatalog.ts";
 import { priceRequestBody, sandboxForFile } from "./harness.ts";
 
 const { as } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));

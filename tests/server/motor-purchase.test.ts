@@ -5,16 +5,16 @@
  */
 import * as v from "valibot";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
-import { catalogVariant } from "../../server/seed/vehiclesCatalog.ts";
-import { idempotencyKeyHeader } from "../../src/api/contract/common.ts";
-import { OfferOverviewResponse } from "../../src/api/contract/lists.ts";
+import { idempotencyKeyHeader } from "../../core/contract/common.ts";
+import { OfferOverviewResponse } from "../../core/contract/lists.ts";
 import {
   AgreementResponse,
   FetchOfferResponse,
   PurchaseResponse,
   SaveOfferResponse,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
+import { syntheticFnr } from "../../server/catalogue/syntheticFnr.ts";
+import { catalogVariant } from "../../server/catalogue/vehiclesCatalog.ts";
 import {
   type ApiResult,
   priceRequestBody,

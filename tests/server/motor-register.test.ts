@@ -5,8 +5,6 @@
 import { readFile } from "node:fs/promises";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
-import { reservedVehicles } from "../../server/seed/vehicles.ts";
 import {
   GuaranteeResponse,
   MakesResponse,
@@ -15,7 +13,9 @@ import {
   PriceResponse,
   VariantsResponse,
   VehicleSearchResponse,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
+import { syntheticFnr } from "../../server/catalogue/syntheticFnr.ts";
+import { reservedVehicles } from "../../server/catalogue/vehicles.ts";
 import { priceRequestBody, sandboxForFile, TestClient } from "./harness.ts";
 
 const { as, server } = sandboxForFile(new Date("2026-06-15T10:00:00Z"));

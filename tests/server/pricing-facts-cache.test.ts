@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app.ts";
+import { catalogVariants } from "../../server/catalogue/vehiclesCatalog.ts";
 import { configFromEnvironment } from "../../server/config.ts";
 import { type Database, openDatabase } from "../../server/db/database.ts";
 import { migrate } from "../../server/db/migrate.ts";
@@ -15,7 +16,6 @@ import { readCachePolicy, sharedDatabaseTtlMs } from "../../server/db/readCache.
 import { cachedFacts, databaseFacts } from "../../server/routes/motor/vehicleFacts.ts";
 import { seed } from "../../server/seed/seed.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
-import { catalogVariants } from "../../server/seed/vehiclesCatalog.ts";
 import { priceRequestBody, TestClient, TestClock } from "./harness.ts";
 
 const today = new Date("2026-06-15T10:00:00Z");

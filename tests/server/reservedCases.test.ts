@@ -5,14 +5,14 @@
  */
 import * as v from "valibot";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { stopPurchaseOwnerFnr } from "../../server/routes/motor/vehicleFacts.ts";
-import { syntheticFnr } from "../../server/seed/syntheticFnr.ts";
 import {
   BasisDataResponse,
   motorhomeValueCap,
   PriceResponse,
   VehicleSearchResponse,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
+import { syntheticFnr } from "../../server/catalogue/syntheticFnr.ts";
+import { stopPurchaseOwnerFnr } from "../../server/routes/motor/vehicleFacts.ts";
 import { priceRequestBody, type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;

@@ -1,14 +1,14 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requestLimits } from "../../server/http/limits.ts";
-import { seed } from "../../server/seed/seed.ts";
-import { testPersons } from "../../server/seed/testPersons.ts";
 import {
   idempotencyKeyHeader,
   requestedByHeader,
   requestedByValue,
   xsrfHeader,
-} from "../../src/api/contract/common.ts";
+} from "../../core/contract/common.ts";
+import { requestLimits } from "../../server/http/limits.ts";
+import { seed } from "../../server/seed/seed.ts";
+import { testPersons } from "../../server/seed/testPersons.ts";
 import {
   purchaseRequestBody,
   type RunningServer,

@@ -1,8 +1,8 @@
 import { hash } from "node:crypto";
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SessionStatusResponse } from "../../src/api/contract/auth.ts";
-import { sessionExpiryHeader } from "../../src/api/contract/common.ts";
+import { SessionStatusResponse } from "../../core/contract/auth.ts";
+import { sessionExpiryHeader } from "../../core/contract/common.ts";
 import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;

@@ -4,9 +4,9 @@
  * caller may change the shared copy.
  */
 import { describe, expect, it } from "vitest";
+import { bonusCodes, mileageCodes } from "../../core/contract/motor.ts";
 import { tariffFor } from "../../server/routes/motor/pricing.ts";
 import { priceVehicle, type TariffInput } from "../../server/tariff/tariff.ts";
-import { bonusCodes, mileageCodes } from "../../src/api/contract/motor.ts";
 import { ordinaryCar } from "../unit/tariff/ordinaryCar.ts";
 
 /** Every rating factor varied on its own, and some together. */

@@ -5,9 +5,9 @@
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { pageErrorTexts } from "../../core/texts/errors.ts";
+import { questionTexts } from "../../core/texts/steps/questions.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
-import { pageErrorTexts } from "../../src/texts/errors.ts";
-import { questionTexts } from "../../src/texts/steps/questions.ts";
 import { BonusView } from "../../src/views/bonus/BonusView.tsx";
 import { fetchingSandbox, until } from "../api/fetchingHarness.ts";
 import { flowAt, renderStep, toPris } from "./harness.tsx";

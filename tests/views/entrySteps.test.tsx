@@ -3,22 +3,18 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  fixtureApiError,
-  fixtureCustomer,
-  fixtureMotorhome,
-} from "../../machines/purchase/fixtures.ts";
-import { distributors } from "../../src/api/contract/common.ts";
+import { distributors } from "../../core/contract/common.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
+import { quoteTexts } from "../../core/texts/common.ts";
+import { introTexts } from "../../core/texts/steps/intro.ts";
 import { menuLinks } from "../../src/components/navigation-menu/menuLinks.ts";
-import { distributorVariant } from "../../src/domain/distributorVariants.ts";
-import { quoteTexts } from "../../src/texts/common.ts";
-import { introTexts } from "../../src/texts/steps/intro.ts";
 import { EkspressprisView } from "../../src/views/ekspresspris/EkspressprisView.tsx";
 import { HarBilView } from "../../src/views/har-bil/HarBilView.tsx";
 import { IntroView } from "../../src/views/intro/IntroView.tsx";
 import { RedigerTilbudView } from "../../src/views/rediger-tilbud/RedigerTilbudView.tsx";
 import { VelgBilView } from "../../src/views/velg-bil/VelgBilView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { fixtureApiError, fixtureCustomer, fixtureMotorhome } from "../fixtures/purchase.ts";
 import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
 
 afterEach(cleanup);

@@ -3,10 +3,10 @@ import userEvent from "@testing-library/user-event";
 import type { ComponentType, ReactNode } from "react";
 import { expect, vi } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { fixtureCustomer } from "../../machines/purchase/fixtures.ts";
+import type { RuntimeConfig } from "../../core/contract/auth.ts";
+import { formTexts } from "../../core/texts/form.ts";
 import type { PurchaseEvent, PurchaseInput } from "../../machines/types.ts";
 import type { ApiClient } from "../../src/api/client.ts";
-import type { RuntimeConfig } from "../../src/api/contract/auth.ts";
 import { createQueryCache } from "../../src/api/queryCache.ts";
 import { ServicesProvider } from "../../src/app/ApiContext.tsx";
 import {
@@ -14,7 +14,7 @@ import {
   type PurchaseActor,
   PurchaseActorProvider,
 } from "../../src/app/purchaseHooks.ts";
-import { formTexts } from "../../src/texts/form.ts";
+import { fixtureCustomer } from "../fixtures/purchase.ts";
 import { type Fakes, withFakes } from "../machines/harness.ts";
 
 export const testConfig: RuntimeConfig = {

@@ -6,10 +6,10 @@
  */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixturePriceWithIncludedRentalCar } from "../../machines/purchase/fixtures.ts";
 import type { CoverageId, PurchaseEvent } from "../../machines/types.ts";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { fixturePriceWithIncludedRentalCar } from "../fixtures/purchase.ts";
 import { flowAt, renderStep, toPris } from "./harness.tsx";
 
 afterEach(cleanup);

@@ -7,11 +7,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  fixtureCustomer,
-  fixtureMotorhome,
-  fixtureVehicle,
-} from "../../machines/purchase/fixtures.ts";
 import type {
   Garanti,
   OverviewQuestion,
@@ -22,6 +17,7 @@ import type {
 } from "../../machines/types.ts";
 import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { fixtureCustomer, fixtureMotorhome, fixtureVehicle } from "../fixtures/purchase.ts";
 import { surchargedPrice } from "../machines/harness.ts";
 import {
   flowAt,

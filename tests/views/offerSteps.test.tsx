@@ -1,24 +1,20 @@
 // @vitest-environment jsdom
 /**
  * The price steps: pris, tilleggsdekning, tilpass. Each test walks the real purchase machine
- * (fake actors, fixtures of machines/purchase/fixtures.ts) to the step and renders its view.
+ * (fake actors, fixtures of tests/fixtures/purchase.ts) to the step and renders its view.
  * Fixture prices: Toppkasko (110, default) 550 per month at the default deductible E8000,
  * machine damage 90 (preselected: registered 2021, current year 2026), rental car 40, TFA 250.
  */
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  fixtureApiError,
-  fixtureCustomer,
-  fixturePrice,
-} from "../../machines/purchase/fixtures.ts";
+import { prisTexts } from "../../core/texts/steps/offer.ts";
 import type { PriceResponse, PurchaseEvent } from "../../machines/types.ts";
-import { prisTexts } from "../../src/texts/steps/offer.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { TilpassView } from "../../src/views/tilpass/TilpassView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { fixtureApiError, fixtureCustomer, fixturePrice } from "../fixtures/purchase.ts";
 import { flowAt, listApi, normal, renderStep, stepIdOf } from "./harness.tsx";
 
 afterEach(cleanup);

@@ -6,8 +6,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Agreement } from "../../core/contract/motor.ts";
 import type { ApiClient } from "../../src/api/client.ts";
-import type { Agreement } from "../../src/api/contract/motor.ts";
 import { ServicesProvider } from "../../src/app/ApiContext.tsx";
 import { AgreementDetailsPage } from "../../src/views/agreement-details/AgreementDetailsPage.tsx";
 import { ReactivatePage } from "../../src/views/reactivate/ReactivatePage.tsx";

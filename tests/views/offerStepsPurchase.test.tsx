@@ -6,17 +6,17 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  fixtureApiError,
-  fixtureCustomer,
-  fixturePurchaseSuccess,
-  fixtureVehicle,
-} from "../../machines/purchase/fixtures.ts";
 import type { PurchaseActorInput, PurchaseEvent, PurchaseResponse } from "../../machines/types.ts";
 import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { KvitteringView } from "../../src/views/kvittering/KvitteringView.tsx";
 import { SamtykkeView } from "../../src/views/samtykke/SamtykkeView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import {
+  fixtureApiError,
+  fixtureCustomer,
+  fixturePurchaseSuccess,
+  fixtureVehicle,
+} from "../fixtures/purchase.ts";
 import {
   expectFocusedErrorSummary,
   flowAt,

@@ -9,12 +9,12 @@
 import { cleanup, screen } from "@testing-library/react";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { distributors } from "../../core/contract/common.ts";
+import { CustomerResponse } from "../../core/contract/customer.ts";
+import { DiscountResponse } from "../../core/contract/motor.ts";
+import { distributorVariants } from "../../core/domain/distributorVariants.ts";
+import { prisTexts } from "../../core/texts/steps/offer.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
-import { distributors } from "../../src/api/contract/common.ts";
-import { CustomerResponse } from "../../src/api/contract/customer.ts";
-import { DiscountResponse } from "../../src/api/contract/motor.ts";
-import { distributorVariants } from "../../src/domain/distributorVariants.ts";
-import { prisTexts } from "../../src/texts/steps/offer.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";

@@ -2,10 +2,9 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureApiError, fixtureVehicle } from "../../machines/purchase/fixtures.ts";
+import { priceErrorTexts } from "../../core/texts/errors.ts";
+import { leasingTexts } from "../../core/texts/steps/questions.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
-import { priceErrorTexts } from "../../src/texts/errors.ts";
-import { leasingTexts } from "../../src/texts/steps/questions.ts";
 import { EierView } from "../../src/views/eier/EierView.tsx";
 import { EierFnrView } from "../../src/views/eier-fnr/EierFnrView.tsx";
 import { EierNavnView } from "../../src/views/eier-navn/EierNavnView.tsx";
@@ -13,6 +12,7 @@ import { LeasingView } from "../../src/views/leasing/LeasingView.tsx";
 import { Over23View } from "../../src/views/over23/Over23View.tsx";
 import { PantView } from "../../src/views/pant/PantView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { fixtureApiError, fixtureVehicle } from "../fixtures/purchase.ts";
 import {
   expectFocusedErrorSummary,
   fieldMessage,

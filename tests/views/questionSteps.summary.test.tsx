@@ -2,7 +2,6 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureMotorhome, fixturePrice } from "../../machines/purchase/fixtures.ts";
 import {
   type PurchaseEvent,
   type SummaryQuestion,
@@ -12,6 +11,7 @@ import { BonusView } from "../../src/views/bonus/BonusView.tsx";
 import { BonusOverforingView } from "../../src/views/bonus-overforing/BonusOverforingView.tsx";
 import { SjekkBilInfoView } from "../../src/views/sjekk-bil-info/SjekkBilInfoView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { fixtureMotorhome, fixturePrice } from "../fixtures/purchase.ts";
 import {
   expectFocusedErrorSummary,
   fieldMessage,

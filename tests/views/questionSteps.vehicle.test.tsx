@@ -2,12 +2,12 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixtureMotorhome } from "../../machines/purchase/fixtures.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { BobilVerdiView } from "../../src/views/bobil-verdi/BobilVerdiView.tsx";
 import { ModellvelgerView } from "../../src/views/modellvelger/ModellvelgerView.tsx";
 import { questionStepViews } from "../../src/views/questionSteps.ts";
 import { expectNoAxeViolations } from "../components/axe.ts";
+import { fixtureMotorhome } from "../fixtures/purchase.ts";
 import {
   expectFocusedErrorSummary,
   fieldMessage,

@@ -4,7 +4,7 @@
  * docs/sandbox.md lists the reserved test data; docs/tariff.md the premium model.
  */
 import { Hono } from "hono";
-import { idempotencyKeyHeader } from "../../../src/api/contract/common.ts";
+import { idempotencyKeyHeader } from "../../../core/contract/common.ts";
 import {
   type Agreement,
   AgreementQuery,
@@ -34,12 +34,12 @@ import {
   type VariantsResponse,
   VehicleSearchQuery,
   type VehicleSearchResponse,
-} from "../../../src/api/contract/motor.ts";
+} from "../../../core/contract/motor.ts";
+import { reportsErrorInData } from "../../catalogue/priceReferences.ts";
+import { listsValuesAboveCap, norwegianYear, priceAnswerError } from "../../catalogue/vehicles.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../../http/session.ts";
 import { readJsonBody, readQuery } from "../../http/validation.ts";
-import { reportsErrorInData } from "../../seed/priceReferences.ts";
-import { listsValuesAboveCap, norwegianYear, priceAnswerError } from "../../seed/vehicles.ts";
 import { motorhomeValues, motorhomeValuesAboveCap } from "../../tariff/tables.ts";
 import { discountOf, findCustomer } from "../customer.ts";
 import type { RouteDeps } from "../deps.ts";
@@ -259,7 +259,7 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
   routes.get("/beregningsgrunnlag", async (c) => {
     const { prisreferanse } = readQuery(c, BasisDataQuery);
     const session = requireSessionInfo(c);
-    // The seed writes the references (server/seed/priceReferences.ts) with the contract's codes.
+    // The seed writes the references (server/catalogue/priceReferences.ts) with the contract's codes.
     const rows = await db.query<{
       registreringsnummer: string;
       bonuskode: BonusCode;

@@ -13,7 +13,7 @@ import type {
   SaveOfferRequest,
   StoredOffer,
   Tillegg,
-} from "../../../src/api/contract/motor.ts";
+} from "../../../core/contract/motor.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import { apiError, badRequest, notFound } from "../../http/errors.ts";
 import { addOnIdsFor } from "../../tariff/tariff.ts";

@@ -7,11 +7,11 @@ import {
   minimumModelYear,
   type PriceRequest,
   type PriceResponse,
-} from "../../../src/api/contract/motor.ts";
+} from "../../../core/contract/motor.ts";
+import { leasingCompanies, lienHolders } from "../../catalogue/lists.ts";
+import { norwegianYear } from "../../catalogue/vehicles.ts";
+import { lastModelYear } from "../../catalogue/vehiclesCatalog.ts";
 import { badRequest } from "../../http/errors.ts";
-import { leasingCompanies, lienHolders } from "../../seed/lists.ts";
-import { norwegianYear } from "../../seed/vehicles.ts";
-import { lastModelYear } from "../../seed/vehiclesCatalog.ts";
 import { motorhomeValue, valueGroupOf } from "../../tariff/tables.ts";
 import { priceVehicle, type TariffInput, type TariffResult } from "../../tariff/tariff.ts";
 import { ageOn, discountOf } from "../customer.ts";

@@ -13,10 +13,10 @@ import type {
   PurchaseResponse,
   SaveOfferRequest,
   Tillegg,
-} from "../../../src/api/contract/motor.ts";
+} from "../../../core/contract/motor.ts";
+import { bonusTransferCompanies } from "../../catalogue/lists.ts";
 import type { Database, Queryable } from "../../db/database.ts";
 import { apiError, badRequest } from "../../http/errors.ts";
-import { bonusTransferCompanies } from "../../seed/lists.ts";
 import { ageOn } from "../customer.ts";
 import { isDeliverableEmail, isDeliverableMobile } from "../validate.ts";
 import {

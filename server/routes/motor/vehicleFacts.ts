@@ -11,18 +11,18 @@ import type {
   Ofvdata,
   Transaksjonstype,
   VehicleErrorCode,
-} from "../../../src/api/contract/motor.ts";
-import { maximumVehicleAgeYears } from "../../../src/api/contract/motor.ts";
-import type { Queryable } from "../../db/database.ts";
-import { ReadCache, type ReadCachePolicy } from "../../db/readCache.ts";
-import { apiError, notFound } from "../../http/errors.ts";
-import { syntheticFnr } from "../../seed/syntheticFnr.ts";
-import type { RegisterBlock, RegisterVehicle, VehicleStatus } from "../../seed/vehicles.ts";
+} from "../../../core/contract/motor.ts";
+import { maximumVehicleAgeYears } from "../../../core/contract/motor.ts";
+import { syntheticFnr } from "../../catalogue/syntheticFnr.ts";
+import type { RegisterBlock, RegisterVehicle, VehicleStatus } from "../../catalogue/vehicles.ts";
 import {
   type CatalogVariant,
   findCatalogVariant,
   type VehicleGroup,
-} from "../../seed/vehiclesCatalog.ts";
+} from "../../catalogue/vehiclesCatalog.ts";
+import type { Queryable } from "../../db/database.ts";
+import { ReadCache, type ReadCachePolicy } from "../../db/readCache.ts";
+import { apiError, notFound } from "../../http/errors.ts";
 
 export interface CustomerFacts {
   kundenummer: string;

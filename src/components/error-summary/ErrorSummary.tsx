@@ -1,6 +1,6 @@
 import { ErrorMessage } from "@fremtind/jokul/message";
 import { useEffect, useId, useRef } from "react";
-import { formTexts } from "../../texts/form.ts";
+import { formTexts } from "../../../core/texts/form.ts";
 import { focusField } from "../form-field/focusField.ts";
 
 export interface ErrorSummaryItem {

@@ -1,4 +1,4 @@
-import { tooManyCharactersMessage } from "../../domain/feedbackContact.ts";
+import { tooManyCharactersMessage } from "../../../core/domain/feedbackContact.ts";
 
 /** Jøkul's counter is hidden from screen readers; this says the count and the excess politely. */
 export function CounterStatus({ text, maxLength }: { text: string; maxLength: number }) {

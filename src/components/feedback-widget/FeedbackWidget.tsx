@@ -16,12 +16,12 @@ import { TextInput } from "@fremtind/jokul/text-input";
 import { useSelector } from "@xstate/react";
 import { Fragment, useEffect, useRef } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import { tooManyCharactersMessage } from "../../../core/domain/feedbackContact.ts";
+import { feedbackTexts as texts } from "../../../core/texts/feedback.ts";
 import {
   type FeedbackMachine,
   firstInvalidContactField,
 } from "../../../machines/feedbackMachine.ts";
-import { tooManyCharactersMessage } from "../../domain/feedbackContact.ts";
-import { feedbackTexts as texts } from "../../texts/feedback.ts";
 import { CounterStatus } from "./CounterStatus.tsx";
 import { QuestionField, QuestionsProvider } from "./QuestionField.tsx";
 

@@ -1,10 +1,10 @@
+import { feedbackTexts } from "../../../core/texts/feedback.ts";
 import {
   type FeedbackOption,
   type FeedbackQuestion,
   type SmileyValue,
   smileyValues,
 } from "../../../machines/feedbackMachine.ts";
-import { feedbackTexts } from "../../texts/feedback.ts";
 
 /** The main question the app uses: the smiley scale 1..5 with the labels of SPEC §3. */
 export const smileyMainQuestion: FeedbackQuestion = {

@@ -1,7 +1,7 @@
 import { Button } from "@fremtind/jokul/button";
 import { Link } from "@fremtind/jokul/link";
 import type { MouseEvent } from "react";
-import { privacyHref as defaultPrivacyHref, footerTexts } from "../../texts/footer.ts";
+import { privacyHref as defaultPrivacyHref, footerTexts } from "../../../core/texts/footer.ts";
 
 /** SPEC §2: 'contact us' links elsewhere point at this anchor. */
 export const footerPhoneId = "kfp-footer-phonenumber";

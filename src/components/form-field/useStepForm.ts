@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { ErrorSummaryItem } from "../error-summary/ErrorSummary.tsx";
 import { focusField } from "./focusField.ts";
 
-/** One field of a step as the view knows it; the rules themselves live in `src/domain` and the machine. */
+/** One field of a step as the view knows it; the rules themselves live in `core/domain` and the machine. */
 export interface StepFormFieldState {
   /** The id on the input (or on a radio group's fieldset); the error summary links to it. */
   id: string;
@@ -38,7 +38,7 @@ export interface StepForm<Name extends string> {
  * fields on the page, in page order; one left out (or undefined) is not on the page now. With
  * more than one field the errors are listed in the error summary (Aksel's pattern), which takes
  * the focus; a one-field step focuses its field. The values stay the view's (`useAnswerDraft`), the rules
- * stay in `src/domain` and the machine: this only shows what they say.
+ * stay in `core/domain` and the machine: this only shows what they say.
  */
 export function useStepForm<Name extends string>(
   fields: Partial<Record<Name, StepFormFieldState>>,

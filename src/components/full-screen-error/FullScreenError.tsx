@@ -1,7 +1,7 @@
 import { Button } from "@fremtind/jokul/button";
 import { Link } from "@fremtind/jokul/link";
 import { useEffect, useId, useRef } from "react";
-import { fullScreenErrorActions, fullScreenErrors } from "../../texts/errors.ts";
+import { fullScreenErrorActions, fullScreenErrors } from "../../../core/texts/errors.ts";
 import { useDocumentTitle } from "../page-layout/documentTitle.ts";
 import { defaultBack } from "./defaultBack.ts";
 

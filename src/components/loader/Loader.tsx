@@ -1,5 +1,5 @@
 import { Loader as JokulLoader } from "@fremtind/jokul/loader";
-import { commonTexts } from "../../texts/common.ts";
+import { commonTexts } from "../../../core/texts/common.ts";
 
 export const loaderVariants = ["fullScreen", "inline"] as const;
 export type LoaderVariant = (typeof loaderVariants)[number];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { loginTexts } from "../../texts/login.ts";
+import { loginTexts } from "../../../core/texts/login.ts";
 
 /** SPEC §7: the frame's height defaults to 275 × 1.08 until the login app reports its size. */
 export const defaultLoginFrameHeight = 275 * 1.08;

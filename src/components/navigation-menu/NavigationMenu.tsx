@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { menuTexts } from "../../texts/menu.ts";
+import { menuTexts } from "../../../core/texts/menu.ts";
 import { buildMenuItems, type MenuInput } from "./menuLinks.ts";
 
 export interface NavigationMenuProps extends MenuInput {

@@ -1,7 +1,7 @@
-import type { Distributor, LoginContext } from "../../api/contract/common.ts";
+import type { Distributor, LoginContext } from "../../../core/contract/common.ts";
+import { distributorVariant } from "../../../core/domain/distributorVariants.ts";
+import { menuTexts } from "../../../core/texts/menu.ts";
 import { offersPagePath } from "../../app/flowLocation.ts";
-import { distributorVariant } from "../../domain/distributorVariants.ts";
-import { menuTexts } from "../../texts/menu.ts";
 
 /**
  * The customer's pages, in menu order. `requiresOverview`: shown only when the customer has an

@@ -1,8 +1,8 @@
 import { Button } from "@fremtind/jokul/button";
 import { Link } from "@fremtind/jokul/link";
 import { ErrorMessage } from "@fremtind/jokul/message";
-import { quoteTexts } from "../../texts/common.ts";
-import { pageErrorTexts } from "../../texts/errors.ts";
+import { quoteTexts } from "../../../core/texts/common.ts";
+import { pageErrorTexts } from "../../../core/texts/errors.ts";
 import { insuranceOverviewHref } from "../full-screen-error/FullScreenError.tsx";
 import { Loader } from "../loader/Loader.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";

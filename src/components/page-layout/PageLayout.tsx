@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { layoutTexts } from "../../texts/layout.ts";
+import { layoutTexts } from "../../../core/texts/layout.ts";
 import { ProductNameContext } from "./documentTitle.ts";
 
 /** The id of the main landmark, the skip link's target. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from "react";
-import { layoutTexts } from "../../texts/layout.ts";
+import { layoutTexts } from "../../../core/texts/layout.ts";
 
 /** The product name of the page frame (PageLayout), for the pages' own document titles. */
 export const ProductNameContext = createContext<string | undefined>(undefined);

@@ -16,8 +16,8 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
 import type { ActorRefFrom } from "xstate";
+import { sessionTimeoutTexts as texts } from "../../../core/texts/sessionTimeout.ts";
 import type { SessionTimeoutMachine } from "../../../machines/sessionTimeoutMachine.ts";
-import { sessionTimeoutTexts as texts } from "../../texts/sessionTimeout.ts";
 
 export interface SessionTimeoutModalProps {
   actorRef: ActorRefFrom<SessionTimeoutMachine>;

@@ -1,6 +1,6 @@
 import { Tooltip } from "@fremtind/jokul/tooltip";
+import type { Term } from "../../../core/texts/terms.ts";
 import { tooltipOpenDelayMs } from "../../styles/interfaceConstants.ts";
-import type { Term } from "../../texts/terms.ts";
 import { TermHelpExplanation } from "./TermHelpExplanation.tsx";
 import { TermHelpTrigger } from "./TermHelpTrigger.tsx";
 import { TermHelpParent } from "./termHelpParent.ts";

@@ -1,6 +1,6 @@
 import { TooltipContent } from "@fremtind/jokul/tooltip";
 import { useContext } from "react";
-import { termTexts } from "../../texts/terms.ts";
+import { termTexts } from "../../../core/texts/terms.ts";
 import { TermHelpParent, tooltipOutsideParentMessage } from "./termHelpParent.ts";
 
 /**

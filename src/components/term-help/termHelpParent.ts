@@ -1,5 +1,5 @@
 import { createContext } from "react";
-import type { Term } from "../../texts/terms.ts";
+import type { Term } from "../../../core/texts/terms.ts";
 
 /** SPEC §8 console message: a tooltip part rendered outside its parent (TermHelp). */
 export const tooltipOutsideParentMessage = "A tooltip must be used inside a tooltip parent";

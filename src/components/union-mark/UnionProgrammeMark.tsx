@@ -1,4 +1,4 @@
-import { layoutTexts } from "../../texts/layout.ts";
+import { layoutTexts } from "../../../core/texts/layout.ts";
 
 /**
  * SPEC §6: a union member sees the union programme's mark. Drawn for this project (three figures

@@ -1,6 +1,6 @@
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import type { ReactNode } from "react";
-import { stepFrameTexts } from "../../texts/steps/frame.ts";
+import { stepFrameTexts } from "../../../core/texts/steps/frame.ts";
 
 export interface YesNoQuestionProps {
   /** The group's id (the error summary links to it); Jøkul makes one when left out. */

@@ -7,10 +7,10 @@
  * and re-reading it 250 ms after the bank's consent window posts 'optin_closed', from a bank
  * origin only.
  */
-import type { ConsentStatus, Distributor } from "../../api/contract/common.ts";
+import type { ConsentStatus, Distributor } from "../../../core/contract/common.ts";
 import { type CookieSource, documentCookies, readCookie } from "../cookies.ts";
 
-export { type ConsentStatus, consentStatuses } from "../../api/contract/common.ts";
+export { type ConsentStatus, consentStatuses } from "../../../core/contract/common.ts";
 
 export type ConsentDistributor = Distributor;
 

@@ -4,7 +4,7 @@
  * transaction is the SDK's own fixed limit, MAX_SPAN_COUNT.)
  */
 import type { BrowserOptions } from "@sentry/react";
-import type { TrafficLevel } from "../../api/contract/auth.ts";
+import type { TrafficLevel } from "../../../core/contract/auth.ts";
 import type { Environment } from "../environment.ts";
 import type { Scrubber } from "../privacy.ts";
 import {
@@ -15,7 +15,7 @@ import {
   scrubSpan,
 } from "./scrub.ts";
 
-export type { TrafficLevel } from "../../api/contract/auth.ts";
+export type { TrafficLevel } from "../../../core/contract/auth.ts";
 
 export const replaySessionSampleRates: Record<TrafficLevel, number> = {
   normal: 0.1,

@@ -1,14 +1,14 @@
 import { Link } from "@fremtind/jokul/link";
 import { InfoMessage } from "@fremtind/jokul/message";
-import type { Agreement } from "../../api/contract/motor.ts";
+import type { Agreement } from "../../../core/contract/motor.ts";
+import { addOn } from "../../../core/domain/coverage.ts";
+import { computePriceSummary } from "../../../core/domain/priceSummary.ts";
+import { agreementTexts, kjopTexts, priceSummaryTexts } from "../../../core/texts/steps/offer.ts";
 import { fetchAgreement } from "../../api/motor.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { PageError } from "../../components/page-error/PageError.tsx";
 import { agreementReactivateHref } from "../../components/price-error/PriceError.tsx";
-import { addOn } from "../../domain/coverage.ts";
-import { computePriceSummary } from "../../domain/priceSummary.ts";
-import { agreementTexts, kjopTexts, priceSummaryTexts } from "../../texts/steps/offer.ts";
 import { AgreementOverview } from "../offer-common/AgreementOverview.tsx";
 import { TermsLinks } from "../offer-common/OfferResources.tsx";
 import { PriceSummaryTable } from "../offer-common/PriceSummaryTable.tsx";

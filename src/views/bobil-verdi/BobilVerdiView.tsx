@@ -1,12 +1,12 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
+import { motorhomeValueChoiceSchema } from "../../../core/domain/choices.ts";
+import { formatBobilValue, isOfferedMotorhomeValue } from "../../../core/domain/money.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { bobilVerdiTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { motorhomeValueChoiceSchema } from "../../domain/choices.ts";
-import { formatBobilValue, isOfferedMotorhomeValue } from "../../domain/money.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { bobilVerdiTexts } from "../../texts/steps/questions.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**

@@ -1,18 +1,18 @@
 import { Button } from "@fremtind/jokul/button";
 import * as v from "valibot";
+import { companyChoiceSchema } from "../../../core/domain/choices.ts";
+import {
+  bonusTransferRegistrationNumberSchema,
+  normalizeRegistrationNumber,
+} from "../../../core/domain/registrationNumber.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { bonusOverforingTexts, questionTexts } from "../../../core/texts/steps/questions.ts";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
-import { companyChoiceSchema } from "../../domain/choices.ts";
-import {
-  bonusTransferRegistrationNumberSchema,
-  normalizeRegistrationNumber,
-} from "../../domain/registrationNumber.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { bonusOverforingTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
 import { StepPage } from "../step-page/StepPage.tsx";
 

@@ -1,16 +1,16 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
-import { isBonusCode } from "../../api/contract/bonus.ts";
+import { isBonusCode } from "../../../core/contract/bonus.ts";
+import { isHigherBonus } from "../../../core/domain/bonus.ts";
+import { bonusChoiceSchema } from "../../../core/domain/choices.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { bonusTexts, questionTexts } from "../../../core/texts/steps/questions.ts";
 import { readBonusList } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
-import { isHigherBonus } from "../../domain/bonus.ts";
-import { bonusChoiceSchema } from "../../domain/choices.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { bonusTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { ListState } from "../question-fields/ListState.tsx";
 import { StepPage } from "../step-page/StepPage.tsx";
 

@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import * as v from "valibot";
+import { fnrInputMaxLength, normalizeFnr, ownerFnrSchema } from "../../../core/domain/fnr.ts";
+import { formatFnrInput } from "../../../core/domain/inputMasks.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { eierFnrTexts } from "../../../core/texts/steps/questions.ts";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
-import { fnrInputMaxLength, normalizeFnr, ownerFnrSchema } from "../../domain/fnr.ts";
-import { formatFnrInput } from "../../domain/inputMasks.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { eierFnrTexts } from "../../texts/steps/questions.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**

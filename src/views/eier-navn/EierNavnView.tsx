@@ -1,10 +1,10 @@
 import * as v from "valibot";
+import { ownerNameSchema } from "../../../core/domain/personName.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { eierNavnTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
-import { ownerNameSchema } from "../../domain/personName.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { eierNavnTexts } from "../../texts/steps/questions.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** SPEC §2 "Other screens": 'Hva er navnet på eieren?', the name as in the population register. */

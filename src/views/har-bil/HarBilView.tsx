@@ -1,10 +1,10 @@
+import { alternativeChoiceSchema } from "../../../core/domain/choices.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { harBilTexts } from "../../../core/texts/steps/intro.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
-import { alternativeChoiceSchema } from "../../domain/choices.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { harBilTexts } from "../../texts/steps/intro.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** SPEC §2 har-bil: yes → vehicle lookup, no → model picker (the machine decides). */

@@ -1,5 +1,9 @@
 import { Button } from "@fremtind/jokul/button";
 import { WarningMessage } from "@fremtind/jokul/message";
+import { distributorVariant } from "../../../core/domain/distributorVariants.ts";
+import { formatCurrency } from "../../../core/domain/money.ts";
+import { quoteTexts } from "../../../core/texts/common.ts";
+import { introTexts } from "../../../core/texts/steps/intro.ts";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import {
   shownIntroVariant,
@@ -9,10 +13,6 @@ import {
 import { selectInvalidExpressLink, selectSavedOfferToResume } from "../../app/purchaseSelectors.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
-import { distributorVariant } from "../../domain/distributorVariants.ts";
-import { formatCurrency } from "../../domain/money.ts";
-import { quoteTexts } from "../../texts/common.ts";
-import { introTexts } from "../../texts/steps/intro.ts";
 import { formatDate } from "../offer-common/format.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 

@@ -1,11 +1,11 @@
 import { Button } from "@fremtind/jokul/button";
 import * as v from "valibot";
+import { odometerSchema } from "../../../core/domain/odometer.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { odometerTexts } from "../../../core/texts/steps/offer.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
-import { odometerSchema } from "../../domain/odometer.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { odometerTexts } from "../../texts/steps/offer.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 

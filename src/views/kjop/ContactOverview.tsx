@@ -1,6 +1,6 @@
+import { formatMobileNumber } from "../../../core/domain/inputMasks.ts";
+import { kjopTexts } from "../../../core/texts/steps/offer.ts";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
-import { formatMobileNumber } from "../../domain/inputMasks.ts";
-import { kjopTexts } from "../../texts/steps/offer.ts";
 import { OverviewRow } from "./OverviewRow.tsx";
 
 /** Where the confirmation goes: the mobile number in SPEC §5's mobile mask, and the e-mail. */

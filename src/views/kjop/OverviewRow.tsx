@@ -1,8 +1,8 @@
 import { Button } from "@fremtind/jokul/button";
 import type { ReactNode } from "react";
+import { kjopTexts } from "../../../core/texts/steps/offer.ts";
 import type { OverviewQuestion } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { kjopTexts } from "../../texts/steps/offer.ts";
 
 /**
  * One answer on the overview before purchase: its name, its value and, when the machine lets the

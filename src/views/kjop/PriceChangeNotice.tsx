@@ -1,8 +1,8 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { useEffect, useState } from "react";
+import { kjopTexts } from "../../../core/texts/steps/offer.ts";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
 import { samePriceChange, selectPriceChange } from "../../app/purchaseSelectors.ts";
-import { kjopTexts } from "../../texts/steps/offer.ts";
 
 /**
  * Issue 26.12: back on the overview after an "Endre" whose answer changed the price, the customer

@@ -1,9 +1,9 @@
+import { addOn } from "../../../core/domain/coverage.ts";
+import { formatCurrency } from "../../../core/domain/money.ts";
+import { kjopTexts } from "../../../core/texts/steps/offer.ts";
+import { sjekkBilInfoTexts as answerTexts } from "../../../core/texts/steps/questions.ts";
 import type { OverviewQuestion } from "../../../machines/types.ts";
 import { type PurchaseSnapshot, usePurchaseSelector } from "../../app/purchaseHooks.ts";
-import { addOn } from "../../domain/coverage.ts";
-import { formatCurrency } from "../../domain/money.ts";
-import { kjopTexts } from "../../texts/steps/offer.ts";
-import { sjekkBilInfoTexts as answerTexts } from "../../texts/steps/questions.ts";
 import { MileageText } from "../offer-common/OfferResources.tsx";
 import {
   selectOffer,

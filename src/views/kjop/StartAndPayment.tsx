@@ -1,10 +1,10 @@
+import { kjopTexts, offerTexts } from "../../../core/texts/steps/offer.ts";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
 import {
   selectIsCompanySwitch,
   selectPaymentFrequency,
   selectStartDate,
 } from "../../app/purchaseSelectors.ts";
-import { kjopTexts, offerTexts } from "../../texts/steps/offer.ts";
 import { formatDate } from "../offer-common/format.ts";
 
 /**

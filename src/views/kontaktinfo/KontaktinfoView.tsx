@@ -1,20 +1,20 @@
 import { useEffect, useRef } from "react";
 import * as v from "valibot";
-import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { refusedContact, selectContactCheck } from "../../app/purchaseSelectors.ts";
-import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
-import { ErrorSummary } from "../../components/error-summary/index.ts";
-import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import {
   emailRejectedByServerMessage,
   emailSchema,
   mobileNumberInputMaxLength,
   mobileNumberSchema,
   mobileRejectedByServerMessage,
-} from "../../domain/contact.ts";
-import { formatPhoneInput } from "../../domain/inputMasks.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { contactTexts } from "../../texts/steps/offer.ts";
+} from "../../../core/domain/contact.ts";
+import { formatPhoneInput } from "../../../core/domain/inputMasks.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { contactTexts } from "../../../core/texts/steps/offer.ts";
+import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { refusedContact, selectContactCheck } from "../../app/purchaseSelectors.ts";
+import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
+import { ErrorSummary } from "../../components/error-summary/index.ts";
+import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 

@@ -1,5 +1,7 @@
 import { Link } from "@fremtind/jokul/link";
 import { SuccessMessage } from "@fremtind/jokul/message";
+import { maskEmail } from "../../../core/domain/contact.ts";
+import { kvitteringTexts, offerTexts } from "../../../core/texts/steps/offer.ts";
 import { fetchAgreement } from "../../api/motor.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { ExternalLink } from "../../app/ExternalLink.tsx";
@@ -8,8 +10,6 @@ import { selectPaymentFrequency } from "../../app/purchaseSelectors.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { menuLinks } from "../../components/navigation-menu/menuLinks.ts";
 import { agreementDetailsHref } from "../../components/price-error/PriceError.tsx";
-import { maskEmail } from "../../domain/contact.ts";
-import { kvitteringTexts, offerTexts } from "../../texts/steps/offer.ts";
 import { AgreementOverview } from "../offer-common/AgreementOverview.tsx";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";

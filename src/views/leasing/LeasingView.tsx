@@ -1,11 +1,11 @@
+import { alternativeChoiceSchema, companyChoiceSchema } from "../../../core/domain/choices.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { leasingTexts, questionTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
-import { alternativeChoiceSchema, companyChoiceSchema } from "../../domain/choices.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { leasingTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";

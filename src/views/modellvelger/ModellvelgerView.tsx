@@ -1,5 +1,16 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { useEffect, useState } from "react";
+import {
+  makeChoiceSchema,
+  modelChoiceSchema,
+  variantChoiceSchema,
+} from "../../../core/domain/choices.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import {
+  createModelYearSchema,
+  createRegistrationYearSchema,
+} from "../../../core/domain/vehicleYears.ts";
+import { modellvelgerTexts, questionTexts } from "../../../core/texts/steps/questions.ts";
 import type { BobilMerke } from "../../../machines/types.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
@@ -7,10 +18,6 @@ import { selectIsMotorhome } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
-import { makeChoiceSchema, modelChoiceSchema, variantChoiceSchema } from "../../domain/choices.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { createModelYearSchema, createRegistrationYearSchema } from "../../domain/vehicleYears.ts";
-import { modellvelgerTexts, questionTexts } from "../../texts/steps/questions.ts";
 import { ListState } from "../question-fields/ListState.tsx";
 import { SelectField } from "../question-fields/SelectField.tsx";
 import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { Agreement } from "../../api/contract/motor.ts";
-import { formatCurrency } from "../../domain/money.ts";
-import { agreementTexts, kjopTexts } from "../../texts/steps/offer.ts";
+import type { Agreement } from "../../../core/contract/motor.ts";
+import { formatCurrency } from "../../../core/domain/money.ts";
+import { agreementTexts, kjopTexts } from "../../../core/texts/steps/offer.ts";
 import { formatDate } from "./format.ts";
 import { MileageText } from "./OfferResources.tsx";
 

@@ -1,8 +1,8 @@
+import { kjopTexts } from "../../../core/texts/steps/offer.ts";
 import { fetchTerms, readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource, useResource } from "../../app/ApiContext.tsx";
 import { useLinkEnvironment } from "../../app/LinkEnvironment.tsx";
 import { DocumentLink } from "../../components/document-link/index.ts";
-import { kjopTexts } from "../../texts/steps/offer.ts";
 
 /**
  * The mileage option's text (GET /skadeforsikring/kjoerelengder); while the list loads it says so,

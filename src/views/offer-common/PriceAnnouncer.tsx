@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import type { PriceSummary } from "../../domain/priceSummary.ts";
-import { offerTexts } from "../../texts/steps/offer.ts";
+import type { PriceSummary } from "../../../core/domain/priceSummary.ts";
+import { offerTexts } from "../../../core/texts/steps/offer.ts";
 
 export interface PriceAnnouncerProps {
   summary: PriceSummary | null;

@@ -1,6 +1,6 @@
-import { formatCurrency } from "../../domain/money.ts";
-import { type PriceSummary, visiblePriceLines } from "../../domain/priceSummary.ts";
-import { offerTexts } from "../../texts/steps/offer.ts";
+import { formatCurrency } from "../../../core/domain/money.ts";
+import { type PriceSummary, visiblePriceLines } from "../../../core/domain/priceSummary.ts";
+import { offerTexts } from "../../../core/texts/steps/offer.ts";
 
 export interface PriceSummaryTableProps {
   summary: PriceSummary;

@@ -1,9 +1,9 @@
 import { Button } from "@fremtind/jokul/button";
+import { offerTexts } from "../../../core/texts/steps/offer.ts";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
-import { offerTexts } from "../../texts/steps/offer.ts";
 import { selectError, selectOffer, selectPriceSync } from "./offerSelectors.ts";
 
 /**

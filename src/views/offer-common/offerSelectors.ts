@@ -1,6 +1,6 @@
+import { defaultDeductible } from "../../../core/domain/coverage.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import type { PurchaseSnapshot } from "../../app/purchaseHooks.ts";
-import { defaultDeductible } from "../../domain/coverage.ts";
 
 /**
  * Narrow selectors the offer steps share. They read the machine; none of them decides a rule of

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
+import { computePriceSummary, type PriceSummary } from "../../../core/domain/priceSummary.ts";
+import { priceSummaryTexts } from "../../../core/texts/steps/offer.ts";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
-import { computePriceSummary, type PriceSummary } from "../../domain/priceSummary.ts";
-import { priceSummaryTexts } from "../../texts/steps/offer.ts";
 
 /**
  * SPEC §5 "Sum of totals" for the current offer and choices, derived on every render from the

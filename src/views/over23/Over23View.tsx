@@ -1,10 +1,10 @@
+import { alternativeChoiceSchema } from "../../../core/domain/choices.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { over23Texts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
-import { alternativeChoiceSchema } from "../../domain/choices.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { over23Texts } from "../../texts/steps/questions.ts";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 

@@ -2,6 +2,15 @@ import { ExpandablePanel, Expander } from "@fremtind/jokul/expander";
 import { InfoMessage } from "@fremtind/jokul/message";
 import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { useMemo } from "react";
+import { coverageRank } from "../../../core/domain/coverage.ts";
+import {
+  type CoverageDifference,
+  type CoverageLevel,
+  compareCoverageLevels,
+} from "../../../core/domain/coverageComparison.ts";
+import { distributorVariant } from "../../../core/domain/distributorVariants.ts";
+import { offerTexts, prisTexts } from "../../../core/texts/steps/offer.ts";
+import { coverageBenefits } from "../../../core/texts/steps/offer-coverage.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import { fetchDiscount } from "../../api/motor.ts";
 import { useResource } from "../../app/ApiContext.tsx";
@@ -13,15 +22,6 @@ import {
   selectIsMotorhome,
 } from "../../app/purchaseSelectors.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
-import { coverageRank } from "../../domain/coverage.ts";
-import {
-  type CoverageDifference,
-  type CoverageLevel,
-  compareCoverageLevels,
-} from "../../domain/coverageComparison.ts";
-import { distributorVariant } from "../../domain/distributorVariants.ts";
-import { offerTexts, prisTexts } from "../../texts/steps/offer.ts";
-import { coverageBenefits } from "../../texts/steps/offer-coverage.ts";
 import {
   defaultDeductibleOf,
   isPriceSyncing,

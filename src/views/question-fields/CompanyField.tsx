@@ -1,4 +1,4 @@
-import type { Company } from "../../api/contract/lists.ts";
+import type { Company } from "../../../core/contract/lists.ts";
 import { type CompanyList, readCompanies } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { ListState } from "./ListState.tsx";

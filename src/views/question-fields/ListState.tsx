@@ -1,8 +1,8 @@
 import { Button } from "@fremtind/jokul/button";
 import type { ReactNode } from "react";
+import { questionTexts } from "../../../core/texts/steps/questions.ts";
 import type { Resource } from "../../app/ApiContext.tsx";
 import { PageError } from "../../components/page-error/PageError.tsx";
-import { questionTexts } from "../../texts/steps/questions.ts";
 
 export interface ListStateProps<T> {
   resource: Resource<T>;

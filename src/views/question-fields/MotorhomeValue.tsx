@@ -1,6 +1,6 @@
+import { formatBobilValue } from "../../../core/domain/money.ts";
+import { sjekkBilInfoTexts as texts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
-import { formatBobilValue } from "../../domain/money.ts";
-import { sjekkBilInfoTexts as texts } from "../../texts/steps/questions.ts";
 
 /** The motorhome value the customer chose, as the value list words it (its code if not listed). */
 export function MotorhomeValue() {

@@ -1,6 +1,6 @@
 import { ArrowVerticalAnimated } from "@fremtind/jokul/icon";
 import { InputGroup } from "@fremtind/jokul/input-group";
-import { questionTexts } from "../../texts/steps/questions.ts";
+import { questionTexts } from "../../../core/texts/steps/questions.ts";
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,6 @@
+import type { VehicleNoun } from "../../../core/texts/steps/questions.ts";
 import type { PurchaseSnapshot } from "../../app/purchaseHooks.ts";
 import { selectIsMotorhome } from "../../app/purchaseSelectors.ts";
-import type { VehicleNoun } from "../../texts/steps/questions.ts";
 
 /** "bobilen" for the motorhome product or a vehicle the register says is a motorhome. */
 export const selectVehicleNoun = (snapshot: PurchaseSnapshot): VehicleNoun =>

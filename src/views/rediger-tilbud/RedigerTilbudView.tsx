@@ -1,11 +1,11 @@
 import { Link } from "@fremtind/jokul/link";
+import { redigerTilbudTexts } from "../../../core/texts/steps/intro.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { selectOfferNotTheCustomers } from "../../app/purchaseSelectors.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { menuLinks } from "../../components/navigation-menu/menuLinks.ts";
 import { ErrorPage } from "../../components/page-error/ErrorPage.tsx";
 import { PageError, StartOverButton } from "../../components/page-error/PageError.tsx";
-import { redigerTilbudTexts } from "../../texts/steps/intro.ts";
 
 /** Where the customer's open offers are listed (the menu's 'Tilbud'). */
 const offersHref = menuLinks.find((link) => link.key === "offers")?.href ?? "";

@@ -1,12 +1,12 @@
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
+import { chassisNumberSchema, normalizeChassisNumber } from "../../../core/domain/chassisNumber.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { identityTexts } from "../../../core/texts/steps/offer.ts";
 import type { VehicleIdentity } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
-import { chassisNumberSchema, normalizeChassisNumber } from "../../domain/chassisNumber.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { identityTexts } from "../../texts/steps/offer.ts";
 import "../offer-common/offerSteps.css";
 import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";

@@ -1,3 +1,6 @@
+import { alternativeChoiceSchema } from "../../../core/domain/choices.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { samtykkeTexts } from "../../../core/texts/steps/offer.ts";
 import type { ConsentKey } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
@@ -5,9 +8,6 @@ import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
 import { Loader } from "../../components/loader/Loader.tsx";
 import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
-import { alternativeChoiceSchema } from "../../domain/choices.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { samtykkeTexts } from "../../texts/steps/offer.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 

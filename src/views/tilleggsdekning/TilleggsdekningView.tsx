@@ -1,9 +1,9 @@
 import { Checkbox } from "@fremtind/jokul/checkbox";
+import { addOn, addOnsFor, includedAddOnsOf } from "../../../core/domain/coverage.ts";
+import { tilleggsdekningTexts } from "../../../core/texts/steps/offer.ts";
+import { addOnDetails } from "../../../core/texts/steps/offer-coverage.ts";
 import type { Tillegg } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { addOn, addOnsFor, includedAddOnsOf } from "../../domain/coverage.ts";
-import { tilleggsdekningTexts } from "../../texts/steps/offer.ts";
-import { addOnDetails } from "../../texts/steps/offer-coverage.ts";
 import {
   isPriceSyncing,
   selectOffer,

@@ -1,13 +1,13 @@
 import { Button } from "@fremtind/jokul/button";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { NativeSelect } from "@fremtind/jokul/select";
-import { isMileageCode } from "../../api/contract/offerCodes.ts";
+import { isMileageCode } from "../../../core/contract/offerCodes.ts";
+import { offerTexts, tilpassTexts } from "../../../core/texts/steps/offer.ts";
 import { readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { PageError } from "../../components/page-error/PageError.tsx";
 import { TermHelp } from "../../components/term-help/index.ts";
-import { offerTexts, tilpassTexts } from "../../texts/steps/offer.ts";
 import {
   isPriceSyncing,
   selectOffer,

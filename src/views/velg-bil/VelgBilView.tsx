@@ -1,6 +1,18 @@
 import { Button } from "@fremtind/jokul/button";
 import { InfoMessage, SuccessMessage, WarningMessage } from "@fremtind/jokul/message";
 import { useEffect, useRef } from "react";
+import { ownVehiclesFor } from "../../../core/domain/ownVehicles.ts";
+import {
+  carRegistrationNumberSchema,
+  isReadyForLookup,
+  isVeteranRegistrationNumber,
+  normalizeRegistrationNumber,
+} from "../../../core/domain/registrationNumber.ts";
+import { firstIssueMessage } from "../../../core/domain/validate.ts";
+import { priceErrorTexts } from "../../../core/texts/errors.ts";
+import { velgBilTexts } from "../../../core/texts/steps/intro.ts";
+import type { VehicleNoun } from "../../../core/texts/steps/questions.ts";
+import { validationTexts } from "../../../core/texts/validation.ts";
 import { fetchOwnCars } from "../../api/motor.ts";
 import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
@@ -8,18 +20,6 @@ import { selectIsMotorhome } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
 import { PriceError } from "../../components/price-error/PriceError.tsx";
-import { ownVehiclesFor } from "../../domain/ownVehicles.ts";
-import {
-  carRegistrationNumberSchema,
-  isReadyForLookup,
-  isVeteranRegistrationNumber,
-  normalizeRegistrationNumber,
-} from "../../domain/registrationNumber.ts";
-import { firstIssueMessage } from "../../domain/validate.ts";
-import { priceErrorTexts } from "../../texts/errors.ts";
-import { velgBilTexts } from "../../texts/steps/intro.ts";
-import type { VehicleNoun } from "../../texts/steps/questions.ts";
-import { validationTexts } from "../../texts/validation.ts";
 import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 

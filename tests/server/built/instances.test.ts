@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeyHeader } from "../../../src/api/contract/common.ts";
+import { idempotencyKeyHeader } from "../../../core/contract/common.ts";
 import { priceRequestBody, purchaseRequestBody, TestClient } from "../harness.ts";
 import {
   type OwnDatabase,

@@ -13,7 +13,7 @@ import {
   requestedByHeader,
   requestedByValue,
   xsrfHeader,
-} from "../../../src/api/contract/common.ts";
+} from "../../../core/contract/common.ts";
 import { priceRequestBody, TestClient } from "../harness.ts";
 import {
   type OwnDatabase,

@@ -10,7 +10,7 @@ import {
   isHigherBonus,
   needsBonusTransfer,
   resolveBonusChoice,
-} from "../../../src/domain/bonus.ts";
+} from "../../../core/domain/bonus.ts";
 
 const bonus = fc.constantFrom(...bonusCodes);
 const choice = fc.record({ bonusFraOss: fc.boolean(), bonuskode: bonus });

@@ -5,7 +5,7 @@ import {
   isHigherBonus,
   needsBonusTransfer,
   resolveBonusChoice,
-} from "../../../src/domain/bonus.ts";
+} from "../../../core/domain/bonus.ts";
 
 describe("Bonus from the product is the default; a higher bonus switches to another company", () => {
   it("bonus from us takes the offered bonus", () => {

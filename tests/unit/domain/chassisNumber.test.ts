@@ -5,8 +5,8 @@ import {
   chassisNumberSchema,
   hasOnlyChassisCharacters,
   normalizeChassisNumber,
-} from "../../../src/domain/chassisNumber";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/chassisNumber";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 describe("normalizeChassisNumber", () => {
   const cases = [

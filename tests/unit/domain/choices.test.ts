@@ -8,8 +8,8 @@ import {
   modelChoiceSchema,
   motorhomeValueChoiceSchema,
   variantChoiceSchema,
-} from "../../../src/domain/choices";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/choices";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 const schemas = [
   {

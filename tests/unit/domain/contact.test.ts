@@ -12,8 +12,8 @@ import {
   mobileRejectedByServerMessage,
   normalizePhoneNumber,
   parseMobileNumber,
-} from "../../../src/domain/contact";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/contact";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 describe("phone number", () => {
   it("normalizePhoneNumber removes spaces", () => {

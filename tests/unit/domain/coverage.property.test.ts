@@ -1,5 +1,5 @@
 /**
- * Properties of the coverage and add-on rules (src/domain/coverage.ts) over any price response
+ * Properties of the coverage and add-on rules (core/domain/coverage.ts) over any price response
  * the insurer could send: a chosen coverage is never a blocked one, a deductible is always one
  * of the coverage's own, and the add-ons sent are always ones the coverage can be bought with.
  */
@@ -19,7 +19,7 @@ import {
   preselectAddOns,
   resetDeductible,
   showsAddOnsStep,
-} from "../../../src/domain/coverage.ts";
+} from "../../../core/domain/coverage.ts";
 
 const deductibleIds = ["A", "B", "C", "D"] as const;
 

@@ -17,7 +17,7 @@ import {
   preselectAddOns,
   resetDeductible,
   showsAddOnsStep,
-} from "../../../src/domain/coverage.ts";
+} from "../../../core/domain/coverage.ts";
 
 const member = { isLoMedlem: true, leasing: false, pant: false };
 const plain = { isLoMedlem: false, leasing: false, pant: false };

@@ -3,7 +3,7 @@ import {
   type Benefit,
   type CoverageLevel,
   compareCoverageLevels,
-} from "../../../src/domain/coverageComparison.ts";
+} from "../../../core/domain/coverageComparison.ts";
 
 const benefit = (key: string, text = key, note = false): Benefit => ({
   key,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distributors } from "../../../src/api/contract/common.ts";
-import { distributorVariant } from "../../../src/domain/distributorVariants.ts";
+import { distributors } from "../../../core/contract/common.ts";
+import { distributorVariant } from "../../../core/domain/distributorVariants.ts";
 
 describe("distributorVariant", () => {
   for (const distributor of distributors) {

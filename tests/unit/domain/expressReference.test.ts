@@ -3,8 +3,8 @@ import {
   expressReferenceLength,
   expressReferenceSchema,
   isValidExpressReference,
-} from "../../../src/domain/expressReference";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/expressReference";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 describe("express reference id", () => {
   const cases = [

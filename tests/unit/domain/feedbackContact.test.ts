@@ -8,8 +8,8 @@ import {
   feedbackEmailSchema,
   feedbackPhoneSchema,
   tooManyCharactersMessage,
-} from "../../../src/domain/feedbackContact";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/feedbackContact";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 const emailRequired = "Du må oppgi e-postadresse for at vi kan kontakte deg";
 const emailInvalid = "Skriv inn en gyldig e-postadresse";

@@ -5,7 +5,7 @@ import {
   insurerFullScreenCode,
   insurerFullScreenCodes,
   toFlowError,
-} from "../../../src/domain/flowError.ts";
+} from "../../../core/domain/flowError.ts";
 
 function apiError(details: unknown) {
   return Object.assign(new Error("Unprocessable Entity"), { status: 422, details });

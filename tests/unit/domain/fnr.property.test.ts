@@ -7,7 +7,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { idnr } from "@navikt/fnrvalidator";
 import { describe, expect } from "vitest";
-import { ageFromFnr, birthDateFromFnr, isValidFnr, normalizeFnr } from "../../../src/domain/fnr.ts";
+import {
+  ageFromFnr,
+  birthDateFromFnr,
+  isValidFnr,
+  normalizeFnr,
+} from "../../../core/domain/fnr.ts";
 
 const firstWeights = [3, 7, 6, 1, 8, 9, 4, 5, 2];
 const secondWeights = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];

@@ -7,8 +7,8 @@ import {
   isValidFnr,
   normalizeFnr,
   ownerFnrSchema,
-} from "../../../src/domain/fnr";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/fnr";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 /*
  * Test ids are built here from a birth date with the official mod-11 weights, so the tests

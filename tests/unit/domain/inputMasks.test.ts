@@ -9,7 +9,7 @@ import {
   formatPhoneInput,
   inputMaskKinds,
   inputMasks,
-} from "../../../src/domain/inputMasks";
+} from "../../../core/domain/inputMasks";
 
 const maskCases = {
   date: [

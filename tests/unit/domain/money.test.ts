@@ -5,7 +5,7 @@ import {
   formatCurrency,
   isOfferedMotorhomeValue,
   motorhomeValueCap,
-} from "../../../src/domain/money";
+} from "../../../core/domain/money";
 
 const group = "\u00a0";
 const minus = "\u2212";

@@ -5,7 +5,7 @@ import {
   isExactLength,
   isInteger,
   parseNumber,
-} from "../../../src/domain/numbers";
+} from "../../../core/domain/numbers";
 
 describe("parseNumber", () => {
   const cases = [

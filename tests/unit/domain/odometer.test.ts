@@ -6,8 +6,8 @@ import {
   maximumOdometerReading,
   odometerSchema,
   parseOdometerReading,
-} from "../../../src/domain/odometer";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/odometer";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 const invalidCharacters = "Kilometerstand inneholder ugyldige tegn";
 const tooHigh = "Kilometerstand kan ikke være mer enn 999 999";

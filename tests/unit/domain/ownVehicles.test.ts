@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OwnVehicle, ownVehiclesFor } from "../../../src/domain/ownVehicles.ts";
+import { type OwnVehicle, ownVehiclesFor } from "../../../core/domain/ownVehicles.ts";
 
 const car: OwnVehicle = {
   registreringsnummer: "SX10001",

@@ -6,8 +6,8 @@ import {
   hasNoForbiddenCharacters,
   isValidName,
   ownerNameSchema,
-} from "../../../src/domain/personName";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/personName";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 describe("isValidName", () => {
   const cases = [

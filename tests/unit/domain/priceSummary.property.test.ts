@@ -5,12 +5,12 @@
  */
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect } from "vitest";
-import { addOn, addOnIds, addOnsFor, coverageIds } from "../../../src/domain/coverage.ts";
+import { addOn, addOnIds, addOnsFor, coverageIds } from "../../../core/domain/coverage.ts";
 import {
   computePriceSummary,
   priceSummaryLineKeys,
   visiblePriceLines,
-} from "../../../src/domain/priceSummary.ts";
+} from "../../../core/domain/priceSummary.ts";
 
 const amount = fc.nat({ max: 50_000 });
 const prices = fc.record({ prisPerMnd: amount, prisPerAar: amount });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fixturePrice } from "../../../machines/purchase/fixtures.ts";
-import { computePriceSummary, visiblePriceLines } from "../../../src/domain/priceSummary.ts";
+import { computePriceSummary, visiblePriceLines } from "../../../core/domain/priceSummary.ts";
+import { fixturePrice } from "../../fixtures/purchase.ts";
 
 const offer = fixturePrice();
 

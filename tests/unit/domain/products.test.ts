@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { purchaseMachine } from "../../../machines/purchaseMachine.ts";
-import { stepRoutes } from "../../../src/app/flowPaths.ts";
 import {
   firstFunnelStep,
   funnelStepOf,
@@ -9,9 +7,11 @@ import {
   productSoldElsewhere,
   productsWithFlow,
   productValues,
-} from "../../../src/domain/products.ts";
-import { loginTexts } from "../../../src/texts/login.ts";
-import { soldElsewhereTexts } from "../../../src/texts/products.ts";
+} from "../../../core/domain/products.ts";
+import { loginTexts } from "../../../core/texts/login.ts";
+import { soldElsewhereTexts } from "../../../core/texts/products.ts";
+import { purchaseMachine } from "../../../machines/purchaseMachine.ts";
+import { stepRoutes } from "../../../src/app/flowPaths.ts";
 
 /** SPEC §1, word for word. */
 const productsOfTheSpec = [

@@ -11,8 +11,8 @@ import {
   normalizeRegistrationNumber,
   registrationNumberFormats,
   registrationNumberMaxLength,
-} from "../../../src/domain/registrationNumber";
-import { firstIssueMessage } from "../../../src/domain/validate";
+} from "../../../core/domain/registrationNumber";
+import { firstIssueMessage } from "../../../core/domain/validate";
 
 const required = "Du må skrive inn et registreringsnummer";
 const carFormat = "Registreringsnummer må bestå av 2 bokstaver og 5 siffer";

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { firstIssueMessage, requiredText } from "../../../src/domain/validate";
+import { firstIssueMessage, requiredText } from "../../../core/domain/validate";
 
 describe("firstIssueMessage", () => {
   const schema = v.pipe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validationTexts } from "../../../src/texts/validation";
+import { validationTexts } from "../../../core/texts/validation";
 
 /** Every message SPEC §5 quotes, letter for letter. */
 const specQuotes = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstIssueMessage } from "../../../src/domain/validate";
+import { firstIssueMessage } from "../../../core/domain/validate";
 import {
   createModelYearSchema,
   createRegistrationYearSchema,
@@ -8,7 +8,7 @@ import {
   maximumModelYear,
   minimumModelYear,
   registrationYearRange,
-} from "../../../src/domain/vehicleYears";
+} from "../../../core/domain/vehicleYears";
 
 const today = new Date(2024, 5, 15);
 

@@ -1,7 +1,7 @@
 import { idnr } from "@navikt/fnrvalidator";
 import { describe, expect, it } from "vitest";
+import { syntheticFnr } from "../../../server/catalogue/syntheticFnr.ts";
 import { ageOn } from "../../../server/routes/customer.ts";
-import { syntheticFnr } from "../../../server/seed/syntheticFnr.ts";
 import { birthDateForAge } from "../../../server/seed/testPersons.ts";
 
 const birthDates = ["1969-01-11", "1999-12-31", "2000-02-29", "2010-07-04", "1950-05-20"] as const;

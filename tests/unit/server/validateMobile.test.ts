@@ -1,8 +1,8 @@
 import { fc, test } from "@fast-check/vitest";
 import * as v from "valibot";
 import { describe, expect } from "vitest";
+import { mobileNumberSchema } from "../../../core/domain/contact.ts";
 import { isDeliverableMobile } from "../../../server/routes/validate.ts";
-import { mobileNumberSchema } from "../../../src/domain/contact.ts";
 
 /** Digits, separators and prefixes a customer types or pastes into the mobile field. */
 const typedMobile = fc

@@ -3,7 +3,8 @@
  * are offered, closed and preselected.
  */
 import { describe, expect, it } from "vitest";
-import { bonusLevels, mileageOptions } from "../../../server/seed/lists.ts";
+import { bonusCodes, coverageIds, mileageCodes } from "../../../core/contract/motor.ts";
+import { bonusLevels, mileageOptions } from "../../../server/catalogue/lists.ts";
 import {
   bonusFactor,
   mileageFactors,
@@ -20,7 +21,6 @@ import {
   priceVehicle,
   type TariffInput,
 } from "../../../server/tariff/tariff.ts";
-import { bonusCodes, coverageIds, mileageCodes } from "../../../src/api/contract/motor.ts";
 import { ordinaryCar } from "./ordinaryCar.ts";
 
 function deductible(input: TariffInput, coverageId: string, egenandelId: string) {

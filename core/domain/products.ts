@@ -4,7 +4,7 @@
  * have only their funnel steps.
  */
 
-import { products } from "../api/contract/common.ts";
+import { products } from "../contract/common.ts";
 
 export const productValues = [
   "bil",

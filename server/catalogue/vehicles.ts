@@ -8,7 +8,7 @@ import {
   minimumModelYear,
   type Transaksjonstype,
   type VehicleErrorCode,
-} from "../../src/api/contract/motor.ts";
+} from "../../core/contract/motor.ts";
 import type { Queryable } from "../db/database.ts";
 import { createPrng, pickFrom, pickInt } from "./prng.ts";
 import {

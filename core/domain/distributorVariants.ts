@@ -1,4 +1,4 @@
-import type { Distributor } from "../api/contract/common.ts";
+import type { Distributor } from "../contract/common.ts";
 
 /** How the app differs per distributor: one place, so no view branches on a distributor's name. */
 export interface DistributorVariant {

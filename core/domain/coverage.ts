@@ -9,7 +9,7 @@ import {
   addOnIds,
   type CoverageBlockReason,
   type CoverageId,
-} from "../api/contract/offerCodes.ts";
+} from "../contract/offerCodes.ts";
 
 // The coverage levels, add-ons and block reasons are the API's: declared once, in the contract.
 export {
@@ -19,7 +19,7 @@ export {
   type CoverageId,
   coverageBlockReasons,
   coverageIds,
-} from "../api/contract/offerCodes.ts";
+} from "../contract/offerCodes.ts";
 
 /** Named ids, so rules read as words instead of numbers. */
 export const coverage = {

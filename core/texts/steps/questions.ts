@@ -1,7 +1,7 @@
 /**
  * Copy of the vehicle and question steps (modellvelger … sjekk-bil-info, bonus-overforing).
  * Texts quoted in SPEC are verbatim (marked "SPEC"); the rest is short, plain Norwegian.
- * Validation messages live in src/texts/validation.ts.
+ * Validation messages live in core/texts/validation.ts.
  */
 
 /** "bilen" or "bobilen", by what the customer is insuring. */

@@ -1,7 +1,7 @@
 /**
  * The offer's value sets (SPEC §3, §9): coverage levels, add-ons, why a coverage is closed, and
  * annual mileage. Apart from the rest of the motor contract (which `./motor.ts` re-exports them
- * from) because the pure rules of `src/domain` use them, and those are in the first screen's code.
+ * from) because the pure rules of `core/domain` use them, and those are in the first screen's code.
  */
 import * as v from "valibot";
 

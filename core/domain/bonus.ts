@@ -4,7 +4,7 @@
  */
 
 /** Bonus levels, as the percent strings the API uses (declared in the contract). */
-export { type BonusCode, bonusCodes } from "../api/contract/bonus.ts";
+export { type BonusCode, bonusCodes } from "../contract/bonus.ts";
 
 /** Starting bonus and the default-bonus threshold (§9). */
 export const defaultBonusThreshold = 60;

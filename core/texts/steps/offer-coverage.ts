@@ -1,8 +1,8 @@
 /**
  * What each coverage includes (SPEC §9 "Coverage details"), as benefits for the price page: the
  * full text in the card's expandable section, the short name in its comparison. Copy only: which
- * coverage a customer may choose is decided in src/domain/coverage.ts, the comparison in
- * src/domain/coverageComparison.ts.
+ * coverage a customer may choose is decided in core/domain/coverage.ts, the comparison in
+ * core/domain/coverageComparison.ts.
  */
 import type { CoverageId } from "../../domain/coverage.ts";
 import type { Benefit } from "../../domain/coverageComparison.ts";

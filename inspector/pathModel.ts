@@ -17,10 +17,9 @@
  */
 import { type AnyStateNode, createActor, fromPromise, type Snapshot } from "xstate";
 import { getShortestPaths } from "xstate/graph";
-import { appMachine } from "../../machines/appMachine.ts";
-import type { PurchaseActorName } from "../../machines/purchase/actors.ts";
-import { fixtureCustomer, fixturePrice } from "../../machines/purchase/fixtures.ts";
-import { type PurchaseMachine, purchaseMachine } from "../../machines/purchaseMachine.ts";
+import { appMachine } from "../machines/appMachine.ts";
+import type { PurchaseActorName } from "../machines/purchase/actors.ts";
+import { type PurchaseMachine, purchaseMachine } from "../machines/purchaseMachine.ts";
 import {
   type Customer,
   type Distributor,
@@ -29,10 +28,11 @@ import {
   type Product,
   type PurchaseInput,
   type VehicleLookupResponse,
-} from "../../machines/types.ts";
-import { priceReferences } from "../../server/seed/priceReferences.ts";
-import { testPersons } from "../../server/seed/testPersons.ts";
-import { modelPickerCar } from "../../server/seed/vehiclesCatalog.ts";
+} from "../machines/types.ts";
+import { priceReferences } from "../server/catalogue/priceReferences.ts";
+import { modelPickerCar } from "../server/catalogue/vehiclesCatalog.ts";
+import { testPersons } from "../server/seed/testPersons.ts";
+import { fixtureCustomer, fixturePrice } from "../tests/fixtures/purchase.ts";
 
 export type PurchaseSnapshot = ReturnType<PurchaseMachine["transition"]>;
 export type PathEvent = { type: string } & Record<string, unknown>;
@@ -143,7 +143,7 @@ export const storedOffers: Readonly<
 };
 /** The model picker choice: a real make/model the sandbox catalogue sells that year. */
 export const pickedModel = { year: 2021, registrationYear: 2021 };
-/** A motorhome in the sandbox catalogue (server/seed/vehiclesCatalog.ts), for the bobil picker. */
+/** A motorhome in the sandbox catalogue (server/catalogue/vehiclesCatalog.ts), for the bobil picker. */
 export const pickedMotorhome = { merkenavn: "Adria", modellnavn: "Coral" };
 /** A model year the tariff refuses (over 20 years: gammeltKjoretoy from /pris). */
 export const oldModelAge = 25;

@@ -4,7 +4,7 @@
  * the sandbox's own. The model picker (`/sok/merker|modeller|varianter`) reads this catalogue,
  * and the register's vehicles (vehicles.ts) are drawn from it.
  */
-import type { Biltype } from "../../src/api/contract/motor.ts";
+import type { Biltype } from "../../core/contract/motor.ts";
 
 /** PERSONBIL and BOBIL are sold online; a heavy van is not (SPEC §8 kjoretoygruppe). */
 export const vehicleGroups = ["PERSONBIL", "BOBIL", "VAREBIL_TUNG"] as const;

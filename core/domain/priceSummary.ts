@@ -27,7 +27,7 @@ export interface PriceSummary {
 export const priceSummaryLineKeys = ["dekning", "maskinskade", "leiebil", "tfa"] as const;
 export type PriceSummaryLineKey = (typeof priceSummaryLineKeys)[number];
 
-/** Labels are copy; the defaults are the product's Norwegian names, injectable for src/texts. */
+/** Labels are copy; the defaults are the product's Norwegian names, injectable for core/texts. */
 export interface PriceSummaryLabels {
   dekning: string;
   maskinskade: string;

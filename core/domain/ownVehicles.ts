@@ -3,7 +3,7 @@
  * flow offers only motorhomes; the car flow offers every vehicle, since a motorhome typed there is
  * found and priced with its value step (SPEC §7 inkludereBobil).
  */
-import type { Biltype } from "../api/contract/motor.ts";
+import type { Biltype } from "../contract/motor.ts";
 
 export interface OwnVehicle {
   registreringsnummer: string;

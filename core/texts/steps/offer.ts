@@ -2,7 +2,7 @@
  * Copy of the steps from price to receipt, and of the agreement detail and reactivate pages.
  * Texts quoted in SPEC are marked `// SPEC`; the rest is short plain Norwegian.
  */
-import type { PaymentFrequency } from "../../api/contract/common.ts";
+import type { PaymentFrequency } from "../../contract/common.ts";
 import type { CoverageBlockReason } from "../../domain/coverage.ts";
 import { formatCurrency } from "../../domain/money.ts";
 import { formatNumber } from "../../domain/numbers.ts";
