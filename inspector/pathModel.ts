@@ -32,7 +32,7 @@ import {
 import { priceReferences } from "../server/catalogue/priceReferences.ts";
 import { modelPickerCar } from "../server/catalogue/vehiclesCatalog.ts";
 import { testPersons } from "../server/seed/testPersons.ts";
-import { fixtureCustomer, fixturePrice } from "../tests/fixtures/purchase.ts";
+import { modelCustomer, modelPrice } from "./pathAnswers.ts";
 
 export type PurchaseSnapshot = ReturnType<PurchaseMachine["transition"]>;
 export type PathEvent = { type: string } & Record<string, unknown>;
@@ -184,7 +184,7 @@ export const customerPicks = {
 export function customerFor(persona: string): Customer {
   const person = testPersons.find((candidate) => candidate.persona === persona);
   if (!person) throw new Error(`No sandbox test person '${persona}'`);
-  return fixtureCustomer({
+  return modelCustomer({
     niceKundenummer: person.kundenummer,
     fornavn: person.fornavn,
     etternavn: person.etternavn,
@@ -643,8 +643,8 @@ export function sandboxAnswer(src: string, id: string, snapshot: PurchaseSnapsho
         return failed(id, apiError(422, "gammeltKjoretoy"));
       const answerError = priceAnswerErrors[regnr];
       if (answerError)
-        return done(id, { ...fixturePrice(), dekninger: [], feil: { kode: answerError } });
-      return done(id, fixturePrice());
+        return done(id, { ...modelPrice(), dekninger: [], feil: { kode: answerError } });
+      return done(id, modelPrice());
     }
     case "saveOffer":
       return done(id, { avtalenummer: "700000028" });
