@@ -8,7 +8,7 @@ import {
   type LiveActor,
   type LiveMessage,
   type LiveTransition,
-} from "../src/platform/inspectBroadcast.ts";
+} from "../src/platform/inspectMessages.ts";
 
 export interface LiveActorState {
   actor: LiveActor;

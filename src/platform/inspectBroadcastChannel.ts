@@ -9,7 +9,7 @@ import {
   type LiveActor,
   type LiveMessage,
   type LiveTransition,
-} from "./inspectBroadcast.ts";
+} from "./inspectMessages.ts";
 import { createScrubber, redactions } from "./privacy.ts";
 
 /** Keys whose values are personal whatever they look like. */

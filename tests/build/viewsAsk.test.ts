@@ -29,13 +29,6 @@ describe("views ask the machine", () => {
     expect(views.some((view) => view.file.endsWith("KjopView.tsx"))).toBe(true);
   });
 
-  it("no view imports machines/purchase/* (guards, rules, requests)", () => {
-    const offenders = views
-      .filter((view) => /from\s+["'][^"']*machines\/purchase\//.test(view.text))
-      .map((view) => view.file);
-    expect(offenders).toEqual([]);
-  });
-
   it("no view matches a nested state path (the states carry tags for that)", () => {
     const offenders = views
       .filter((view) => /\.matches\(\s*\{\s*\w+\s*:\s*\{/.test(view.text))

@@ -16,12 +16,9 @@ import { activeStateIds, extractChart } from "../../inspector/model.ts";
 import { withSilentActors } from "../../inspector/replay.ts";
 import { memoryStorage } from "../../machines/flowStorage.ts";
 import { purchaseMachine } from "../../machines/purchaseMachine.ts";
-import {
-  inspectChannelName,
-  inspectModeFor,
-  type LiveMessage,
-} from "../../src/platform/inspectBroadcast.ts";
+import { inspectModeFor } from "../../src/platform/inspectBroadcast.ts";
 import { createLiveSink, maskContext } from "../../src/platform/inspectBroadcastChannel.ts";
+import { inspectChannelName, type LiveMessage } from "../../src/platform/inspectMessages.ts";
 import { fixtureCustomer } from "../fixtures/purchase.ts";
 
 const channels: BroadcastChannel[] = [];
