@@ -74,7 +74,6 @@ const ContextSchema = v.looseObject({
   purchaseResult: v.nullable(v.object({ ...PurchaseResponse.entries, egenandel: nullableString })),
   idempotencyKey: nullableString,
   error: v.nullable(v.looseObject({ kode: v.string() })),
-  hasBeenOnKvitteringPage: v.boolean(),
   returnTo: v.nullable(v.picklist(returnTargets)),
   // A malformed draft is dropped, not the flow: it is only an answer not yet given.
   draft: v.fallback(

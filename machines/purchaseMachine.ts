@@ -24,7 +24,7 @@ export { defaultIdempotencyKey, type StepMeta } from "./purchase/setup.ts";
 
 /** Bumped whenever the context or the state tree changes shape; persisted snapshots of another
  * version are discarded (see machines/persistence.ts). */
-export const purchaseMachineVersion = "5";
+export const purchaseMachineVersion = "6";
 
 /**
  * The chart is put together from its phases, one file each under machines/purchase/ (the purchase
@@ -53,7 +53,6 @@ export const purchaseMachine = purchaseSetup.createMachine({
     isExpress: false,
     consentTexts: [],
     consentAnswer: null,
-    hasBeenOnKvitteringPage: false,
     returnTo: null,
     resumeStep: null,
     draft: null,
@@ -95,7 +94,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     },
     "flow.reopen": [
       {
-        guard: "isQuoteInProgress",
+        guard: "hasVehicle",
         target: "#intro",
         actions: "offerResume",
         description:

@@ -275,11 +275,11 @@ export interface PurchaseContext {
   lastSavedKey: string | null;
   purchaseResult: PurchaseResult | null;
   idempotencyKey: string | null;
+  /** An express price link started this quote: its questions lead straight to the price. */
   isExpress: boolean;
   consentTexts: Samtykketekst[];
   consentAnswer: ConsentUpdate | null;
   error: FlowError | null;
-  hasBeenOnKvitteringPage: boolean;
   /**
    * A summary card (sjekk-bil-info) or an "Endre" on the overview (kjop) opened the current
    * question; answering it returns there. Null when the customer is going through the flow.

@@ -12,7 +12,7 @@ import { and, createMachine, not, or } from "xstate";
 
 export const purchaseMachine = createMachine({
   id: "purchase",
-  version: "5",
+  version: "6",
   description:
     "Kjøp av bil- og bobilforsikring: fra registreringsnummer til kvittering, med alle spørsmål, pris, tilpasning og kjøp.",
   initial: "starting",
@@ -46,7 +46,7 @@ export const purchaseMachine = createMachine({
     "flow.reopen": [
       {
         target: "#intro",
-        guard: "isQuoteInProgress",
+        guard: "hasVehicle",
         actions: "offerResume",
         description:
           "Kunden åpner startsiden igjen med et tilbud i gang: startsiden tilbyr å fortsette der kunden slapp, eller å starte på nytt.",
@@ -1070,7 +1070,7 @@ export const purchaseMachine = createMachine({
               always: [
                 {
                   target: "#velgBil",
-                  guard: "lacksOfferOrCoverage",
+                  guard: not("hasOfferAndCoverage"),
                   description: "Uten tilbud eller valgt dekning: tilbake til bilvalget.",
                 },
                 {
@@ -1435,7 +1435,7 @@ export const purchaseMachine = createMachine({
           always: [
             {
               target: "#velgBil",
-              guard: "lacksPurchaseSuccess",
+              guard: not("hasPurchaseSuccess"),
               description: "Uten vellykket kjøp: tilbake til bilvalget.",
             },
             { target: "shown" },

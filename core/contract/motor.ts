@@ -70,7 +70,11 @@ export const expressReferenceLength = 20;
 // Field rules shared by requests
 // ---------------------------------------------------------------------------------------------
 
-/** Norwegian national id (fnr, D-number or synthetic test id): 11 digits, mod-11 checked. */
+/**
+ * Norwegian national id: ordinary, D-number or synthetic test id (month + 40/80), 11 digits. The
+ * library does the mod-11 arithmetic, including the alternative first check digits allowed from
+ * 2032; the all-zero number is refused explicitly as the spec requires.
+ */
 export function isValidNationalId(value: string): boolean {
   return /^\d{11}$/.test(value) && !/^0+$/.test(value) && idnr(value).status === "valid";
 }
@@ -87,12 +91,26 @@ export function isValidOrganisationNumber(value: string): boolean {
 
 const compactUpper = (value: string) => value.toUpperCase().replace(/[\s-]/g, "");
 
+/**
+ * SPEC §9's plate formats, the one source of the rule for the app's fields (core/domain) and the
+ * server's check: a car has 2 letters and 5 digits, a moped or motorcycle 2 letters and 4; the car
+ * a bonus comes from may have either.
+ */
+export const registrationNumberPatterns = {
+  car: /^[A-Z]{2}\d{5}$/,
+  mopedOrMotorcycle: /^[A-Z]{2}\d{4}$/,
+  bonusTransfer: /^[A-Z]{2}\d{4,5}$/,
+} as const;
+
 /** A car plate: 2 letters and 5 digits; spaces and dashes are dropped, letters uppercased. */
 export const Registreringsnummer = v.pipe(
   v.string("registreringsnummer må være tekst"),
   v.maxLength(12, "registreringsnummer er for langt"),
   v.transform(compactUpper),
-  v.regex(/^[A-Z]{2}\d{5}$/, "Registreringsnummer må bestå av 2 bokstaver og 5 siffer"),
+  v.regex(
+    registrationNumberPatterns.car,
+    "Registreringsnummer må bestå av 2 bokstaver og 5 siffer",
+  ),
 );
 
 /** The plate of the car a bonus is transferred from: 2 letters and 4 or 5 digits. */
@@ -100,7 +118,10 @@ export const BonusRegistreringsnummer = v.pipe(
   v.string(),
   v.maxLength(12),
   v.transform(compactUpper),
-  v.regex(/^[A-Z]{2}\d{4,5}$/, "Registreringsnummer må bestå av 2 bokstaver og 4 eller 5 siffer"),
+  v.regex(
+    registrationNumberPatterns.bonusTransfer,
+    "Registreringsnummer må bestå av 2 bokstaver og 4 eller 5 siffer",
+  ),
 );
 
 /**

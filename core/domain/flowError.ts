@@ -6,19 +6,19 @@
  * as the other owner's (`annenEierErKunden`). Anything else, including network errors, becomes
  * 'feil'.
  */
+import {
+  type MotorRuleErrorCode,
+  type VehicleErrorCode,
+  vehicleErrorCodes,
+} from "../contract/motor.ts";
 
+/** The contract's codes the flow shows as they are; 'feil' is everything else. */
 export const flowErrorCodes = [
-  "alleredeForsikret",
-  "lagringsforsikring",
-  "finnes",
-  "kjoretoystatus",
-  "begrenset",
-  "kjoretoygruppe",
-  "gammeltKjoretoy",
+  ...vehicleErrorCodes,
   "ikkeFunnet",
   "annenEierErKunden",
   "feil",
-] as const;
+] as const satisfies readonly (VehicleErrorCode | MotorRuleErrorCode | "ikkeFunnet" | "feil")[];
 export type FlowErrorCode = (typeof flowErrorCodes)[number];
 
 export interface FlowError {

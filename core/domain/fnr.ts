@@ -1,5 +1,5 @@
-import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
+import { isValidNationalId } from "../contract/motor.ts";
 import { validationTexts } from "../texts/validation";
 import { requiredText } from "./validate";
 
@@ -13,15 +13,9 @@ export function normalizeFnr(value: string): string {
   return value.replace(/\s/g, "");
 }
 
-/**
- * Accepts ordinary national ids, D-numbers and synthetic test ids (month + 40/80).
- * The library does the mod-11 arithmetic, including the alternative first check digits
- * allowed from 2032; the all-zero number is refused explicitly as the spec requires.
- */
+/** The contract's national id check (the server's too), on the digits without the mask's spaces. */
 export function isValidFnr(value: string): boolean {
-  const digits = normalizeFnr(value);
-  if (/^0+$/.test(digits)) return false;
-  return idnr(digits).status === "valid";
+  return isValidNationalId(normalizeFnr(value));
 }
 
 /** Century from the individual number (digits 7-9), per the Folkeregister allocation rules. */

@@ -1,10 +1,8 @@
+import { motorhomeValueCap } from "../contract/motor.ts";
 import { formatNumber, parseNumber } from "./numbers";
 
 /** A no-break space keeps "kr" on the same line as the amount. */
 export const currencySuffix = "\u00a0kr";
-
-/** Motorhome value choices above this are not offered (SPEC §5). */
-export const motorhomeValueCap = 2_500_000;
 
 /** "1 234 kr" for whole amounts, "1 234,50 kr" otherwise; strings are parsed first. */
 export function formatCurrency(amount: number | string): string {
@@ -23,6 +21,7 @@ export function formatBobilValue(amount: number | string): string {
   return `inntil ${formatCurrency(amount)}`;
 }
 
+/** SPEC §5: motorhome value choices above the contract's cap are not offered. */
 export function isOfferedMotorhomeValue(maximumValue: number): boolean {
   return maximumValue <= motorhomeValueCap;
 }

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { registrationNumberPatterns } from "../contract/motor.ts";
 import { validationTexts } from "../texts/validation";
 import { requiredText } from "./validate";
 
@@ -12,10 +13,16 @@ export const registrationNumberFormats = ["car", "mopedOrMotorcycle", "bonusTran
 export type RegistrationNumberFormat = (typeof registrationNumberFormats)[number];
 
 const formatRules = {
-  car: { pattern: /^[A-Z]{2}\d{5}$/, message: texts.carFormat },
-  mopedOrMotorcycle: { pattern: /^[A-Z]{2}\d{4}$/, message: texts.mopedOrMotorcycleFormat },
+  car: { pattern: registrationNumberPatterns.car, message: texts.carFormat },
+  mopedOrMotorcycle: {
+    pattern: registrationNumberPatterns.mopedOrMotorcycle,
+    message: texts.mopedOrMotorcycleFormat,
+  },
   // The previous car may be a motorcycle, so a bonus can come from either plate format.
-  bonusTransfer: { pattern: /^[A-Z]{2}\d{4,5}$/, message: texts.bonusTransferFormat },
+  bonusTransfer: {
+    pattern: registrationNumberPatterns.bonusTransfer,
+    message: texts.bonusTransferFormat,
+  },
 } as const satisfies Record<RegistrationNumberFormat, { pattern: RegExp; message: string }>;
 
 /** Uppercase without spaces or dashes, but not cut, so rules still see an over-long plate. */

@@ -353,8 +353,8 @@ export function storeBonus(
 }
 
 /**
- * SPEC §4: on receipt the form resets and the receipt is marked visited. The purchase result
- * stays for the receipt; everything else about the bought vehicle goes.
+ * SPEC §4: on receipt the form resets. The purchase result stays for the receipt; everything else
+ * about the bought vehicle goes.
  */
 export function finishPurchase(context: PurchaseContext): Update {
   return {
@@ -366,7 +366,6 @@ export function finishPurchase(context: PurchaseContext): Update {
     garanti: null,
     lastGuaranteeKey: null,
     isExpress: false,
-    hasBeenOnKvitteringPage: true,
     returnTo: null,
   };
 }
@@ -380,9 +379,7 @@ export function startNewQuote(context: PurchaseContext): Update {
     ...startNewVehicle(context, ""),
     form: initialForm(context.customer, context.defaultBonus),
     entry: { kind: "start" },
-    isExpress: false,
     returnTo: null,
-    hasBeenOnKvitteringPage: false,
     resumeStep: null,
     contactCheck: null,
     openAtStep: null,

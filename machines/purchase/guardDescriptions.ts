@@ -38,7 +38,6 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   entryHasRegistrationNumber: "Adressen har et registreringsnummer",
   productIsMotorhome: "Kunden kjøper bobilforsikring",
   isValidExpressReference: "Ekspressreferansen i lenken er gyldig (20 tegn)",
-  isQuoteInProgress: "Et tilbud er i gang",
   hasQuoteToResume: "Det finnes et tilbud å fortsette på",
   savedOffersUnchecked:
     "Flyten har ikke spurt etter kundens lagrede tilbud (ny innlogging eller ny fane)",
@@ -84,7 +83,6 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   isSelectableCoverage: "Dekningen kan velges",
   hasCoverage: "En dekning er valgt",
   hasOfferAndCoverage: "Tilbud og dekning er valgt",
-  lacksOfferOrCoverage: "Tilbud eller dekning mangler",
   showsAddOnsStep: "Dekningen kan ha tillegg (leiebil eller maskinskade)",
   bonusFromOtherCompany: "Bonus fra annet selskap",
   insurerRefusesContact: "Selskapet sier at mobilnummeret eller e-postadressen ikke kan brukes",
@@ -95,5 +93,4 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   consentTextsMissing: "Ingen samtykketekster",
   isSessionRefusal: "Økten er avvist (401 eller 403)",
   hasPurchaseSuccess: "Kjøpet er gjennomført",
-  lacksPurchaseSuccess: "Kjøpet er ikke gjennomført",
 };

@@ -2,7 +2,7 @@
  * Purchase phase: the overview before the purchase, and the purchase itself, sent once with its
  * idempotency key.
  */
-import { and } from "xstate";
+import { and, not } from "xstate";
 import { type OverviewQuestion, overviewQuestions } from "../types.ts";
 import { buildPurchaseRequest } from "./requests.ts";
 import { defaultIdempotencyKey, purchaseSetup } from "./setup.ts";
@@ -43,7 +43,7 @@ export const purchasePhase = {
     entry: settleAnswers,
     always: [
       {
-        guard: "lacksOfferOrCoverage",
+        guard: not("hasOfferAndCoverage"),
         target: "#velgBil",
         description: "Uten tilbud eller valgt dekning: tilbake til bilvalget.",
       },

@@ -1,6 +1,7 @@
 /**
  * Receipt phase: the receipt, once the purchase went through.
  */
+import { not } from "xstate";
 import { purchaseSetup } from "./setup.ts";
 import { openRoute, step } from "./subflows.ts";
 
@@ -15,7 +16,7 @@ export const receiptPhase = {
         description: "Sjekker at kjøpet er gjennomført.",
         always: [
           {
-            guard: "lacksPurchaseSuccess",
+            guard: not("hasPurchaseSuccess"),
             target: "#velgBil",
             description: "Uten vellykket kjøp: tilbake til bilvalget.",
           },

@@ -67,11 +67,6 @@ export function isMotorhomeContext(context: PurchaseContext): boolean {
   return context.product === "bobil" || context.bilinfo?.biltype === "BOBIL";
 }
 
-/** Motorhome requests include motorhomes in the vehicle register search (inkludereBobil). */
-export function includesMotorhome(context: PurchaseContext): boolean {
-  return isMotorhomeContext(context);
-}
-
 /** A vehicle is identified: looked up by registration number, or picked in the model picker. */
 export function hasVehicle(context: PurchaseContext): boolean {
   const lookedUp =
@@ -92,7 +87,7 @@ export function buildGuaranteeRequest(context: PurchaseContext): GuaranteeReques
   return {
     registreringsnummer,
     ...(otherOwner ? { fnrOrgnrAnnenEier: otherOwner } : {}),
-    inkludereBobil: includesMotorhome(context),
+    inkludereBobil: isMotorhomeContext(context),
   };
 }
 
@@ -160,7 +155,7 @@ export function buildPriceRequest(context: PurchaseContext): PriceRequest {
       : {}),
     ...(pant && form.panthaverId ? { panthaverId: form.panthaverId } : {}),
     ...(leasing && form.leasingCompanykode ? { leasingselskapId: form.leasingCompanykode } : {}),
-    inkludereBobil: includesMotorhome(context),
+    inkludereBobil: isMotorhomeContext(context),
   };
 }
 
@@ -220,7 +215,7 @@ export function buildPurchaseRequest(context: PurchaseContext): PurchaseRequest 
     ...optional("kmStand", kmStand !== null && Number.isFinite(kmStand) ? kmStand : null),
     epostadresse: form.epost,
     mobilnummer: form.telefonnummer,
-    inkludereBobil: includesMotorhome(context),
+    inkludereBobil: isMotorhomeContext(context),
     nyPakkestruktur: context.offer?.nyPakkestruktur ?? true,
     egenandelId: form.egenandel ?? "",
   };

@@ -126,7 +126,6 @@ export const purchaseSetup = setup({
       assertEvent(event, "express.open");
       return rule.isValidExpressReference(event.referenceId);
     },
-    isQuoteInProgress: ({ context }) => hasVehicle(context),
     hasQuoteToResume: ({ context }) => context.resumeStep !== null,
     savedOffersUnchecked: ({ context }) => !context.savedOffersChecked,
     hasSavedOfferToResume: ({ context }) => context.savedOfferToResume !== null,
@@ -214,7 +213,6 @@ export const purchaseSetup = setup({
     },
     hasCoverage: ({ context }) => context.selectedDekningId !== null,
     hasOfferAndCoverage: ({ context }) => rule.hasOfferAndCoverage(context),
-    lacksOfferOrCoverage: ({ context }) => !rule.hasOfferAndCoverage(context),
     showsAddOnsStep: ({ context }) => rule.showsAddOnsStep(context),
     bonusFromOtherCompany: ({ context }) => rule.bonusFromOtherCompany(context),
     /** A check that did not answer (null) refuses nothing: the purchase call checks again. */
@@ -228,7 +226,6 @@ export const purchaseSetup = setup({
     consentTextsMissing: (_, texts: { samtykketekster?: unknown[] } | undefined) =>
       !texts?.samtykketekster || texts.samtykketekster.length === 0,
     hasPurchaseSuccess: ({ context }) => rule.hasPurchaseSuccess(context),
-    lacksPurchaseSuccess: ({ context }) => !rule.hasPurchaseSuccess(context),
   },
   actions: {
     clearError: assign({ error: null }),
