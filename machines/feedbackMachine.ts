@@ -245,6 +245,20 @@ export const feedbackMachine = setup({
     context: {} as FeedbackContext,
     events: {} as FeedbackEvent,
     input: {} as FeedbackInput,
+    /**
+     * What the widget asks (`hasTag`) instead of matching states: which part shows. `mainQuestion`
+     * (with `mainAnswered` once an answer is chosen), `afterFeedback` (the thanks and what follows:
+     * `followupOffer`, `followupStep`, `contactRequest`, `contactThanks`), and `left`.
+     */
+    tags: {} as
+      | "mainQuestion"
+      | "mainAnswered"
+      | "afterFeedback"
+      | "followupOffer"
+      | "followupStep"
+      | "contactRequest"
+      | "contactThanks"
+      | "left",
     children: {} as {
       feedbackSubmission: "submitFeedback";
       feedbackSubmissionOnLeave: "submitFeedback";
@@ -391,6 +405,7 @@ export const feedbackMachine = setup({
   states: {
     mainQuestion: {
       id: "mainQuestion",
+      tags: "mainQuestion",
       description: "Hovedspørsmålet (for eksempel smilefjes 1–5).",
       initial: "unanswered",
       on: {
@@ -418,6 +433,7 @@ export const feedbackMachine = setup({
           },
         },
         answered: {
+          tags: "mainAnswered",
           description: "Et svar er valgt: meldingsfeltet og knappene Send og Avbryt vises.",
           on: {
             "feedback.answer": [
@@ -443,6 +459,7 @@ export const feedbackMachine = setup({
     },
     afterFeedback: {
       id: "afterFeedback",
+      tags: "afterFeedback",
       description: "Hovedsvaret er sendt: takkemeldingen vises, og det som kommer etterpå.",
       initial: "choosingNext",
       on: { "feedback.leave": "left" },
@@ -464,6 +481,7 @@ export const feedbackMachine = setup({
           ],
         },
         followupOffer: {
+          tags: "followupOffer",
           description:
             "'Har du tid til å svare på noen flere spørsmål?' med 'Jeg har tid!' og 'Nei takk'.",
           on: {
@@ -478,6 +496,7 @@ export const feedbackMachine = setup({
           },
         },
         followup: {
+          tags: "followupStep",
           description:
             "Oppfølgingsspørsmålene ett og ett med 'Steg N av M', Neste (på siste: 'Send inn') og Avbryt.",
           on: {
@@ -545,6 +564,7 @@ export const feedbackMachine = setup({
           ],
         },
         contactRequest: {
+          tags: "contactRequest",
           description:
             "Kan vi kontakte deg? E-post (og telefon når det spørres om det) med validering.",
           on: {
@@ -570,6 +590,7 @@ export const feedbackMachine = setup({
           },
         },
         contactThanks: {
+          tags: "contactThanks",
           description: "Kontaktforespørselen er sendt: takkemeldingen vises.",
         },
         finished: {
@@ -578,6 +599,7 @@ export const feedbackMachine = setup({
       },
     },
     left: {
+      tags: "left",
       // Not a final state: a final root would stop the submission started on the way here.
       id: "left",
       description: "Kunden har forlatt siden: skjemaet er ferdig.",

@@ -77,7 +77,7 @@ export const sessionTimeoutMachine = setup({
     context: {} as SessionTimeoutContext,
     events: {} as SessionTimeoutEvent,
     input: {} as SessionTimeoutInput,
-    tags: {} as "modalVisible" | "busy",
+    tags: {} as "modalVisible" | "busy" | "refreshing" | "loggingOut" | "expired",
   },
   actors: {
     /** GET /auth/session-status: refreshes the session (its response reports the new expiry). */
@@ -213,7 +213,7 @@ export const sessionTimeoutMachine = setup({
           },
         },
         refreshing: {
-          tags: ["modalVisible", "busy"],
+          tags: ["modalVisible", "busy", "refreshing"],
           description:
             "Kunden valgte å fortsette: vi sjekker økten (session-status), som fornyer den, og lukker varselet.",
           invoke: {
@@ -234,7 +234,7 @@ export const sessionTimeoutMachine = setup({
     },
     loggingOut: {
       id: "loggingOut",
-      tags: "busy",
+      tags: ["busy", "loggingOut"],
       description:
         "Kunden valgte å logge ut: vi logger ut (auth/logout med goto) og sender nettleseren dit svaret sier.",
       initial: "fromWarning",
@@ -277,7 +277,7 @@ export const sessionTimeoutMachine = setup({
     },
     expired: {
       id: "expired",
-      tags: "modalVisible",
+      tags: ["modalVisible", "expired"],
       description:
         "Økten har gått ut: nettleseren går til distributørens tidsavbruddsside (timeoutUrl).",
       entry: "showNoTimeLeft",

@@ -314,6 +314,10 @@ export interface PurchaseContext {
 export type PurchaseEvent =
   | { type: "intro.start" }
   | { type: "hasRegnr.answer"; hasRegNr: boolean }
+  /**
+   * The number in the velg-bil field as the customer types it, picks one of their own cars or presses
+   * Neste: the chart decides whether it is looked up (SPEC §5: at 7 valid characters).
+   */
   | { type: "vehicle.lookup"; registreringsnummer: string }
   /** `registreringsnummer`: the number in the field; Neste goes on only if it is the one found. */
   | { type: "vehicle.submit"; registreringsnummer?: string }

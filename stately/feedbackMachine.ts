@@ -24,6 +24,7 @@ export const feedbackMachine = createMachine({
     mainQuestion: {
       id: "mainQuestion",
       description: "Hovedspørsmålet (for eksempel smilefjes 1–5).",
+      tags: "mainQuestion",
       initial: "unanswered",
       on: {
         "feedback.leave": [
@@ -51,6 +52,7 @@ export const feedbackMachine = createMachine({
         },
         answered: {
           description: "Et svar er valgt: meldingsfeltet og knappene Send og Avbryt vises.",
+          tags: "mainAnswered",
           on: {
             "feedback.answer": [
               { guard: "isGivenAnswer", actions: "selectAnswer", description: "Et annet svar." },
@@ -76,6 +78,7 @@ export const feedbackMachine = createMachine({
     afterFeedback: {
       id: "afterFeedback",
       description: "Hovedsvaret er sendt: takkemeldingen vises, og det som kommer etterpå.",
+      tags: "afterFeedback",
       initial: "choosingNext",
       on: { "feedback.leave": "left" },
       states: {
@@ -98,6 +101,7 @@ export const feedbackMachine = createMachine({
         followupOffer: {
           description:
             "'Har du tid til å svare på noen flere spørsmål?' med 'Jeg har tid!' og 'Nei takk'.",
+          tags: "followupOffer",
           on: {
             "followup.start": { target: "followup", actions: "markFollowupStarted" },
             "followup.decline": { target: "finished", description: "'Nei takk' skjuler tilbudet." },
@@ -106,6 +110,7 @@ export const feedbackMachine = createMachine({
         followup: {
           description:
             "Oppfølgingsspørsmålene ett og ett med 'Steg N av M', Neste (på siste: 'Send inn') og Avbryt.",
+          tags: "followupStep",
           on: {
             "followup.answer": { actions: "selectStepValue" },
             "followup.next": [
@@ -173,6 +178,7 @@ export const feedbackMachine = createMachine({
         contactRequest: {
           description:
             "Kan vi kontakte deg? E-post (og telefon når det spørres om det) med validering.",
+          tags: "contactRequest",
           on: {
             "contact.change": { actions: "storeContactField" },
             "contact.submit": [
@@ -195,10 +201,17 @@ export const feedbackMachine = createMachine({
             },
           },
         },
-        contactThanks: { description: "Kontaktforespørselen er sendt: takkemeldingen vises." },
+        contactThanks: {
+          description: "Kontaktforespørselen er sendt: takkemeldingen vises.",
+          tags: "contactThanks",
+        },
         finished: { description: "Ferdig: den siste takkemeldingen står." },
       },
     },
-    left: { id: "left", description: "Kunden har forlatt siden: skjemaet er ferdig." },
+    left: {
+      id: "left",
+      description: "Kunden har forlatt siden: skjemaet er ferdig.",
+      tags: "left",
+    },
   },
 });

@@ -231,6 +231,7 @@ export const purchaseMachine = createMachine({
         failed: {
           description:
             "Ekspressprisen kunne ikke hentes; feilen vises med knappene Prøv igjen og Start på nytt (et vanlig pristilbud).",
+          tags: "entryFailed",
           on: { "flow.retry": { target: "fetchingBasisData", actions: "clearError" } },
         },
       },
@@ -299,6 +300,7 @@ export const purchaseMachine = createMachine({
         failed: {
           description:
             "Kunne ikke hente opp tilbudet på denne avtalen. Kunden kan prøve igjen senere (åpne lenken på nytt), eller Start på nytt med et nytt pristilbud.",
+          tags: "entryFailed",
         },
       },
     },
@@ -314,17 +316,22 @@ export const purchaseMachine = createMachine({
         "vehicle.lookup": [
           {
             target: ".lookingUp",
-            guard: "registrationNumberChanged",
+            guard: and(["registrationNumberIsComplete", "registrationNumberChanged"]),
             actions: "startNewVehicle",
             description:
-              "Nytt registreringsnummer: pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
+              "Nytt, helt registreringsnummer (7 gyldige tegn): pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
           },
           {
             target: ".found",
             guard: "vehicleFound",
             description: "Samme bil som allerede er funnet: ingen nytt oppslag.",
           },
-          { target: ".lookingUp", actions: "clearError" },
+          {
+            target: ".lookingUp",
+            guard: "registrationNumberIsComplete",
+            actions: "clearError",
+            description: "Samme nummer som ikke ble funnet sist: det slås opp igjen.",
+          },
         ],
         "vehicle.pickModel": {
           target: "#modellvelger",
@@ -382,6 +389,7 @@ export const purchaseMachine = createMachine({
         },
         found: {
           description: "Bilen er funnet og beskrivelsen vises; kunden kan gå videre.",
+          tags: "vehicleFound",
           on: {
             "vehicle.submit": [
               {
@@ -1372,7 +1380,7 @@ export const purchaseMachine = createMachine({
       states: {
         loadingTexts: {
           description: "Henter samtykketekstene.",
-          tags: "loading",
+          tags: ["loading", "consentTextsLoading"],
           invoke: {
             id: "fetchConsentTexts",
             src: "fetchConsentTexts",
@@ -1406,7 +1414,7 @@ export const purchaseMachine = createMachine({
         },
         posting: {
           description: "Sender svarene, så kvitteringen.",
-          tags: "loading",
+          tags: ["loading", "consentSending"],
           invoke: {
             id: "postConsent",
             src: "postConsent",

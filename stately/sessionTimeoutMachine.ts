@@ -85,7 +85,7 @@ export const sessionTimeoutMachine = createMachine({
         refreshing: {
           description:
             "Kunden valgte å fortsette: vi sjekker økten (session-status), som fornyer den, og lukker varselet.",
-          tags: ["modalVisible", "busy"],
+          tags: ["modalVisible", "busy", "refreshing"],
           invoke: {
             src: "refreshSession",
             onDone: { target: "checking", actions: "updateSecondsLeft" },
@@ -106,7 +106,7 @@ export const sessionTimeoutMachine = createMachine({
       id: "loggingOut",
       description:
         "Kunden valgte å logge ut: vi logger ut (auth/logout med goto) og sender nettleseren dit svaret sier.",
-      tags: "busy",
+      tags: ["busy", "loggingOut"],
       initial: "fromWarning",
       invoke: {
         src: "logout",
@@ -137,7 +137,7 @@ export const sessionTimeoutMachine = createMachine({
       id: "expired",
       description:
         "Økten har gått ut: nettleseren går til distributørens tidsavbruddsside (timeoutUrl).",
-      tags: "modalVisible",
+      tags: ["modalVisible", "expired"],
       initial: "leaving",
       entry: "showNoTimeLeft",
       states: {

@@ -19,7 +19,7 @@ export const consentPhase = {
     initial: "loadingTexts",
     states: {
       loadingTexts: {
-        tags: "loading",
+        tags: ["loading", "consentTextsLoading"],
         description: "Henter samtykketekstene.",
         invoke: {
           id: "fetchConsentTexts",
@@ -57,7 +57,7 @@ export const consentPhase = {
         on: { "consent.submit": { target: "posting", actions: "storeConsentAnswer" } },
       },
       posting: {
-        tags: "loading",
+        tags: ["loading", "consentSending"],
         description: "Sender svarene, så kvitteringen.",
         invoke: {
           id: "postConsent",

@@ -179,6 +179,7 @@ export const entryPhase = {
         ],
       },
       failed: {
+        tags: "entryFailed",
         description:
           "Ekspressprisen kunne ikke hentes; feilen vises med knappene Prøv igjen og Start på nytt (et vanlig pristilbud).",
         on: { "flow.retry": { target: "fetchingBasisData", actions: "clearError" } },
@@ -243,6 +244,7 @@ export const entryPhase = {
           "Bilen er funnet: prissiden. Tilbudet lagres ikke igjen før kunden endrer noe.",
       }),
       failed: {
+        tags: "entryFailed",
         // SPEC §8 'Offer not found' offers no retry button, so the state has no retry event.
         description:
           "Kunne ikke hente opp tilbudet på denne avtalen. Kunden kan prøve igjen senere (åpne lenken på nytt), eller Start på nytt med et nytt pristilbud.",

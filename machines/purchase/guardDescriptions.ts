@@ -45,6 +45,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   opensAtSavedStep: "Tilbudet ble forlatt på et senere steg enn prisen",
   // --- vehicle -------------------------------------------------------------------------------
   remembersRegistrationNumber: "Kunden husker registreringsnummeret",
+  registrationNumberIsComplete: "Registreringsnummeret er helt (7 gyldige tegn)",
   registrationNumberChanged: "Registreringsnummeret er nytt",
   vehicleFound: "Bilen er allerede funnet",
   submitsFoundVehicle: "Registreringsnummeret i feltet er bilen som er funnet",

@@ -10,6 +10,7 @@ import {
   stopPurchaseFlowError,
   toFlowError,
 } from "../../core/domain/flowError.ts";
+import { isReadyForLookup } from "../../core/domain/registrationNumber.ts";
 import type {
   BasisData,
   ContactVerdict,
@@ -98,11 +99,17 @@ export const purchaseSetup = setup({
     input: {} as PurchaseInput,
     /**
      * What the views ask with `snapshot.hasTag` instead of matching state paths: `loading` (a
-     * request runs), the purchase's `purchasing` / `purchaseFailed`, and where the price region
-     * is (`priceFetching`, `priceSaving`, `priceFailed`, `priceReady`).
+     * request runs), the purchase's `purchasing` / `purchaseFailed`, where the price region is
+     * (`priceFetching`, `priceSaving`, `priceFailed`, `priceReady`), velg-bil's `vehicleFound`,
+     * the consent step's `consentTextsLoading` / `consentSending`, and `entryFailed` where an
+     * express price or a saved offer could not be opened.
      */
     tags: {} as
       | "loading"
+      | "vehicleFound"
+      | "consentTextsLoading"
+      | "consentSending"
+      | "entryFailed"
       | "purchasing"
       | "purchaseFailed"
       | "priceFetching"
@@ -134,6 +141,11 @@ export const purchaseSetup = setup({
     remembersRegistrationNumber: ({ event }) => {
       assertEvent(event, "hasRegnr.answer");
       return event.hasRegNr;
+    },
+    /** SPEC §5: a complete, valid car plate (7 characters) is looked up; a partly typed one is not. */
+    registrationNumberIsComplete: ({ event }) => {
+      assertEvent(event, "vehicle.lookup");
+      return isReadyForLookup(event.registreringsnummer);
     },
     registrationNumberChanged: ({ context, event }) => {
       assertEvent(event, "vehicle.lookup");

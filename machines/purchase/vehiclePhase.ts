@@ -13,20 +13,26 @@ export const vehiclePhase = {
       "Kunden skriver inn registreringsnummeret (eller velger en av sine biler). Bilen slås opp og garantien sjekkes.",
     initial: "idle",
     on: {
+      // The field sends every change; a number not yet complete takes none of these.
       "vehicle.lookup": [
         {
-          guard: "registrationNumberChanged",
+          guard: and(["registrationNumberIsComplete", "registrationNumberChanged"]),
           target: ".lookingUp",
           actions: "startNewVehicle",
           description:
-            "Nytt registreringsnummer: pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
+            "Nytt, helt registreringsnummer (7 gyldige tegn): pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
         },
         {
           guard: "vehicleFound",
           target: ".found",
           description: "Samme bil som allerede er funnet: ingen nytt oppslag.",
         },
-        { target: ".lookingUp", actions: "clearError" },
+        {
+          guard: "registrationNumberIsComplete",
+          target: ".lookingUp",
+          actions: "clearError",
+          description: "Samme nummer som ikke ble funnet sist: det slås opp igjen.",
+        },
       ],
       "vehicle.pickModel": {
         target: "#modellvelger",
@@ -52,6 +58,7 @@ export const vehiclePhase = {
         fetchingDescription: "Henter garanti (selskapsbytte, eier) for bilen.",
       }),
       found: {
+        tags: "vehicleFound",
         description: "Bilen er funnet og beskrivelsen vises; kunden kan gå videre.",
         on: {
           // Not taken when the field holds another number than the one found: the view asks

@@ -14,7 +14,12 @@ import { IntroView } from "../../src/views/intro/IntroView.tsx";
 import { RedigerTilbudView } from "../../src/views/rediger-tilbud/RedigerTilbudView.tsx";
 import { VelgBilView } from "../../src/views/velg-bil/VelgBilView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
-import { fixtureApiError, fixtureCustomer, fixtureMotorhome } from "../fixtures/purchase.ts";
+import {
+  fixtureApiError,
+  fixtureCustomer,
+  fixtureMotorhome,
+  fixtureVehicle,
+} from "../fixtures/purchase.ts";
 import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
 
 afterEach(cleanup);
@@ -137,13 +142,25 @@ describe("velg-bil", () => {
   });
 
   it("looks the car up at the 7th character and shows its description", async () => {
-    const actor = await flowAt({ events: [...toVelgBil] });
+    // The field sends every change; the machine decides when a number is looked up.
+    const lookedUp: string[] = [];
+    const actor = await flowAt({
+      events: [...toVelgBil],
+      fakes: {
+        lookupVehicle: async ({ registreringsnummer }) => {
+          lookedUp.push(registreringsnummer);
+          return fixtureVehicle({ registreringsnummer });
+        },
+      },
+    });
     const { sent } = renderStep(VelgBilView, actor, listApi(ownCars));
     await userEvent.type(screen.getByLabelText("Registreringsnummer"), "ek1234");
-    expect(sent).toEqual([]);
+    expect(lookedUp).toEqual([]);
+    expect(screen.queryByText(/Vi fant bilen/)).toBeNull();
     await userEvent.type(screen.getByLabelText("Registreringsnummer"), "5");
-    expect(sent).toEqual([{ type: "vehicle.lookup", registreringsnummer: "EK12345" }]);
+    expect(sent.at(-1)).toEqual({ type: "vehicle.lookup", registreringsnummer: "EK12345" });
     await waitFor(() => expect(screen.getByText(/Vi fant bilen/)).toBeTruthy());
+    expect(lookedUp).toEqual(["EK12345"]);
     await userEvent.click(screen.getByRole("button", { name: "Neste" }));
     expect(sent.at(-1)).toEqual({ type: "vehicle.submit", registreringsnummer: "EK12345" });
     expect(stepIdOf(actor)).toBe("leasing");

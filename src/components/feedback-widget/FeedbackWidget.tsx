@@ -36,11 +36,11 @@ export interface FeedbackWidgetProps {
 
 export type ThanksShown = "main" | "followup" | "contact" | null;
 
-/** Which parts show; read from the machine's states and flags only. */
+/** Which parts show; read from the machine's tags and flags only. */
 export function selectFeedbackView(snapshot: FeedbackSnapshot) {
-  const after = snapshot.matches("afterFeedback");
-  const inFollowup = snapshot.matches({ afterFeedback: "followup" });
-  const thanks: ThanksShown = snapshot.matches({ afterFeedback: "contactThanks" })
+  const after = snapshot.hasTag("afterFeedback");
+  const inFollowup = snapshot.hasTag("followupStep");
+  const thanks: ThanksShown = snapshot.hasTag("contactThanks")
     ? "contact"
     : !after || inFollowup
       ? null
@@ -50,13 +50,13 @@ export function selectFeedbackView(snapshot: FeedbackSnapshot) {
   return {
     /** The step after the main answer (its thank-you is shown anew, and focused, on each). */
     stage: after ? JSON.stringify(snapshot.value) : "",
-    left: snapshot.matches("left"),
-    mainQuestion: snapshot.matches("mainQuestion"),
-    answered: snapshot.matches({ mainQuestion: "answered" }),
+    left: snapshot.hasTag("left"),
+    mainQuestion: snapshot.hasTag("mainQuestion"),
+    answered: snapshot.hasTag("mainAnswered"),
     thanks,
-    followupOffer: snapshot.matches({ afterFeedback: "followupOffer" }),
+    followupOffer: snapshot.hasTag("followupOffer"),
     followupStep: inFollowup,
-    contactRequest: snapshot.matches({ afterFeedback: "contactRequest" }),
+    contactRequest: snapshot.hasTag("contactRequest"),
   };
 }
 
@@ -125,7 +125,7 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
         event.preventDefault();
         actorRef.send({ type: "feedback.send" });
         // The machine refuses a message over the limit: take the customer to it.
-        if (actorRef.getSnapshot().matches({ mainQuestion: "answered" })) {
+        if (actorRef.getSnapshot().hasTag("mainAnswered")) {
           messageRef.current?.focus();
         }
       }}
@@ -269,7 +269,7 @@ function ContactRequest({ actorRef }: { actorRef: FeedbackActorRef }) {
         event.preventDefault();
         actorRef.send({ type: "contact.submit" });
         const after = actorRef.getSnapshot();
-        if (after.matches({ afterFeedback: "contactRequest" })) {
+        if (after.hasTag("contactRequest")) {
           const field = firstInvalidContactField(after.context.contactErrors);
           (field === "phone" ? phoneRef : emailRef).current?.focus();
         }

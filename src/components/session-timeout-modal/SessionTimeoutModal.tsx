@@ -32,11 +32,9 @@ export interface SessionTimeoutModalProps {
  */
 export function SessionTimeoutModal({ actorRef, container }: SessionTimeoutModalProps) {
   const visible = useSelector(actorRef, (snapshot) => snapshot.hasTag("modalVisible"));
-  const refreshing = useSelector(actorRef, (snapshot) =>
-    snapshot.matches({ tracking: "refreshing" }),
-  );
-  const loggingOut = useSelector(actorRef, (snapshot) => snapshot.matches("loggingOut"));
-  const expired = useSelector(actorRef, (snapshot) => snapshot.matches("expired"));
+  const refreshing = useSelector(actorRef, (snapshot) => snapshot.hasTag("refreshing"));
+  const loggingOut = useSelector(actorRef, (snapshot) => snapshot.hasTag("loggingOut"));
+  const expired = useSelector(actorRef, (snapshot) => snapshot.hasTag("expired"));
   const secondsLeft = useSelector(actorRef, (snapshot) => snapshot.context.secondsLeft ?? 0);
   const canContinue = useSelector(actorRef, (snapshot) =>
     snapshot.can({ type: "session.continue" }),

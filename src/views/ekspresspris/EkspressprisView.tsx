@@ -13,7 +13,7 @@ import { PriceErrorPage } from "../../components/price-error/PriceError.tsx";
 export function EkspressprisView() {
   const send = usePurchaseSend();
   const { config } = useServices();
-  const failed = usePurchaseSelector((snapshot) => snapshot.matches({ ekspresspris: "failed" }));
+  const failed = usePurchaseSelector((snapshot) => snapshot.hasTag("entryFailed"));
   const error = usePurchaseSelector((snapshot) => snapshot.context.error);
   if (!failed) return <Loader />;
   const startOver = () => send({ type: "flow.restart" });

@@ -18,7 +18,7 @@ const offersHref = menuLinks.find((link) => link.key === "offers")?.href ?? "";
  */
 export function RedigerTilbudView() {
   const send = usePurchaseSend();
-  const failed = usePurchaseSelector((snapshot) => snapshot.matches({ redigerTilbud: "failed" }));
+  const failed = usePurchaseSelector((snapshot) => snapshot.hasTag("entryFailed"));
   const notTheCustomers = usePurchaseSelector(selectOfferNotTheCustomers);
   if (!failed) return <Loader />;
   const startOver = () => send({ type: "flow.restart" });

@@ -20,8 +20,8 @@ type Answer = "true" | "false";
  */
 export function SamtykkeView() {
   const send = usePurchaseSend();
-  const loading = usePurchaseSelector((snapshot) => snapshot.matches({ samtykke: "loadingTexts" }));
-  const posting = usePurchaseSelector((snapshot) => snapshot.matches({ samtykke: "posting" }));
+  const loading = usePurchaseSelector((snapshot) => snapshot.hasTag("consentTextsLoading"));
+  const posting = usePurchaseSelector((snapshot) => snapshot.hasTag("consentSending"));
   const texts = usePurchaseSelector((snapshot) => snapshot.context.consentTexts);
   const current = usePurchaseSelector((snapshot) => snapshot.context.customer.samtykker);
   // Answers sent before (a post that failed, then Back) are shown again, not cleared.

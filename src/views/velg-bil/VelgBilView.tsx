@@ -4,7 +4,6 @@ import { useEffect, useRef } from "react";
 import { ownVehiclesFor } from "../../../core/domain/ownVehicles.ts";
 import {
   carRegistrationNumberSchema,
-  isReadyForLookup,
   isVeteranRegistrationNumber,
   normalizeRegistrationNumber,
 } from "../../../core/domain/registrationNumber.ts";
@@ -24,7 +23,7 @@ import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**
- * SPEC §2 velg-bil: the registration number, looked up at 7 characters after validation; the
+ * SPEC §2 velg-bil: the registration number, which the machine looks up once complete; the
  * vehicle description once found; the customer's own cars as tag buttons.
  */
 export function VelgBilView() {
@@ -32,7 +31,7 @@ export function VelgBilView() {
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.registreringsnummer);
   const bilinfo = usePurchaseSelector((snapshot) => snapshot.context.bilinfo);
   const error = usePurchaseSelector((snapshot) => snapshot.context.error);
-  const found = usePurchaseSelector((snapshot) => snapshot.matches({ velgBil: "found" }));
+  const found = usePurchaseSelector((snapshot) => snapshot.hasTag("vehicleFound"));
   const loading = usePurchaseSelector(isLoading);
   const noun = usePurchaseSelector(selectVehicleNoun);
   const { config } = useServices();
@@ -64,8 +63,9 @@ export function VelgBilView() {
     // before the space is gone. Normalising caps the plate at 7 characters instead.
     const typed = normalizeRegistrationNumber(next);
     setValue(typed);
-    // SPEC §5: the lookup starts at 7 characters, once the number is valid.
-    if (isReadyForLookup(typed) && typed !== bilinfo?.registreringsnummer) lookUp(typed);
+    // The machine decides when a typed number is looked up (SPEC §5: at 7 valid characters,
+    // unless it is the vehicle already found).
+    lookUp(typed);
   };
 
   const onSubmit = () =>
