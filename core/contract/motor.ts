@@ -3,12 +3,20 @@
  * responses the app checks, in one place so client, server and tests cannot drift.
  * Field names are the insurer API's own (Norwegian).
  */
-import { idnr } from "@navikt/fnrvalidator";
 import * as v from "valibot";
 import { bonusCodes } from "./bonus.ts";
 import { Avtalenummer, ErrorBody, products } from "./common.ts";
 import { Rabatt } from "./customer.ts";
+import {
+  isValidNationalId,
+  isValidOrganisationNumber,
+  motorhomeValueCap,
+  registrationNumberPatterns,
+} from "./fieldRules.ts";
 import { addOnIds, coverageBlockReasons, coverageIds, mileageCodes } from "./offerCodes.ts";
+
+export * from "./errorCodes.ts";
+export * from "./fieldRules.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Fixed value sets
@@ -23,33 +31,6 @@ export type Transaksjonstype = (typeof transaksjonstyper)[number];
 export const garantieiere = ["LEASINGSELSKAP", "ANNET_SELSKAP"] as const;
 export type Garantieier = (typeof garantieiere)[number];
 
-/** The price and vehicle errors of SPEC §8, answered with HTTP 422. */
-export const vehicleErrorCodes = [
-  "alleredeForsikret",
-  "lagringsforsikring",
-  "finnes",
-  "kjoretoystatus",
-  "begrenset",
-  "kjoretoygruppe",
-  "gammeltKjoretoy",
-] as const;
-export type VehicleErrorCode = (typeof vehicleErrorCodes)[number];
-
-/**
- * Other 422 codes of the motor calls: a coverage or add-on the rules of SPEC §6 close, a
- * purchase of a vehicle whose guarantee says STOPP_KJOP, an idempotency key reused with
- * another request body, and the customer's own national id given as the other owner's
- * (guarantee and price). (A purchase block of the customer is 403 `kjopssperre`.)
- */
-export const motorRuleErrorCodes = [
-  "dekningIkkeTilgjengelig",
-  "tilleggIkkeTilgjengelig",
-  "stoppKjop",
-  "idempotensnokkelGjenbrukt",
-  "annenEierErKunden",
-] as const;
-export type MotorRuleErrorCode = (typeof motorRuleErrorCodes)[number];
-
 export { type BonusCode, bonusCodes, DefaultBonusResponse, isBonusCode } from "./bonus.ts";
 export * from "./offerCodes.ts";
 
@@ -63,44 +44,13 @@ export type AgreementStatus = (typeof agreementStatuses)[number];
 export const minimumModelYear = 1994;
 export const maximumVehicleAgeYears = 20;
 export const maximumOdometer = 999_999;
-export const motorhomeValueCap = 2_500_000;
 export const expressReferenceLength = 20;
 
 // ---------------------------------------------------------------------------------------------
 // Field rules shared by requests
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Norwegian national id: ordinary, D-number or synthetic test id (month + 40/80), 11 digits. The
- * library does the mod-11 arithmetic, including the alternative first check digits allowed from
- * 2032; the all-zero number is refused explicitly as the spec requires.
- */
-export function isValidNationalId(value: string): boolean {
-  return /^\d{11}$/.test(value) && !/^0+$/.test(value) && idnr(value).status === "valid";
-}
-
-/** Organisation number: 9 digits, mod-11 with weights 3,2,7,6,5,4,3,2. */
-export function isValidOrganisationNumber(value: string): boolean {
-  if (!/^\d{9}$/.test(value)) return false;
-  const weights = [3, 2, 7, 6, 5, 4, 3, 2];
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(value[index]), 0);
-  const remainder = 11 - (sum % 11);
-  const check = remainder === 11 ? 0 : remainder;
-  return check !== 10 && check === Number(value[8]);
-}
-
 const compactUpper = (value: string) => value.toUpperCase().replace(/[\s-]/g, "");
-
-/**
- * SPEC §9's plate formats, the one source of the rule for the app's fields (core/domain) and the
- * server's check: a car has 2 letters and 5 digits, a moped or motorcycle 2 letters and 4; the car
- * a bonus comes from may have either.
- */
-export const registrationNumberPatterns = {
-  car: /^[A-Z]{2}\d{5}$/,
-  mopedOrMotorcycle: /^[A-Z]{2}\d{4}$/,
-  bonusTransfer: /^[A-Z]{2}\d{4,5}$/,
-} as const;
 
 /** A car plate: 2 letters and 5 digits; spaces and dashes are dropped, letters uppercased. */
 export const Registreringsnummer = v.pipe(

@@ -10,7 +10,7 @@ import {
   type MotorRuleErrorCode,
   type VehicleErrorCode,
   vehicleErrorCodes,
-} from "../contract/motor.ts";
+} from "../contract/errorCodes.ts";
 
 /** The contract's codes the flow shows as they are; 'feil' is everything else. */
 export const flowErrorCodes = [

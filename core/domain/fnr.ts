@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { isValidNationalId } from "../contract/motor.ts";
+import { isValidNationalId } from "../contract/fieldRules.ts";
 import { validationTexts } from "../texts/validation";
 import { requiredText } from "./validate";
 

@@ -1,4 +1,4 @@
-import { motorhomeValueCap } from "../contract/motor.ts";
+import { motorhomeValueCap } from "../contract/fieldRules.ts";
 import { formatNumber, parseNumber } from "./numbers";
 
 /** A no-break space keeps "kr" on the same line as the amount. */

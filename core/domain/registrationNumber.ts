@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { registrationNumberPatterns } from "../contract/motor.ts";
+import { registrationNumberPatterns } from "../contract/fieldRules.ts";
 import { validationTexts } from "../texts/validation";
 import { requiredText } from "./validate";
 
