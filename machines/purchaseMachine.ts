@@ -20,7 +20,8 @@ import { purchaseSetup } from "./purchase/setup.ts";
 import { vehiclePhase } from "./purchase/vehiclePhase.ts";
 import type { PurchaseContext } from "./types.ts";
 
-export { defaultIdempotencyKey, type StepMeta } from "./purchase/setup.ts";
+export { defaultIdempotencyKey } from "./purchase/setup.ts";
+export { isStepMeta, type StepMeta } from "./stepMeta.ts";
 
 /** Bumped whenever the context or the state tree changes shape; persisted snapshots of another
  * version are discarded (see machines/persistence.ts). */

@@ -370,9 +370,22 @@ export type PurchaseEvent =
   | { type: "flow.reopen"; step: string }
   | { type: "flow.resume" }
   /** The customer chose or typed an answer on `step` (not yet submitted). */
-  | { type: "form.draft"; step: string; name: string; value: DraftValue };
+  | { type: "form.draft"; step: string; name: string; value: DraftValue }
+  | RouteEvent;
 
 export type PurchaseEventType = PurchaseEvent["type"];
+
+/**
+ * XState's router event (`route: {}` on a step): browser back/forward, reloads and deep links ask
+ * the chart to go to a step by its id; the step's route guard decides.
+ */
+export type RouteEvent = { type: "xstate.route"; to: `#${string}` };
+
+/** The router event for the step with this state id. */
+export const routeTo = (stateId: string): RouteEvent => ({
+  type: "xstate.route",
+  to: `#${stateId}`,
+});
 
 // ---------------------------------------------------------------------------------------------
 // App machine: login and gating

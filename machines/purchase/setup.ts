@@ -11,6 +11,7 @@ import {
   toFlowError,
 } from "../../core/domain/flowError.ts";
 import { isReadyForLookup } from "../../core/domain/registrationNumber.ts";
+import type { StepMeta } from "../stepMeta.ts";
 import type {
   BasisData,
   ContactVerdict,
@@ -28,10 +29,10 @@ import type {
   ReturnTarget,
   VehicleLookupResponse,
 } from "../types.ts";
+import { routeTo } from "../types.ts";
 import * as update from "./actions.ts";
 import { purchaseActors } from "./actors.ts";
 import * as rule from "./guards.ts";
-import type { ProgressSection } from "./progress.ts";
 import {
   buildGuaranteeRequest,
   guaranteeRequestChanged,
@@ -42,17 +43,6 @@ import {
   priceRequestChanged,
   requestKey,
 } from "./requests.ts";
-
-export interface StepMeta {
-  /** Path relative to the flow base; parameters as ':name'. */
-  path: string;
-  /** Analytics funnel index (car 0..20). */
-  funnelStep: number;
-  /** SPEC §2: other spellings of the path that open the same step (its guard applies). */
-  aliases?: readonly string[];
-  /** The part of the purchase the step belongs to, for the progress indicator (progress.ts). */
-  section?: ProgressSection;
-}
 
 /** Deterministic default; the app provides a random one (see `withIdempotencyKeys`). */
 export function defaultIdempotencyKey(context: PurchaseContext): string {
@@ -396,9 +386,8 @@ export const purchaseSetup = setup({
       type: "offer.open" as const,
       avtalenummer: context.savedOfferToResume?.avtalenummer ?? "",
     })),
-    openSavedStep: raise(
-      ({ context }) => ({ type: "xstate.route", to: `#${context.openAtStep}` }) as never,
-    ),
+    // Taken only with a saved step to open (guard opensAtSavedStep).
+    openSavedStep: raise(({ context }) => routeTo(context.openAtStep ?? "pris")),
     forgetSavedStep: assign({ openAtStep: null }),
     /**
      * Tells the insurer the customer has reached this step of the saved offer (issue 26.6), so
@@ -408,9 +397,8 @@ export const purchaseSetup = setup({
     recordStepReached: (_, _params: { avtalenummer: string | null; steg: OfferResumeStep }) => {},
     /** The customer starts on the start page: a link that brought them there no longer applies. */
     startFromTheStartPage: assign({ entry: { kind: "start" } as const }),
-    resumeQuote: raise(
-      ({ context }) => ({ type: "xstate.route", to: `#${context.resumeStep}` }) as never,
-    ),
+    // Taken only with a step to resume (guard hasQuoteToResume).
+    resumeQuote: raise(({ context }) => routeTo(context.resumeStep ?? "intro")),
     markOpenedOfferSaved: assign(({ context }) => update.markOpenedOfferSaved(context)),
     keepDraft: assign(onEvent("form.draft", update.keepDraft)),
     discardDraft: assign({ draft: null }),

@@ -4,10 +4,11 @@
  */
 import { and } from "xstate";
 import { errorOf } from "../eventParams.ts";
+import type { StepMeta } from "../stepMeta.ts";
 import type { Garanti, OverviewQuestion, ReturnTarget } from "../types.ts";
 import { progressSectionOf } from "./progress.ts";
 import { buildGuaranteeRequest, isMotorhomeContext } from "./requests.ts";
-import { purchaseSetup, type StepMeta } from "./setup.ts";
+import { purchaseSetup } from "./setup.ts";
 
 /**
  * A step that browser back/forward and deep links may open (`xstate.route`) when `guard` holds;

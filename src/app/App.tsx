@@ -17,13 +17,14 @@ import { type AppActor, AppActorContext, createAppActor } from "./AppActorContex
 import { AppChrome } from "./AppChrome.tsx";
 import { type AppLogicOptions, loadPurchaseFlowModule, provideAppMachine } from "./appLogic.ts";
 import { CookieSettings } from "./CookieSettings.tsx";
-import { DistributorInfoProvider } from "./DistributorInfo.tsx";
+import { followDistributor } from "./distributorAnswer.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { entryForLocation, locateInFlow, motorBasePath, offersPagePath } from "./flowLocation.ts";
 import { Gate } from "./Gate.tsx";
 import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
+import { connectPlatform } from "./platformEffects.ts";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { settledApp } from "./settledApp.ts";
 
@@ -52,12 +53,18 @@ function appInputForLocation(
  * The app at this address, as main.tsx creates it (the integration tests create it the same way):
  * the login address ready, the input from the address and the page, and the app actor with the
  * real API, which asks for a saved offer's link's offer early. Its owner starts and stops it.
+ * What follows the actor outside React starts here too: the distributor's answer (the session's
+ * addresses, the menu's bank link) and, given a platform, analytics and consent.
  */
 export function createAppAt(
   location: { pathname: string; search: string },
-  options: Omit<AppLogicOptions, "api" | "entry"> & { services: Services; pageStart?: PageStart },
+  options: Omit<AppLogicOptions, "api" | "entry"> & {
+    services: Services;
+    pageStart?: PageStart;
+    platform?: Platform;
+  },
 ) {
-  const { services, pageStart, ...logicOptions } = options;
+  const { services, pageStart, platform, ...logicOptions } = options;
   let { pathname, search } = location;
   if (pageStart?.flow) {
     takeOverPageFlow(pageStart.flow, services.api, logicOptions.storage);
@@ -66,7 +73,10 @@ export function createAppAt(
   prefetchLoginUrl(services.api, `${pathname}${search}`, pageStart);
   const input = appInputForLocation(pathname, search, services, pageStart);
   const logic = provideAppMachine({ ...logicOptions, api: services.api, entry: input.entry });
-  return createAppActor(logic, input);
+  const actor = createAppActor(logic, input);
+  followDistributor(actor, services.api);
+  if (platform) connectPlatform(actor, platform, services.config);
+  return actor;
 }
 
 /**
@@ -148,63 +158,61 @@ export function App({ services, actor, platform, location }: AppProps) {
                 platform?.reporter.captureException(error, { componentStack: info.componentStack })
               }
             >
-              <DistributorInfoProvider>
-                {platform && <PlatformBridge platform={platform} />}
-                <LinkEnvironmentProvider>
-                  <CookieSettings>
-                    <AppChrome>
-                      <Routes>
-                        <Route
-                          path={`${motorBasePath}/bil/*`}
-                          element={
-                            <Gate>
-                              <FlowRoot />
-                            </Gate>
-                          }
-                        />
-                        <Route
-                          path={`${motorBasePath}/bobil/*`}
-                          element={
-                            <Gate>
-                              <FlowRoot />
-                            </Gate>
-                          }
-                        />
-                        <Route
-                          path={`${motorBasePath}/detaljer/:avtalenummer`}
-                          element={
-                            <Gate>
-                              <DetailsRoute />
-                            </Gate>
-                          }
-                        />
-                        <Route
-                          path={offersPagePath}
-                          element={
-                            <Gate>
-                              <OffersPage />
-                            </Gate>
-                          }
-                        />
-                        <Route
-                          path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
-                          element={
-                            <Gate>
-                              <ReactivateRoute />
-                            </Gate>
-                          }
-                        />
-                        <Route
-                          path={`${motorBasePath}/:product/*`}
-                          element={<SoldElsewhereRoute />}
-                        />
-                        <Route path="*" element={<NotFoundPage />} />
-                      </Routes>
-                      <ReceiptFeedback />
-                    </AppChrome>
-                  </CookieSettings>
-                </LinkEnvironmentProvider>
-              </DistributorInfoProvider>
+              {platform && <PlatformBridge />}
+              <LinkEnvironmentProvider>
+                <CookieSettings>
+                  <AppChrome>
+                    <Routes>
+                      <Route
+                        path={`${motorBasePath}/bil/*`}
+                        element={
+                          <Gate>
+                            <FlowRoot />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={`${motorBasePath}/bobil/*`}
+                        element={
+                          <Gate>
+                            <FlowRoot />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={`${motorBasePath}/detaljer/:avtalenummer`}
+                        element={
+                          <Gate>
+                            <DetailsRoute />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={offersPagePath}
+                        element={
+                          <Gate>
+                            <OffersPage />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={`${motorBasePath}/detaljer/:avtalenummer/paareg`}
+                        element={
+                          <Gate>
+                            <ReactivateRoute />
+                          </Gate>
+                        }
+                      />
+                      <Route
+                        path={`${motorBasePath}/:product/*`}
+                        element={<SoldElsewhereRoute />}
+                      />
+                      <Route path="*" element={<NotFoundPage />} />
+                    </Routes>
+                    <ReceiptFeedback />
+                  </AppChrome>
+                </CookieSettings>
+              </LinkEnvironmentProvider>
             </ErrorBoundary>
           </Router>
         </AppActorContext.Provider>

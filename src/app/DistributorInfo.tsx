@@ -1,23 +1,19 @@
-import { createContext, type ReactNode, useContext } from "react";
-import type { DistributorResponse } from "../../core/contract/auth.ts";
-import { fetchDistributor } from "../api/auth.ts";
-import { type Resource, useResource } from "./ApiContext.tsx";
+import { useSyncExternalStore } from "react";
 import { AppActorContext } from "./AppActorContext.ts";
+import { type DistributorInfo, distributorInfoOf } from "./distributorAnswer.ts";
 
-const DistributorInfoContext = createContext<Resource<DistributorResponse> | undefined>(undefined);
+const loading: DistributorInfo = { status: "loading" };
+const unsubscribed = () => () => undefined;
 
 /**
- * `GET /distributor` once per login state (it answers for the session's distributor), shared by
- * the menu's bank link and the session timeout's addresses instead of one request each.
+ * The answer of `GET /distributor` for the app actor's login state (distributorAnswer.ts asks for it
+ * where the actor is created). Still loading where no one asked: the server's render of a screen.
  */
-export function DistributorInfoProvider({ children }: { children: ReactNode }) {
-  const loggedIn = AppActorContext.useSelector((snapshot) => snapshot.context.customer !== null);
-  const info = useResource(fetchDistributor, [loggedIn]);
-  return <DistributorInfoContext.Provider value={info}>{children}</DistributorInfoContext.Provider>;
-}
-
-export function useDistributorInfo(): Resource<DistributorResponse> {
-  const info = useContext(DistributorInfoContext);
-  if (!info) throw new Error("useDistributorInfo needs a DistributorInfoProvider above it");
-  return info;
+export function useDistributorInfo(): DistributorInfo {
+  const store = distributorInfoOf(AppActorContext.useActorRef());
+  return useSyncExternalStore(
+    store?.subscribe ?? unsubscribed,
+    store?.get ?? (() => loading),
+    () => loading,
+  );
 }

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { type ComponentType, useDeferredValue, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
+import { routeTo } from "../../machines/types.ts";
 import { Loader } from "../components/loader/Loader.tsx";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { stepViews } from "../views/stepViews.ts";
@@ -42,8 +43,7 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
       }
       const target = place ? routeTargetForPath(place.stepPath) : { kind: "notFound" as const };
       setNotFound(target.kind === "notFound");
-      if (target.kind === "step")
-        actor.send({ type: "xstate.route", to: `#${target.id}` } as never);
+      if (target.kind === "step") actor.send(routeTo(target.id));
       if (target.kind === "express")
         actor.send({ type: "express.open", referenceId: target.referenceId });
       if (target.kind === "offer")
@@ -121,9 +121,7 @@ function usePersistence(actor: PurchaseActor) {
 
 /** The purchase flow: the view of the active step, chosen by the machine. */
 export function FlowRoot() {
-  const actor = AppActorContext.useSelector(
-    (snapshot) => snapshot.children.purchase as PurchaseActor | undefined,
-  );
+  const actor = AppActorContext.useSelector((snapshot) => snapshot.children.purchase);
   if (!actor) return <Loader />;
   return (
     <PurchaseActorProvider value={actor}>

@@ -3,8 +3,7 @@
  * for. Part of the flow's own chunk; what needs only the address is in flowLocation.ts.
  */
 import type { AnyStateNode } from "xstate";
-import type { StepMeta } from "../../machines/purchaseMachine.ts";
-import { purchaseMachine } from "../../machines/purchaseMachine.ts";
+import { isStepMeta, purchaseMachine, type StepMeta } from "../../machines/purchaseMachine.ts";
 import { type EntryTarget, entryTargetForPath } from "./flowLocation.ts";
 
 export * from "./flowLocation.ts";
@@ -16,19 +15,19 @@ function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   ];
 }
 
-const stepNodes = allStateNodes(purchaseMachine.root).filter(
-  (node) => typeof (node.meta as StepMeta | undefined)?.path === "string",
+const stepNodes: { id: string; meta: StepMeta }[] = allStateNodes(purchaseMachine.root).flatMap(
+  (node) => (isStepMeta(node.meta) ? [{ id: node.id, meta: node.meta }] : []),
 );
 
 /** Step paths with their state ids, read from the machine itself (`meta.path`). */
 export const stepRoutes: ReadonlyArray<{ id: string; path: string }> = stepNodes.map((node) => ({
   id: node.id,
-  path: (node.meta as StepMeta).path,
+  path: node.meta.path,
 }));
 
 /** The other spellings of step paths (`meta.aliases`, SPEC §2) with the step each opens. */
 export const stepAliases: ReadonlyArray<{ id: string; path: string }> = stepNodes.flatMap((node) =>
-  ((node.meta as StepMeta).aliases ?? []).map((path) => ({ id: node.id, path })),
+  (node.meta.aliases ?? []).map((path) => ({ id: node.id, path })),
 );
 
 export type RouteTarget = { kind: "step"; id: string } | EntryTarget | { kind: "notFound" };

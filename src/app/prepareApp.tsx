@@ -60,6 +60,7 @@ export async function prepareApp(): Promise<PreparedApp> {
   const actor = createAppAt(window.location, {
     services,
     pageStart,
+    platform,
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),

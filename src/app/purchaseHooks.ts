@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { createContext, useContext } from "react";
 import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { PurchaseMachine, StepMeta } from "../../machines/purchaseMachine.ts";
+import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
+import { isStepMeta, type StepMeta } from "../../machines/stepMeta.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { type IntroTextVariant, introTextVariant } from "../platform/analytics/abTest.ts";
 
@@ -37,11 +38,10 @@ export function usePurchaseSend(): (event: PurchaseEvent) => void {
 /** The deepest active state that is a step (has `meta.path`), with its meta. */
 export function activeStep(snapshot: PurchaseSnapshot): { id: string; meta: StepMeta } | undefined {
   let found: { id: string; meta: StepMeta; depth: number } | undefined;
-  for (const node of snapshot._nodes) {
-    const meta = node.meta as StepMeta | undefined;
-    if (typeof meta?.path !== "string") continue;
-    const depth = node.path.length;
-    if (!found || depth > found.depth) found = { id: node.id, meta, depth };
+  for (const [id, meta] of Object.entries(snapshot.getMeta())) {
+    if (!isStepMeta(meta)) continue;
+    const depth = snapshot.machine.getStateNodeById(id).path.length;
+    if (!found || depth > found.depth) found = { id, meta, depth };
   }
   return found && { id: found.id, meta: found.meta };
 }

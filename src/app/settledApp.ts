@@ -1,7 +1,6 @@
-import { type AnyActorRef, type SnapshotFrom, waitFor } from "xstate";
+import { type SnapshotFrom, waitFor } from "xstate";
 import type { AppMachine } from "../../machines/appMachine.ts";
 import type { AppActor } from "./AppActorContext.ts";
-import type { PurchaseActor } from "./purchaseHooks.ts";
 
 type AppSnapshot = SnapshotFrom<AppMachine>;
 
@@ -17,9 +16,9 @@ const notLoading = (snapshot: { status: string; hasTag?: (tag: "loading") => boo
 export async function settledApp(actor: AppActor, timeout: number): Promise<AppSnapshot> {
   const deadline = Date.now() + timeout;
   const app = await waitFor(actor, notLoading, { timeout });
-  const purchase = app.children.purchase as PurchaseActor | undefined;
+  const purchase = app.children.purchase;
   if (app.matches("ready") && purchase) {
-    await waitFor(purchase as AnyActorRef, notLoading, {
+    await waitFor(purchase, (snapshot) => notLoading(snapshot), {
       timeout: Math.max(deadline - Date.now(), 1),
     });
   }

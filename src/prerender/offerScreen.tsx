@@ -22,7 +22,6 @@ import { defaultBonusPath } from "../api/defaultBonus.ts";
 import { App } from "../app/App.tsx";
 import { provideAppMachine } from "../app/appLogic.ts";
 import { entryForLocation, locateInFlow, pathOfSnapshot } from "../app/flowLocation.ts";
-import type { PurchaseActor } from "../app/purchaseHooks.ts";
 import { settledApp } from "../app/settledApp.ts";
 import { loadAllViews } from "../views/lazyView.ts";
 
@@ -101,7 +100,7 @@ export async function openedOfferScreen(
   const actor = createActor(logic, { input }).start();
   try {
     const app = await settledApp(actor, request.timeout ?? 3000).catch(() => undefined);
-    const purchase = app?.children.purchase as PurchaseActor | undefined;
+    const purchase = app?.children.purchase;
     const flow = purchase?.getSnapshot();
     const path = flow && pathOfSnapshot(flow);
     if (!app?.matches("ready") || !purchase || !flow || flow.status !== "active" || !path) {

@@ -83,6 +83,7 @@ export async function openApp(
     createKey: () => randomUUID(),
     ...(platform
       ? {
+          platform,
           reportError: (error: unknown) => platform.reporter.captureException(error),
           sessionTimeout: {
             whenPageLoaded: platform.whenPageLoaded,
