@@ -13,7 +13,7 @@ export const usePlatform = () => useContext(PlatformContext);
  * The root chart's children on screen: the session-timeout warning here, the feedback widget under
  * the receipt (`ReceiptFeedback`). What the platform learns from the app actor (analytics,
  * consent) and the session's addresses follow the actor where it is created (platformEffects.ts,
- * distributorInfo.ts), not here.
+ * distributorAnswer.ts), not here.
  */
 export function PlatformBridge() {
   return <SessionWarning />;
