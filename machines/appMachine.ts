@@ -156,7 +156,7 @@ export const appMachine = setup({
       customer.uonsket && context.product !== "detalj",
     livesAbroad: (_, customer: Customer) => customer.utenlandskBosted,
     isUnionChannelForNonMember: ({ context }, customer: Customer) =>
-      context.distributor === "none" && !customer.isLoMedlem,
+      distributorVariant(context.distributor).isUnionChannel && !customer.isLoMedlem,
     isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === 403,
     namesFullScreenError: (_, params: { error: unknown }) =>
       insurerFullScreenCode(params.error) !== null,

@@ -10,6 +10,13 @@ export interface DistributorVariant {
   consentOwner: "bank" | "app";
   /** SPEC §2 bank overview link: with the bank domain segment, the plain online-bank URL, or none. */
   bankOverviewLink: "withDomain" | "onlineBankUrl" | "none";
+  /**
+   * The union's own channel (LO Favør): only union members buy here (SPEC §6), and its customers
+   * count to the union's market source (SPEC §4).
+   */
+  isUnionChannel: boolean;
+  /** SPEC §2 samtykke: the distributor asks for marketing consent while either is unanswered. */
+  asksMarketingConsent: boolean;
 }
 
 export const distributorVariants = {
@@ -18,24 +25,32 @@ export const distributorVariants = {
     mayUseLoginPage: true,
     consentOwner: "bank",
     bankOverviewLink: "withDomain",
+    isUnionChannel: false,
+    asksMarketingConsent: true,
   },
   eika: {
     showsBankDiscountText: true,
     mayUseLoginPage: true,
     consentOwner: "bank",
     bankOverviewLink: "onlineBankUrl",
+    isUnionChannel: false,
+    asksMarketingConsent: false,
   },
   dnb: {
     showsBankDiscountText: true,
     mayUseLoginPage: false,
     consentOwner: "bank",
     bankOverviewLink: "onlineBankUrl",
+    isUnionChannel: false,
+    asksMarketingConsent: false,
   },
   none: {
     showsBankDiscountText: false,
     mayUseLoginPage: true,
     consentOwner: "app",
     bankOverviewLink: "none",
+    isUnionChannel: true,
+    asksMarketingConsent: false,
   },
 } as const satisfies Record<Distributor, DistributorVariant>;
 

@@ -9,6 +9,7 @@ import {
   coverageBlockReason,
   showsAddOnsStep as showsAddOnsStepRule,
 } from "../../core/domain/coverage.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { isValidExpressReference } from "../../core/domain/expressReference.ts";
 import type {
   OverviewQuestion,
@@ -106,11 +107,11 @@ export function bonusFromOtherCompany(context: PurchaseContext): boolean {
   return needsBonusTransfer(context.form, context.defaultBonus);
 }
 
-/** The sb1 distributor asks for marketing consent while either consent is unanswered. */
+/** A distributor that asks for marketing consent (sb1) asks while either consent is unanswered. */
 export function needsMarketingConsent(context: PurchaseContext): boolean {
   const { crossDomainConsent, marketingConsent } = context.customer.samtykker;
   return (
-    context.distributor === "sb1" &&
+    distributorVariant(context.distributor).asksMarketingConsent &&
     (crossDomainConsent === "UNANSWERED" || marketingConsent === "UNANSWERED")
   );
 }

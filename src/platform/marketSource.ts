@@ -3,6 +3,8 @@
  * and the login context, and kept in sessionStorage under 'kfp-market-source'; removed when the
  * customer turns out not to be logged in (SPEC §4).
  */
+import type { Distributor } from "../../core/contract/common.ts";
+import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 
 export const marketSources = [
   "LOFAVOR_NO",
@@ -47,7 +49,7 @@ export function marketSourceFromHint(hint: string | null | undefined): MarketSou
 export interface MarketSourceInputs {
   /** The page's URL (its query may carry a hint). */
   url?: string;
-  distributor?: "sb1" | "eika" | "dnb" | "none" | null;
+  distributor?: Distributor | null;
   loginContext?: string | null;
   isLoMedlem?: boolean;
 }
@@ -66,7 +68,8 @@ export function chooseMarketSource(inputs: MarketSourceInputs): MarketSource {
       if (fromHint) return fromHint;
     }
   }
-  if (inputs.distributor === "none" || inputs.isLoMedlem) return "LOFAVOR_NO";
+  const unionChannel = inputs.distributor && distributorVariant(inputs.distributor).isUnionChannel;
+  if (unionChannel || inputs.isLoMedlem) return "LOFAVOR_NO";
   if (inputs.loginContext?.startsWith("MOBILBANK")) return "MOBILBANK";
   if (inputs.loginContext?.startsWith("NETTBANK")) return "NETTBANK";
   return defaultMarketSource;

@@ -8,6 +8,7 @@
  * origin only.
  */
 import type { ConsentStatus, Distributor } from "../../../core/contract/common.ts";
+import { distributorVariant } from "../../../core/domain/distributorVariants.ts";
 import { type CookieSource, documentCookies, readCookie } from "../cookies.ts";
 
 export { type ConsentStatus, consentStatuses } from "../../../core/contract/common.ts";
@@ -61,7 +62,7 @@ export function readNoneConsent(
 export function readConsent(options: ConsentSourceOptions): ConsentStatus {
   const cookies = (options.cookies ?? documentCookies)();
   const own = () => readNoneConsent(cookies, options.noneConsentCookie);
-  if (options.distributor === "none") return own();
+  if (distributorVariant(options.distributor).consentOwner === "app") return own();
   const bank = readBankConsent(cookies);
   return bank === "UNANSWERED" ? own() : bank;
 }
@@ -148,7 +149,8 @@ export const optinOpenMessage = "optin_open";
 /** What the footer's cookie-settings button does (SPEC §2 footer). */
 export function createCookieSettingsHandler(options: CookieSettingsOptions): () => void {
   return () => {
-    if (options.distributor !== "none" && options.bankWindow && options.bankOrigin) {
+    const owner = distributorVariant(options.distributor).consentOwner;
+    if (owner === "bank" && options.bankWindow && options.bankOrigin) {
       options.bankWindow.postMessage(optinOpenMessage, options.bankOrigin);
       return;
     }
