@@ -2,7 +2,7 @@
 /**
  * Issue 26.7: the menu's "Tilbud (N)" opens the app's page of the customer's open offers. The
  * whole app against the sandbox: what the page lists is compared with what the sandbox answers
- * (GET /avtaleoversikt/tilbud), each offer's link opens that offer's price page, and the page has
+ * (GET /avtaleoversikt/tilbud), an offer's link opens that offer where it was left, and the page has
  * a way on when the list is empty or cannot be fetched.
  */
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
@@ -114,7 +114,20 @@ describe("the offers page (issue 26.7)", () => {
       { name: offersPageTexts.listLabel },
       { timeout: 8000 },
     );
-    const card = within(list).getAllByRole("listitem")[0] as HTMLElement;
+    // An offer the sandbox says was left on the price page (an offer left later opens on that
+    // later step, issue 26.6; tests/machines/savedOfferResume.test.ts).
+    const browser = first.browser;
+    let card: HTMLElement | undefined;
+    for (const item of within(list).getAllByRole("listitem")) {
+      const link = within(item).getByRole("link").getAttribute("href") ?? "";
+      const avtalenummer = link.split("/").pop() ?? "";
+      const stored = await browser.get(`/motor/bil/tilbud/hent?avtalenummer=${avtalenummer}`);
+      if ((stored.body as { sisteSteg?: string }).sisteSteg === "pris") {
+        card = item;
+        break;
+      }
+    }
+    if (!card) throw new Error("the sandbox has no offer of this customer left on the price page");
     const href = within(card).getByRole("link").getAttribute("href") ?? "";
     const coverage = factsOf(card).get("Dekning");
     cleanup();
