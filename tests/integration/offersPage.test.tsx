@@ -134,7 +134,10 @@ describe("the offers page (issue 26.7)", () => {
     // jsdom cannot leave the document: the link's address is opened as the browser would.
     await openApp(server(), { path: href, sameBrowser: first.browser });
     await onStep("Velg dekning");
-    expect(window.location.pathname).toMatch(/\/privat\/forsikring\/motor\/(bil|bobil)\/pris$/);
+    // The address follows the step once the flow has settled on it.
+    await waitFor(() =>
+      expect(window.location.pathname).toMatch(/\/privat\/forsikring\/motor\/(bil|bobil)\/pris$/),
+    );
     // The coverage the list named is the one chosen (its radio is named by its heading).
     expect(await screen.findByRole("radio", { name: coverage, checked: true })).toBeTruthy();
   });
