@@ -64,7 +64,7 @@ export default defineConfig({
       // The path tests plan sandbox faults (docs/sandbox.md "Planned faults").
       env: { PORT: String(port), DATA_DIR: dataDir, SANDBOX_FAULTS: "true" },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 600_000,
     },
     {
       // The inspector's static build (tests/e2e/inspector.spec.ts).
@@ -72,7 +72,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${inspectorPort}/inspector/`,
       env: { INSPECTOR_APP_URL: `http://127.0.0.1:${port}` },
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 600_000,
     },
   ],
 });

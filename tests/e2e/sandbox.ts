@@ -43,6 +43,9 @@ let distCopy = "dist";
 export const mixpanelHost = "https://api-js.mixpanel.com";
 const analyticsEnv = { MIXPANEL_PROJECT_KEY: "e2e-sandbox", CONNECT_ORIGINS: mixpanelHost };
 
+/** How long a sandbox server may take to start before the test gives up: a limit for a hang. */
+const serverStartLimitMs = 240_000;
+
 async function startServer(dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(distCopy, "server", "main.js")], {
@@ -58,7 +61,8 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A limit for a hang, not a budget: at a load average of 30-45 a start took more than 60 s.
+  const deadline = Date.now() + serverStartLimitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The sandbox server exited (${child.exitCode})`);
     try {
@@ -67,7 +71,8 @@ async function startServer(dataDir: string, env: Record<string, string> = {}) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error("The sandbox server did not start in 60 s");
+    if (Date.now() > deadline)
+      throw new Error(`The sandbox server did not start in ${serverStartLimitMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { origin, child };
@@ -100,7 +105,7 @@ export const test = base.extend<
       rmSync(dir, { recursive: true, force: true });
       rmSync(distCopy, { recursive: true, force: true });
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 2 * serverStartLimitMs },
   ],
   sharedSandbox: [
     async ({ template }, use) => {
@@ -111,7 +116,7 @@ export const test = base.extend<
       await stopServer(child);
       rmSync(dir, { recursive: true, force: true });
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 2 * serverStartLimitMs },
   ],
   sandboxEnv: [{}, { option: true }],
   /** false: share the worker's sandbox (for tests that buy nothing and change no shared data). */
