@@ -838,7 +838,7 @@ export const purchaseMachine = createMachine({
                 description:
                   "Kun når kjøretøyet er valgt og leasing, eier og bobilverdi er besvart.",
               },
-              entry: "recordStepReached",
+              entry: ["resetLienWithoutLender", "recordStepReached"],
               exit: "discardDraft",
               on: {
                 "price.select": {

@@ -53,7 +53,9 @@ export const offerPhase = {
             ),
             description:
               "Kunden velger dekning. Dekninger kunden ikke kan velge vises med årsak (LO-medlem, pant, leasing).",
-            entry: reached("pris"),
+            // A jump by the address bar passes no question's settling: a lien without a lender
+            // is no lien here too (SPEC §4), before the price is asked for.
+            entry: ["resetLienWithoutLender", reached("pris")],
             always: {
               guard: and(["offerIsReady", "opensAtSavedStep"]),
               actions: ["openSavedStep", "forgetSavedStep"],
