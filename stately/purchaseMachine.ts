@@ -822,6 +822,7 @@ export const purchaseMachine = createMachine({
       description:
         "Pris og tilbud: stegene fra pris til kjøp, mens tilbudet holdes oppdatert (ny pris bare når forespørselen er endret, lagring bare når tilbudet er endret).",
       type: "parallel",
+      entry: "resetLienWithoutLender",
       states: {
         steg: {
           description: "Stegene fra pris til kjøp.",
@@ -838,7 +839,7 @@ export const purchaseMachine = createMachine({
                 description:
                   "Kun når kjøretøyet er valgt og leasing, eier og bobilverdi er besvart.",
               },
-              entry: ["resetLienWithoutLender", "recordStepReached"],
+              entry: "recordStepReached",
               exit: "discardDraft",
               on: {
                 "price.select": {

@@ -35,6 +35,9 @@ export const offerPhase = {
   tilbud: purchaseSetup.createStateConfig({
     id: "tilbud",
     type: "parallel",
+    // A jump by the address bar into any offer step passes no question's settling: a lien without
+    // a lender is no lien here too (SPEC §4), before the price is asked for.
+    entry: "resetLienWithoutLender",
     description:
       "Pris og tilbud: stegene fra pris til kjøp, mens tilbudet holdes oppdatert (ny pris bare når forespørselen er endret, lagring bare når tilbudet er endret).",
     states: {
@@ -53,9 +56,7 @@ export const offerPhase = {
             ),
             description:
               "Kunden velger dekning. Dekninger kunden ikke kan velge vises med årsak (LO-medlem, pant, leasing).",
-            // A jump by the address bar passes no question's settling: a lien without a lender
-            // is no lien here too (SPEC §4), before the price is asked for.
-            entry: ["resetLienWithoutLender", reached("pris")],
+            entry: reached("pris"),
             always: {
               guard: and(["offerIsReady", "opensAtSavedStep"]),
               actions: ["openSavedStep", "forgetSavedStep"],
