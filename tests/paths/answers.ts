@@ -57,6 +57,12 @@ export interface SandboxFacts {
   basisData: Record<string, BasisDataResponse>;
   /** GET /motor/bil/tilbud/hent per saved offer the path opens, as stored before it opened it. */
   offers: Record<string, StoredOffer>;
+  /**
+   * The customer's latest open offer as the path begins (GET /avtaleoversikt/tilbud, the latest
+   * change first), which 'Fortsett der du slapp' opens (issue 26.6); its stored answers are in
+   * `offers` as they were before the app touched them.
+   */
+  latestOffer: string | null;
   /** The calendar year of the sandbox's clock (the machine-damage preselection counts from it). */
   currentYear: number;
 }
@@ -356,6 +362,8 @@ export function answerEvent(
       return fromBasisData(facts, String(e.referenceId));
     case "offer.open":
       return fromStoredOffer(facts, String(e.avtalenummer));
+    case "flow.resume":
+      return facts.latestOffer ? fromStoredOffer(facts, facts.latestOffer) : answers;
     default:
       return answers;
   }

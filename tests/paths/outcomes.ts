@@ -165,6 +165,7 @@ async function readBaseFacts(driver: Driver): Promise<SandboxFacts> {
     models: {},
     basisData: {},
     offers: {},
+    latestOffer: null,
     currentYear: new Date().getFullYear(),
   };
 }
@@ -295,6 +296,13 @@ export async function beginOutcomes(driver: Driver, scenario: Scenario): Promise
     customerChangedOffer: false,
     screensChecked: 0,
   };
+  // Read before the app can save anything, so that a resumed offer is compared with what the
+  // customer left, not with what the app stored on resuming it.
+  const latest = (await openOffers(driver))[0]?.avtalenummer ?? null;
+  if (latest) {
+    await readOffer(driver, memory.oracle.facts, latest);
+    memory.oracle.facts.latestOffer = latest;
+  }
   if (scenario.entry.kind === "tilbud") {
     const stored = await driver.sandbox(
       "GET",
