@@ -97,6 +97,24 @@ describe("16.5 a price answer or basis data carrying `feil` shows that error (SP
   });
 });
 
+describe("29.2 an answer that is only `feil` shows that error, not the generic one (SPEC §7, §8)", () => {
+  it("express basis data that is only feil begrenset (EKSPRESSPRIS00000010) shows the begrenset error", async () => {
+    const { requests, onRequest } = recordRequests();
+    await openApp(server(), {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000010",
+      onRequest,
+    });
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Vi kan ikke gi deg en pris på nett",
+    });
+    expect(screen.queryByText(/Kunne ikke hente opp tilbudet/)).toBeNull();
+    expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
+    expect(requests.some((request) => request.url.pathname.endsWith("/motor/bil/sok"))).toBe(false);
+  });
+});
+
 describe("16.6 motorhome values are capped at 2 500 000 (SPEC §5)", () => {
   it("a motorhome whose register answer has larger values (BO30003) offers only those up to the cap", async () => {
     const { user } = await toVehicleStep("vanlig", "bobil");
