@@ -14,7 +14,7 @@ import { testConfig } from "../views/harness.tsx";
 import {
   answer,
   carToSummary,
-  expectBackLeavesThePage,
+  expectBackGoesBack,
   next,
   onStep,
   openApp,
@@ -213,7 +213,7 @@ describe("16.8, 16.10 every full-screen text of SPEC §8 has a cause the sandbox
   ];
 
   it.each(cases)(
-    "$title: shown, its block event logged, and 'Gå tilbake' leaves it",
+    "$title: shown, its block event logged, and 'Gå tilbake' goes back in history (SPEC §2)",
     async ({ fault, title, lead, event }) => {
       const platform = createPlatform(
         testConfig,
@@ -231,7 +231,7 @@ describe("16.8, 16.10 every full-screen text of SPEC §8 has a cause the sandbox
       await screen.findByRole("heading", { level: 1, name: title });
       if (lead) expect(screen.getByText(lead)).toBeTruthy();
       expect(blocks).toHaveBeenCalledWith({ type: "Kjopssperre", name: event, event: "vist" });
-      await expectBackLeavesThePage(user);
+      await expectBackGoesBack(user);
     },
   );
 });
