@@ -91,7 +91,8 @@ export type SaveOfferResponse = motor.SaveOfferResponse;
 /** SPEC §3 "Stored offer". */
 export type StoredOffer = motor.StoredOffer;
 export type FetchOfferResponse = motor.FetchOfferResponse;
-export type BasisData = motor.BasisDataResponse;
+export type BasisData = motor.BasisData;
+export type BasisDataResponse = motor.BasisDataResponse;
 
 export type PurchaseRequest = motor.PurchaseRequestBody;
 export type PurchaseResponse = motor.PurchaseResponse;

@@ -36,14 +36,19 @@ export const addOn = { maskinskade: "122", leiebil: "190" } as const satisfies R
   AddOnId
 >;
 
-/**
- * SPEC §3's other casco id. The contract (and so the sandbox) does not offer it, but the LO rule
- * names it so it holds should the API ever offer it.
- */
-export const kaskoVariantId = "121";
+/** SPEC §3's further casco variants (121, 510, 520, 530): on the kasko level of the ladder. */
+export const kaskoVariantIds = [
+  "121",
+  "510",
+  "520",
+  "530",
+] as const satisfies readonly CoverageId[];
 
-/** Kasko levels a union (LO) member cannot choose: they get toppkasko at the same price (§6). */
-export const kaskoCoverageIds = [coverage.kasko, kaskoVariantId] as const;
+/**
+ * Kasko levels a union (LO) member cannot choose: they get toppkasko at the same price (§6).
+ * Every casco variant is kasko (SPEC §3 "further casco variants").
+ */
+export const kaskoCoverageIds = [coverage.kasko, ...kaskoVariantIds] as const;
 
 /** Coverages a leased car or a car with a lien cannot have (§6). */
 export const lowCoverageIds = [coverage.ansvar, coverage.minikasko] as const;

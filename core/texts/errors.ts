@@ -63,6 +63,7 @@ export const fullScreenErrors = {
 
 export const fullScreenErrorActions = {
   back: "Gå tilbake",
+  retry: "Prøv igjen",
   toOverview: "Til forsikringsoversikten", // SPEC §2
 } as const;
 

@@ -2,6 +2,8 @@
  * Context updates of the purchase machine as pure functions (context in, partial context out).
  * The machine wraps each in a named `assign`, so the rules are testable without a machine.
  */
+
+import { holdsBasisData } from "../../core/contract/motor.ts";
 import { bonusFraOssForStoredOffer, resolveBonusChoice } from "../../core/domain/bonus.ts";
 import {
   addOnsFor,
@@ -13,7 +15,7 @@ import {
 } from "../../core/domain/coverage.ts";
 import { computePriceSummary } from "../../core/domain/priceSummary.ts";
 import type {
-  BasisData,
+  BasisDataResponse,
   BobilMerke,
   BonusCode,
   CoverageId,
@@ -311,7 +313,10 @@ export function resetLienWithoutLender(context: PurchaseContext): Update {
 }
 
 /** An express price: a new vehicle whose answers come from the reference (SPEC §4). */
-export function fillFromBasisData(context: PurchaseContext, data: BasisData): Update {
+export function fillFromBasisData(context: PurchaseContext, answer: BasisDataResponse): Update {
+  // An answer that is only the error names no car: there is nothing to fill.
+  if (!holdsBasisData(answer)) return {};
+  const data = answer;
   const fresh = startNewVehicle(context, data.registreringsnummer);
   return {
     ...fresh,

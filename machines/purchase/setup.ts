@@ -13,7 +13,7 @@ import {
 import { isReadyForLookup } from "../../core/domain/registrationNumber.ts";
 import type { StepMeta } from "../stepMeta.ts";
 import type {
-  BasisData,
+  BasisDataResponse,
   ContactVerdict,
   FetchOfferResponse,
   Garanti,
@@ -249,7 +249,7 @@ export const purchaseSetup = setup({
         ? update.startNewVehicle(context, context.entry.registreringsnummer)
         : {},
     ),
-    fillFromBasisData: assign(({ context }, data: BasisData) =>
+    fillFromBasisData: assign(({ context }, data: BasisDataResponse) =>
       update.fillFromBasisData(context, data),
     ),
     fillFromStoredOffer: assign(({ context }, response: FetchOfferResponse) =>

@@ -151,8 +151,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     headers: { Accept: "application/json, text/plain", [requestedByHeader]: requestedByValue },
     hooks: {
       beforeRequest: [
+        // SPEC §7: on every request, GET included, whenever the XSRF cookie exists.
         (request) => {
-          if (request.method === "GET") return;
           const cookies = readCookies();
           const token = xsrfCookieNames.map((name) => readCookie(cookies, name)).find(Boolean);
           if (token) request.headers.set(xsrfHeader, token);

@@ -8,7 +8,6 @@ import {
   fallbackBackHref,
   fullScreenErrorCodes,
   fullScreenErrors,
-  leaveApp,
 } from "../../src/components/full-screen-error/index.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -99,18 +98,4 @@ describe("defaultBack", () => {
     expect(assign).toHaveBeenCalledWith("/privat/forsikring/oversikt");
     expect(fallbackBackHref).toBe("/privat/forsikring/oversikt");
   });
-});
-
-describe("leaveApp (the back action of a block)", () => {
-  it.each([1, 2, 10])(
-    "goes to the insurance overview, outside the app, never back in history (%i entries)",
-    (length) => {
-      const back = vi.fn();
-      const assign = vi.fn();
-      leaveApp({ history: { length, back }, location: { assign } } as never);
-      expect(back).not.toHaveBeenCalled();
-      expect(assign).toHaveBeenCalledExactlyOnceWith("/privat/forsikring/oversikt");
-      expect(assign.mock.calls[0]?.[0]).not.toMatch(/^\/privat\/forsikring\/motor\//);
-    },
-  );
 });

@@ -14,7 +14,7 @@ import { testConfig } from "../views/harness.tsx";
 import {
   answer,
   carToSummary,
-  expectBackLeavesThePage,
+  expectBackGoesBack,
   next,
   onStep,
   openApp,
@@ -93,6 +93,24 @@ describe("16.5 a price answer or basis data carrying `feil` shows that error (SP
     });
     expect(screen.queryByText(/Kunne ikke hente opp tilbudet/)).toBeNull();
     // The error came with the data: the vehicle was not looked up to find it.
+    expect(requests.some((request) => request.url.pathname.endsWith("/motor/bil/sok"))).toBe(false);
+  });
+});
+
+describe("29.2 an answer that is only `feil` shows that error, not the generic one (SPEC §7, §8)", () => {
+  it("express basis data that is only feil begrenset (EKSPRESSPRIS00000010) shows the begrenset error", async () => {
+    const { requests, onRequest } = recordRequests();
+    await openApp(server(), {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000010",
+      onRequest,
+    });
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Vi kan ikke gi deg en pris på nett",
+    });
+    expect(screen.queryByText(/Kunne ikke hente opp tilbudet/)).toBeNull();
+    expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
     expect(requests.some((request) => request.url.pathname.endsWith("/motor/bil/sok"))).toBe(false);
   });
 });
@@ -195,7 +213,7 @@ describe("16.8, 16.10 every full-screen text of SPEC §8 has a cause the sandbox
   ];
 
   it.each(cases)(
-    "$title: shown, its block event logged, and 'Gå tilbake' leaves it",
+    "$title: shown, its block event logged, and 'Gå tilbake' goes back in history (SPEC §2)",
     async ({ fault, title, lead, event }) => {
       const platform = createPlatform(
         testConfig,
@@ -213,7 +231,7 @@ describe("16.8, 16.10 every full-screen text of SPEC §8 has a cause the sandbox
       await screen.findByRole("heading", { level: 1, name: title });
       if (lead) expect(screen.getByText(lead)).toBeTruthy();
       expect(blocks).toHaveBeenCalledWith({ type: "Kjopssperre", name: event, event: "vist" });
-      await expectBackLeavesThePage(user);
+      await expectBackGoesBack(user);
     },
   );
 });

@@ -36,6 +36,7 @@ import {
   DefaultBonusResponse,
   DiscountResponse,
   FetchOfferResponse,
+  holdsBasisData,
   MakesResponse,
   ModelsResponse,
   type PriceRequest,
@@ -199,7 +200,7 @@ async function readBasisData(driver: Driver, facts: SandboxFacts, reference: str
   );
   if (!data) return;
   facts.basisData[reference] = data;
-  await readVehicle(driver, facts, data.registreringsnummer);
+  if (holdsBasisData(data)) await readVehicle(driver, facts, data.registreringsnummer);
 }
 
 async function readOffer(driver: Driver, facts: SandboxFacts, avtalenummer: string) {

@@ -150,7 +150,7 @@ describe("kjop: the overview lists every answer that sets the price or the contr
     expect(changeButton("verdien på bobilen")).toBeTruthy();
   });
 
-  it("a car has no motorhome value row, and the mobile number reads 3+2+3", async () => {
+  it("a car has no motorhome value row, and the mobile number reads as the field's mask, 2+2+2+2 (SPEC §5)", async () => {
     const actor = await flowAt({
       events: ownCarToKjop,
     });
@@ -158,7 +158,7 @@ describe("kjop: the overview lists every answer that sets the price or the contr
     expect(rows(container).has("Verdien på bobilen")).toBe(false);
     const contact = container.querySelectorAll("dl")[1] as HTMLElement;
     expect(normal(contact.querySelector("dd .offer-overview__value")?.textContent)).toBe(
-      "410 00 002",
+      "41 00 00 02",
     );
   });
 

@@ -134,7 +134,11 @@ const carBenefits: Record<CoverageId, readonly Benefit[]> = {
   "150": base,
   "140": mini,
   "142": [items.fireTheftUnregistered],
+  "121": kasko,
   "120": kasko,
+  "510": kasko,
+  "520": kasko,
+  "530": kasko,
   "111": topp,
   "110": topp,
 };
@@ -172,7 +176,11 @@ const motorhomeTopp = [
 const motorhomeBenefits: Record<CoverageId, readonly Benefit[]> = {
   ...carBenefits,
   "140": [...asMotorhome(mini), motorhomeItems.rentOut],
+  "121": motorhomeKasko,
   "120": motorhomeKasko,
+  "510": motorhomeKasko,
+  "520": motorhomeKasko,
+  "530": motorhomeKasko,
   "111": motorhomeTopp,
   "110": motorhomeTopp,
 };

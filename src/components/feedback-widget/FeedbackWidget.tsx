@@ -22,6 +22,7 @@ import {
   type FeedbackMachine,
   firstInvalidContactField,
 } from "../../../machines/feedbackMachine.ts";
+import { freeTextRows } from "../../styles/interfaceConstants.ts";
 import { CounterStatus } from "./CounterStatus.tsx";
 import { QuestionField, QuestionsProvider } from "./QuestionField.tsx";
 
@@ -147,7 +148,7 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
                 label={messageLabel}
                 helpLabel={texts.messageHelp}
                 errorLabel={tooMany}
-                rows={4}
+                rows={freeTextRows.addOn}
                 startOpen
                 counter={{ maxLength }}
                 value={message}

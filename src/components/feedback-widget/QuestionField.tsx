@@ -6,6 +6,7 @@ import { createContext, Fragment, type ReactNode, type Ref, useContext, useId } 
 import { tooManyCharactersMessage } from "../../../core/domain/feedbackContact.ts";
 import { feedbackTexts as texts } from "../../../core/texts/feedback.ts";
 import type { FeedbackQuestion, FeedbackValue } from "../../../machines/feedbackMachine.ts";
+import { freeTextRows } from "../../styles/interfaceConstants.ts";
 import { CounterStatus } from "./CounterStatus.tsx";
 import { isSmileyValue } from "./questions.ts";
 import { Smiley } from "./Smiley.tsx";
@@ -140,7 +141,7 @@ export function QuestionField({
             labelProps={{ variant: "large" }}
             helpLabel={question.helpLabel ?? texts.messageHelp}
             errorLabel={maxLength ? tooManyCharactersMessage(text, maxLength) : undefined}
-            rows={5}
+            rows={within === "feedback" ? freeTextRows.baseLevel : freeTextRows.default}
             startOpen
             {...(maxLength ? { counter: { maxLength } } : {})}
             value={text}

@@ -15,13 +15,3 @@ export function defaultBack(environment: BackEnvironment = window): void {
   if (environment.history.length > 1) environment.history.back();
   else environment.location.assign(fallbackBackHref);
 }
-
-/**
- * The back action of a page every address of the app shows (a purchase block, the generic
- * error): going back within the app only shows it again, and how many of the tab's entries
- * before it are the app's (the login, an earlier visit) cannot be known. So it leaves for the
- * insurance overview, where the customer came from or would go next.
- */
-export function leaveApp(environment: Pick<BackEnvironment, "location"> = window): void {
-  environment.location.assign(fallbackBackHref);
-}

@@ -18,6 +18,7 @@ export function LoginPage({ product }: { product: LoginProduct }) {
 function AskedLoginPage({ product, goto }: { product: LoginProduct; goto: string }) {
   const login = useResource((api) => loginUrlFor(api, goto), [goto]);
   if (login.status === "loading") return <Loader />;
-  if (login.status === "error") return <FullScreenError code="generell" onBack={login.retry} />;
+  // 'Gå tilbake' goes back (SPEC §2); asking for the login address again is 'Prøv igjen'.
+  if (login.status === "error") return <FullScreenError code="generell" onRetry={login.retry} />;
   return <LoginScreen product={product} loginUrl={login.data.loginUrl} />;
 }
