@@ -101,7 +101,7 @@ export type ReceiptEvent = { type: "receipt.shown" } | { type: "receipt.left" };
 
 export type AppRootEvent = AppEvent | SessionReport | ReceiptEvent;
 
-export const appMachine = setup({
+const appSetup = setup({
   types: {
     context: {} as AppRootContext,
     events: {} as AppRootEvent,
@@ -194,7 +194,55 @@ export const appMachine = setup({
     /** The header and the analytics follow the flow's product. */
     followMotorhomeFlow: assign({ product: "bobil" as const }),
   },
-}).createMachine({
+});
+
+/**
+ * The session timeout (SPEC §4) and with it 'Logg ut': it runs while the customer may buy, and on
+ * a purchase block, where the customer is logged in but has nothing else to do (issue 29 item 13).
+ */
+const sessionTimeoutRegion = appSetup.createStateConfig({
+  description: "Sesjonsutløpet: varsler før økten går ut.",
+  initial: "loading",
+  states: {
+    loading: {
+      description: "Henter varselets kode når siden er lastet.",
+      invoke: {
+        id: "loadingSessionTimeout",
+        src: "loadSessionTimeout",
+        onDone: { target: "running" },
+        onError: {
+          target: "unavailable",
+          actions: { type: "reportError", params: errorOf },
+          description: "Feilen rapporteres.",
+        },
+      },
+    },
+    running: {
+      description: "Barnet sessionTimeout kjører, med utløpstiden og adressene kjent så langt.",
+      invoke: {
+        id: "sessionTimeout",
+        systemId: "sessionTimeout",
+        src: "sessionTimeout",
+        input: ({ context }) => context.session,
+      },
+      on: {
+        "session.expiryReported": {
+          actions: ["storeSessionReport", "passToSessionTimeout"],
+        },
+        "session.configure": { actions: ["storeSessionReport", "passToSessionTimeout"] },
+        "session.logout": {
+          actions: "passToSessionTimeout",
+          description: "'Logg ut' i menyen: barnet logger ut og sender nettleseren videre.",
+        },
+      },
+    },
+    unavailable: {
+      description: "Uten varsel.",
+    },
+  },
+});
+
+export const appMachine = appSetup.createMachine({
   id: "app",
   description:
     "Innlogging og sperrer, så kjøpsflyten med sesjonsutløpet og tilbakemeldingen som barn.",
@@ -358,9 +406,11 @@ export const appMachine = setup({
       },
     },
     blocked: {
+      ...sessionTimeoutRegion,
       meta: { page: "blocked" },
       description:
-        "Fullskjerm kjøpssperre eller selskapets fullskjermfeil; årsaken (under18, general, utilgjengelig, ...) står i konteksten.",
+        "Fullskjerm kjøpssperre eller selskapets fullskjermfeil; årsaken (under18, general, utilgjengelig, ...) står i konteksten. Sesjonsutløpet kjører, så kunden kan logge ut.",
+      on: { "session.loggedOut": "loggedOut" },
     },
     customerError: {
       meta: { page: "error", error: "default" },
@@ -411,48 +461,7 @@ export const appMachine = setup({
         ],
       },
       states: {
-        sessionTimeout: {
-          description: "Sesjonsutløpet: varsler før økten går ut.",
-          initial: "loading",
-          states: {
-            loading: {
-              description: "Henter varselets kode når siden er lastet.",
-              invoke: {
-                id: "loadingSessionTimeout",
-                src: "loadSessionTimeout",
-                onDone: { target: "running" },
-                onError: {
-                  target: "unavailable",
-                  actions: { type: "reportError", params: errorOf },
-                  description: "Feilen rapporteres.",
-                },
-              },
-            },
-            running: {
-              description:
-                "Barnet sessionTimeout kjører, med utløpstiden og adressene kjent så langt.",
-              invoke: {
-                id: "sessionTimeout",
-                systemId: "sessionTimeout",
-                src: "sessionTimeout",
-                input: ({ context }) => context.session,
-              },
-              on: {
-                "session.expiryReported": {
-                  actions: ["storeSessionReport", "passToSessionTimeout"],
-                },
-                "session.configure": { actions: ["storeSessionReport", "passToSessionTimeout"] },
-                "session.logout": {
-                  actions: "passToSessionTimeout",
-                  description: "'Logg ut' i menyen: barnet logger ut og sender nettleseren videre.",
-                },
-              },
-            },
-            unavailable: {
-              description: "Uten varsel.",
-            },
-          },
-        },
+        sessionTimeout: sessionTimeoutRegion,
         feedback: {
           description: "Tilbakemeldingen: fra kvitteringen vises til kunden forlater den.",
           initial: "waitingForReceipt",

@@ -322,6 +322,12 @@ export const purchaseMachine = createMachine({
               "Nytt, helt registreringsnummer (7 gyldige tegn): pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
           },
           {
+            target: ".editing",
+            guard: and(["vehicleFound", "typedNumberIsNotTheFoundVehicle"]),
+            description:
+              "Kunden endrer nummeret etter at bilen er funnet: bilen vises ikke lenger ved siden av et nummer den ikke har.",
+          },
+          {
             target: ".found",
             guard: "vehicleFound",
             description: "Samme bil som allerede er funnet: ingen nytt oppslag.",
@@ -404,6 +410,10 @@ export const purchaseMachine = createMachine({
               },
             ],
           },
+        },
+        editing: {
+          description:
+            "Nummeret i feltet er ikke bilen som ble funnet (ennå ikke helt, eller i feil format): ingen bil vises, og Neste sjekker nummeret.",
         },
         failed: {
           description:

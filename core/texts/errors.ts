@@ -51,9 +51,10 @@ export const fullScreenErrors = {
     title: "Du kan ikke kjøpe forsikring på nett", // SPEC
     lead: "Ta kontakt med oss, så hjelper vi deg videre.",
   },
+  /** A non-member in the union channel (issue 29 item 13): say why, the offer is for members. */
   LO: {
     title: "Du kan ikke kjøpe forsikring på nett", // SPEC
-    lead: "Ta kontakt med oss, så hjelper vi deg videre.",
+    lead: "Forsikringen på denne siden er et tilbud til LO-medlemmer, og vi finner deg ikke som medlem. Er du medlem, eller vil du vite mer, kan du ta kontakt med oss.",
   },
   unwanted: {
     title: "Du kan ikke kjøpe forsikring på nett", // SPEC

@@ -48,6 +48,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   registrationNumberIsComplete: "Registreringsnummeret er helt (7 gyldige tegn)",
   registrationNumberChanged: "Registreringsnummeret er nytt",
   vehicleFound: "Bilen er allerede funnet",
+  typedNumberIsNotTheFoundVehicle: "Nummeret i feltet er et annet enn bilen som er funnet",
   submitsFoundVehicle: "Registreringsnummeret i feltet er bilen som er funnet",
   hasVehicle: "Kjøretøyet er valgt",
   vehicleIsMotorhome: "Kjøretøyet er en bobil",

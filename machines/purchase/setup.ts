@@ -145,6 +145,11 @@ export const purchaseSetup = setup({
       context.bilinfo !== null &&
       context.bilinfo.registreringsnummer === context.form.registreringsnummer &&
       !isStopKjop(context.garanti),
+    /** The field holds another number than the vehicle found (the customer is editing it). */
+    typedNumberIsNotTheFoundVehicle: ({ context, event }) => {
+      assertEvent(event, "vehicle.lookup");
+      return event.registreringsnummer !== context.bilinfo?.registreringsnummer;
+    },
     /** Neste goes on only with the number that was found (none given: the one found). */
     submitsFoundVehicle: ({ context, event }) => {
       assertEvent(event, "vehicle.submit");

@@ -93,7 +93,7 @@ describe("FeedbackWidget: main question", () => {
     const { user, container } = renderWidget();
     await giveSmiley(user, "Ganske fornøyd");
     const box = screen.getByRole("textbox", {
-      name: "Så bra! Har du noen tilbakemeldinger kan du skrive dem her.",
+      name: "Så bra! Har du noen tilbakemeldinger, kan du skrive dem her.",
     });
     expect(box.getAttribute("aria-describedby")).toBeTruthy();
     const help = document.getElementById(box.getAttribute("aria-describedby") ?? "");

@@ -44,6 +44,11 @@ describe("FullScreenError", () => {
       expect(fullScreenErrors[code].title).toBe("Du kan ikke kjøpe forsikring på nett");
   });
 
+  it("tells a non-member in the union channel that the offer is for union members (issue 29 item 13)", () => {
+    render(<FullScreenError code="LO" onBack={() => {}} />);
+    expect(screen.getByText(/et tilbud til LO-medlemmer/)).toBeTruthy();
+  });
+
   it("falls back to the default error for an unknown code", () => {
     render(<FullScreenError code="noeUkjent" />);
     expect(screen.getByRole("heading", { name: fullScreenErrors.default.title })).toBeTruthy();

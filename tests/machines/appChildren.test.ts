@@ -50,7 +50,9 @@ const feedbackInput: FeedbackInput = {
   },
 };
 
-function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
+function startLoggedIn(
+  options: { feedbackCodeFails?: boolean; customer?: Parameters<typeof fixtureCustomer>[0] } = {},
+) {
   const effects = {
     navigatedTo: [] as string[],
     loggedOut: 0,
@@ -70,7 +72,7 @@ function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
       fetchClientContext: fromPromise(
         async () => ({ loginContext: "NETTBANK", distributor: "sb1" }) as ClientContext,
       ),
-      fetchCustomer: fromPromise(async () => fixtureCustomer()),
+      fetchCustomer: fromPromise(async () => fixtureCustomer(options.customer)),
       fetchDefaultBonus: fromPromise(async (): Promise<DefaultBonus> => ({ bonuskode: "60" })),
       loadPurchaseFlow: fromPromise(async () => flow.resolve(standInFlow)),
       purchaseFlow: flow.logic,
@@ -181,6 +183,30 @@ describe("the root chart's child 'sessionTimeout'", () => {
     expect(effects.navigatedTo).toEqual(["https://bank.example/logget-ut"]);
     actor.stop();
   });
+
+  it.each([
+    ["under18", { alder: 17 }],
+    ["general", { uonsket: true }],
+    ["utenlandskBosted", { utenlandskBosted: true }],
+  ] as const)(
+    "a customer blocked with %s can log out too (issue 29 item 13)",
+    async (reason, customer) => {
+      const { actor, effects, pageLoaded } = startLoggedIn({ customer });
+      await waitFor(actor, (snapshot) => snapshot.matches("blocked"));
+      expect(actor.getSnapshot().context.block).toBe(reason);
+      // The block page starts the session child as the flow does (without it, nothing would).
+      expect(actor.getSnapshot().children.loadingSessionTimeout).toBeDefined();
+      pageLoaded();
+      await waitFor(actor, (snapshot) => snapshot.matches({ blocked: "running" }));
+      expect(actor.getSnapshot().can({ type: "session.logout" })).toBe(true);
+      actor.send({ type: "session.logout" });
+      const session = actor.system.get("sessionTimeout");
+      await waitFor(session, (snapshot) => snapshot.matches("loggedOut"));
+      expect(effects.loggedOut).toBe(1);
+      expect(effects.navigatedTo).toEqual(["https://bank.example/logget-ut"]);
+      actor.stop();
+    },
+  );
 
   it("sends the browser to the timeout page when the reported deadline has passed", async () => {
     const { actor, effects, pageLoaded } = startLoggedIn();

@@ -650,7 +650,7 @@ async function offerCheck(
   };
 }
 
-/** SPEC §1/§9: the customer's discount as the tariff applies it; the bank text unless hidden. */
+/** SPEC §1/§9: the customer's discount as the tariff applies it; the general texts where it does not say them. */
 function checkDiscount(doc: Document, scenario: Scenario, discount: DiscountResponse | undefined) {
   if (!discount) return;
   const items = [...doc.querySelectorAll('[aria-labelledby="price-discounts-heading"] li')].map(
@@ -666,11 +666,18 @@ function checkDiscount(doc: Document, scenario: Scenario, discount: DiscountResp
       "the discount",
     );
   } else if (statement) fail(`a discount statement '${statement}' while /rabatt answers 0 %`);
+  // The general rules stand only where the customer's own discount does not say them (issue 29.23).
   const bankText = items.includes(prisTexts.discountBank);
   expectEqual(
     bankText,
-    distributorVariant(scenario.distributor).showsBankDiscountText,
+    distributorVariant(scenario.distributor).showsBankDiscountText &&
+      discount.bankkunderabattProsent === 0,
     `the bank customers' extra discount text for distributor ${scenario.distributor}`,
+  );
+  expectEqual(
+    items.includes(prisTexts.discountLoyalty),
+    discount.lojalitetsrabattProsent === 0,
+    "the general loyalty discount text",
   );
 }
 

@@ -55,6 +55,17 @@ describe("intro", () => {
     expect(screen.getByText(/Svar på noen få spørsmål/)).toBeTruthy();
   });
 
+  it("says the bonus the customer starts on is the one offered to her, not always 60 (issue 29 item 23)", async () => {
+    for (const defaultBonus of ["60", "70"] as const) {
+      const actor = await flowAt({ input: { defaultBonus } });
+      const view = renderStep(IntroView, actor);
+      expect(screen.getByText(/du starter på \d+ prosent/).textContent).toBe(
+        `Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på ${defaultBonus} prosent.`,
+      );
+      view.unmount();
+    }
+  });
+
   it("hides the bank-customer discount text for the provider's own distributor only", async () => {
     for (const distributor of distributors) {
       for (const isBankkunde of [true, false]) {

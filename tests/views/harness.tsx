@@ -72,6 +72,26 @@ export const toPris: PurchaseEvent[] = [
   { type: "summary.confirm" },
 ];
 
+/** A Toyota Yaris 2022 picked in the model picker (no registration number), to the summary. */
+export const toSummaryWithPickedModel: PurchaseEvent[] = [
+  { type: "intro.start" },
+  { type: "hasRegnr.answer", hasRegNr: false },
+  {
+    type: "model.submit",
+    ofvdata: {
+      modellaar: 2022,
+      registreringsaar: 2022,
+      merkekode: "5070",
+      modellkode: "101",
+      variantkode: "12",
+    },
+    merkenavn: "TOYOTA",
+    modellnavn: "YARIS",
+  },
+  { type: "leasing.answer", leasing: false },
+  { type: "owner.answer", eier: true },
+];
+
 /** From the price page to kjop: the offer steps answered, the contact info given. */
 export const prisToKjop: PurchaseEvent[] = [
   { type: "price.submit" },

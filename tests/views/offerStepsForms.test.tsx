@@ -22,6 +22,7 @@ import {
   followErrorSummaryLink,
   renderStep,
   stepIdOf,
+  toSummaryWithPickedModel,
 } from "./harness.tsx";
 
 afterEach(cleanup);
@@ -105,25 +106,7 @@ describe("regnummer-chassisnummer", () => {
 
   it("asks only for the chassis number when the car was picked without a registration number", async () => {
     const actor = await flowAt({
-      events: [
-        { type: "intro.start" },
-        { type: "hasRegnr.answer", hasRegNr: false },
-        {
-          type: "model.submit",
-          ofvdata: {
-            modellaar: 2022,
-            registreringsaar: 2022,
-            merkekode: "5070",
-            modellkode: "101",
-            variantkode: "12",
-          },
-          merkenavn: "TOYOTA",
-          modellnavn: "YARIS",
-        },
-        { type: "leasing.answer", leasing: false },
-        { type: "owner.answer", eier: true },
-        ...summaryToIdentity,
-      ],
+      events: [...toSummaryWithPickedModel, ...summaryToIdentity],
     });
     expect(stepIdOf(actor)).toBe("regnummerChassisnummer");
     const { sent } = renderStep(RegnummerChassisnummerView, actor);

@@ -229,7 +229,7 @@ describe("samtykke", () => {
     return actor;
   }
 
-  it("asks yes/no per consent and requires an answer to each, in the focused error summary", async () => {
+  it("says the insurance is bought (issue 29 item 15), asks yes/no per consent and requires an answer to each, in the focused error summary", async () => {
     const actor = await atSamtykke();
     const { sent, container } = renderStep(SamtykkeView, actor);
     expect(
@@ -238,6 +238,14 @@ describe("samtykke", () => {
     expect(screen.getByText("Vi vil dele opplysninger med bankene i alliansen.")).toBeTruthy();
     expect(screen.getByText("Vi sender e-post og SMS.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Tilbake" })).toBeNull();
+    // The insurance is bought before this step (issue 29 item 15).
+    const avtalenummer = actor.getSnapshot().context.purchaseResult?.avtalenummer ?? "";
+    expect(avtalenummer).not.toBe("");
+    expect(
+      screen.getByText(
+        `Forsikringen er kjøpt, og avtalenummeret er ${avtalenummer}. Svarene under gjelder bare markedsføring og endrer ikke forsikringen.`,
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Fortsett til kvittering" }));
     const first = screen.getByRole("radiogroup", { name: "Samtykke til deling i konsernet" });
     expect(first.getAttribute("aria-invalid")).toBe("true");

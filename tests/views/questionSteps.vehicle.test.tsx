@@ -118,6 +118,22 @@ describe("modellvelger", () => {
     expect(sent).toEqual([]);
   });
 
+  it("a list revealed after a failed submit is not red before the customer touches it (issue 29 item 9)", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    await next();
+    await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
+    const make = await screen.findByLabelText("Merke");
+    expect(make.getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByText("Du må velge et merke")).toBeNull();
+    await next();
+    expect(fieldMessage(make)).toContain("Du må velge et merke");
+    await userEvent.selectOptions(make, "101");
+    const model = await screen.findByLabelText("Modell");
+    expect(model.getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByText("Du må velge en modell")).toBeNull();
+  });
+
   it("checks the registration year against the model year", async () => {
     const actor = await flowAt({ events: toModellvelger });
     renderStep(ModellvelgerView, actor, listApi(pickerLists));

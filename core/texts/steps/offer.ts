@@ -207,6 +207,9 @@ export const kjopTexts = {
 
 export const samtykkeTexts = {
   title: "Samtykker til markedsføring", // SPEC
+  /** The purchase is done before this step (issue 29 item 15): the customer must not think it waits on the answers. */
+  bought: (avtalenummer: string) =>
+    `Forsikringen er kjøpt, og avtalenummeret er ${avtalenummer}. Svarene under gjelder bare markedsføring og endrer ikke forsikringen.`,
   lead: "Svar ja eller nei på hvert samtykke. Du kan endre svarene senere.",
   submit: "Fortsett til kvittering", // SPEC
   loading: "Henter samtykkene",

@@ -42,6 +42,9 @@ export const bobilVerdiTexts = {
   help: "Velg verdien som er nærmest det bobilen er verdt i dag, med innredning og utstyr.",
   noValues:
     "Vi fant ingen verdier vi kan tilby for denne bobilen. Ta kontakt med oss, så hjelper vi deg.",
+  /** The register has values above what can be bought online (SPEC §5 cap; issue 29 item 19). */
+  aboveCap: (cap: string) =>
+    `Er bobilen verdt mer enn ${cap}, kan du ikke kjøpe forsikringen på nett. Ta kontakt med oss, så hjelper vi deg.`,
 } as const;
 
 export const leasingTexts = {

@@ -1,4 +1,5 @@
 import { defaultDeductible } from "../../../core/domain/coverage.ts";
+import { describeVehicle } from "../../../core/domain/vehicleDescription.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import type { PurchaseSnapshot } from "../../app/purchaseHooks.ts";
 
@@ -38,11 +39,15 @@ export function defaultDeductibleOf(dekning: Dekning) {
   return dekning.egenandeler.find((egenandel) => egenandel.id === id);
 }
 
-/** A short description of the vehicle: the register's description, or make and model. */
+/** A short description of the vehicle: the register's description, or the picked make, model and year. */
 export function selectVehicleDescription(snapshot: PurchaseSnapshot): string {
   const { bilinfo, form } = snapshot.context;
   if (bilinfo && bilinfo.registreringsnummer === form.registreringsnummer) {
     return bilinfo.beskrivelse;
   }
-  return [form.merkenavn, form.modellnavn].filter(Boolean).join(" ");
+  return describeVehicle({
+    merkenavn: form.merkenavn,
+    modellnavn: form.modellnavn,
+    modellaar: form.ofvdata?.modellaar ?? "",
+  });
 }

@@ -225,7 +225,8 @@ function CoverageDifferenceText({
  * Bonus and discounts (SPEC §1). The customer's own discount is GET /motor/bil/rabatt's (SPEC §7,
  * the figures the tariff prices with); until it answers, or if it fails, the customer's
  * `prisInformasjon`, which carries the same figures, stands in. The general bank-customer text is
- * for every customer of a bank channel, and hidden only for the provider's own.
+ * for a customer of a bank channel who does not get the bank discount yet, and hidden for the
+ * provider's own channel; the loyalty text for one without a loyalty discount.
  */
 function DiscountTexts() {
   const bonuskode = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
@@ -244,8 +245,11 @@ function DiscountTexts() {
             {prisTexts.customerDiscount(prisInformasjon.rabattProsent, prisInformasjon.description)}
           </li>
         )}
-        <li>{prisTexts.discountLoyalty}</li>
-        {distributorVariant(distributor).showsBankDiscountText && <li>{prisTexts.discountBank}</li>}
+        {/* The general rules only where the customer's own discount does not already say them
+            (issue 29 item 23: the block repeated itself after the customer's own discount). */}
+        {prisInformasjon.lojalitetsrabattProsent === 0 && <li>{prisTexts.discountLoyalty}</li>}
+        {distributorVariant(distributor).showsBankDiscountText &&
+          prisInformasjon.bankkunderabattProsent === 0 && <li>{prisTexts.discountBank}</li>}
       </ul>
     </section>
   );
