@@ -2,8 +2,9 @@
  * WCAG 2.1 AA checks beside axe (issue 29 item 24): IBM's Equal Access engine
  * (accessibility-checker-engine, injected into the page, nothing fetched; docs/decisions/0012) and
  * targeted checks computed in the page for the kinds of error axe let through here: labels that
- * name no element or nothing, focusable elements inside an aria-hidden region, text below 4.5:1
- * from the computed styles, and autocomplete values outside the HTML list.
+ * name no element or nothing, forms without a submit button, unnamed complementary landmarks,
+ * focusable elements hidden from screen readers, text below 4.5:1 from the computed styles, and
+ * autocomplete values outside HTML's list or unfit for their field's type.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -94,6 +95,25 @@ export async function targetedAccessibilityErrors(page: Page): Promise<string[]>
         if (element.closest("[inert]")) continue;
         errors.push(`${describe(element)} can take focus inside aria-hidden ${describe(hidden)}`);
       }
+
+    // WCAG 3.2.2: a form can be sent with its own button (Enter in a field submits the form).
+    for (const form of document.querySelectorAll("form")) {
+      const submit = form.querySelector(
+        'button:not([type]), button[type="submit"], input[type="submit"], input[type="image"]',
+      );
+      if (!submit)
+        errors.push(
+          `${describe(form)} '${form.getAttribute("aria-label") ?? ""}' has no submit button`,
+        );
+    }
+
+    // WCAG 1.3.1: a complementary landmark says what it holds.
+    for (const aside of document.querySelectorAll('aside, [role="complementary"]')) {
+      const named =
+        aside.getAttribute("aria-label")?.trim() || aside.getAttribute("aria-labelledby");
+      if (!named && !aside.parentElement?.closest("article, aside, nav, section"))
+        errors.push(`${describe(aside)} is a complementary landmark without a name`);
+    }
 
     // WCAG 1.3.5: autocomplete holds a token from HTML's list (or off/on).
     const tokens = new Set(
