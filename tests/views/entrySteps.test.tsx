@@ -20,7 +20,7 @@ import {
   fixtureMotorhome,
   fixtureVehicle,
 } from "../fixtures/purchase.ts";
-import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import { flowAt, listApi, renderStep, stepIdOf, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -127,7 +127,7 @@ describe("har-bil", () => {
 });
 
 describe("velg-bil", () => {
-  const toVelgBil = [{ type: "intro.start" }, { type: "hasRegnr.answer", hasRegNr: true }] as const;
+  const toVelgBil = walkTo("velgBil");
 
   it("requires a registration number and checks its format", async () => {
     const actor = await flowAt({ events: [...toVelgBil] });
