@@ -7,7 +7,7 @@ import { distributors } from "../../core/contract/common.ts";
 import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { quoteTexts } from "../../core/texts/common.ts";
 import { introTexts } from "../../core/texts/steps/intro.ts";
-import { menuLinks } from "../../src/components/navigation-menu/menuLinks.ts";
+import { menuLinks } from "../../src/components/navigation-menu/index.ts";
 import { EkspressprisView } from "../../src/views/ekspresspris/EkspressprisView.tsx";
 import { HarBilView } from "../../src/views/har-bil/HarBilView.tsx";
 import { IntroView } from "../../src/views/intro/IntroView.tsx";
