@@ -4,10 +4,10 @@ import { useLocation } from "react-router";
 import { layoutTexts } from "../../core/texts/layout.ts";
 import { readBankContact } from "../api/auth.ts";
 import { fetchOfferOverview, readContactInfo } from "../api/lists.ts";
-import { Footer } from "../components/footer/Footer.tsx";
-import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
-import { PageLayout } from "../components/page-layout/PageLayout.tsx";
-import { UnionProgrammeMark } from "../components/union-mark/UnionProgrammeMark.tsx";
+import { Footer } from "../components/footer/index.ts";
+import { NavigationMenu } from "../components/navigation-menu/index.ts";
+import { PageLayout } from "../components/page-layout/index.ts";
+import { UnionProgrammeMark } from "../components/union-mark/index.ts";
 import { opensThroughBankApp } from "../platform/bankAppDetection.ts";
 import {
   hasInsuranceOverview,

@@ -3,7 +3,7 @@ import { type ComponentType, useDeferredValue, useEffect, useRef, useState } fro
 import { useLocation, useNavigate } from "react-router";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
 import { routeTo } from "../../machines/types.ts";
-import { Loader } from "../components/loader/Loader.tsx";
+import { Loader } from "../components/loader/index.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { stepViews } from "../views/stepViews.ts";
 import { AppActorContext } from "./AppActorContext.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AppPageMeta } from "../../machines/appMachine.ts";
-import { FullScreenError } from "../components/full-screen-error/FullScreenError.tsx";
-import { Loader } from "../components/loader/Loader.tsx";
+import { FullScreenError } from "../components/full-screen-error/index.ts";
+import { Loader } from "../components/loader/index.ts";
 import { LoginPage } from "../views/login/LoginPage.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { usePlatform } from "./PlatformBridge.tsx";

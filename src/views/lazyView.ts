@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy, Suspense, useState } from "react";
-import { Loader } from "../components/loader/Loader.tsx";
+import { Loader } from "../components/loader/index.ts";
 
 /**
  * Step views load in groups (one chunk per group) so the first screen carries only what it shows.

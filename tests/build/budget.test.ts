@@ -103,7 +103,7 @@ describe("first screen", () => {
   it("paints the loader before any script runs (prerendered in index.html)", async () => {
     const { createElement } = await import("react");
     const { renderToStaticMarkup } = await import("react-dom/server");
-    const { Loader } = await import("../../src/components/loader/Loader.tsx");
+    const { Loader } = await import("../../src/components/loader/index.ts");
     const markup = renderToStaticMarkup(createElement(Loader));
     expect(report.indexHtml).toContain(`<div id="root">${markup}</div>`);
   });

@@ -23,8 +23,11 @@ test("a smiley chosen on the receipt is stored once, as sent on leaving, when th
   await expect(page.getByRole("heading", { level: 1, name: kvitteringTexts.title })).toBeVisible();
 
   const widget = page.getByRole("region", { name: feedbackTexts.landmarkLabel });
-  // The smiley's radio is visually hidden behind its face: the customer clicks the face (label).
-  await widget.locator("label", { hasText: "Ganske fornøyd" }).click();
+  // The smiley's radio lies see-through under its face: the customer clicks the face (label).
+  await widget
+    .locator("label")
+    .filter({ has: page.getByRole("img", { name: "Ganske fornøyd" }) })
+    .click();
   await expect(widget.getByRole("radio", { name: "Ganske fornøyd" })).toBeChecked();
   await widget.getByRole("textbox").fill("Ola Nordmann skrev dette, men sendte det ikke");
 

@@ -7,7 +7,7 @@ import { distributors } from "../../core/contract/common.ts";
 import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { quoteTexts } from "../../core/texts/common.ts";
 import { introTexts } from "../../core/texts/steps/intro.ts";
-import { menuLinks } from "../../src/components/navigation-menu/menuLinks.ts";
+import { menuLinks } from "../../src/components/navigation-menu/index.ts";
 import { EkspressprisView } from "../../src/views/ekspresspris/EkspressprisView.tsx";
 import { HarBilView } from "../../src/views/har-bil/HarBilView.tsx";
 import { IntroView } from "../../src/views/intro/IntroView.tsx";
@@ -20,7 +20,7 @@ import {
   fixtureMotorhome,
   fixtureVehicle,
 } from "../fixtures/purchase.ts";
-import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import { flowAt, listApi, renderStep, stepIdOf, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -138,7 +138,7 @@ describe("har-bil", () => {
 });
 
 describe("velg-bil", () => {
-  const toVelgBil = [{ type: "intro.start" }, { type: "hasRegnr.answer", hasRegNr: true }] as const;
+  const toVelgBil = walkTo("velgBil");
 
   it("requires a registration number and checks its format", async () => {
     const actor = await flowAt({ events: [...toVelgBil] });

@@ -15,6 +15,7 @@ import {
   PurchaseActorProvider,
 } from "../../src/app/purchaseHooks.ts";
 import { fixtureCustomer } from "../fixtures/purchase.ts";
+import { eventsTo, type WalkOptions, type WalkStep } from "../fixtures/walk.ts";
 import { type Fakes, withFakes } from "../machines/harness.ts";
 
 export const testConfig: RuntimeConfig = {
@@ -61,16 +62,12 @@ export interface StepSetup {
   api?: ApiClient;
 }
 
-/** The events from the intro to the price page: a car by registration number, owned, not leased. */
-export const toPris: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: false },
-  { type: "owner.answer", eier: true },
-  { type: "summary.confirm" },
-];
+/**
+ * The customer's events from the intro (or `from`) to the step `to` on the tests' walk: a car by
+ * registration number, owned, not leased (tests/fixtures/walk.ts).
+ */
+export const walkTo = (to: WalkStep, options?: WalkOptions): PurchaseEvent[] =>
+  eventsTo(to, options);
 
 /** A Toyota Yaris 2022 picked in the model picker (no registration number), to the summary. */
 export const toSummaryWithPickedModel: PurchaseEvent[] = [
@@ -90,16 +87,6 @@ export const toSummaryWithPickedModel: PurchaseEvent[] = [
   },
   { type: "leasing.answer", leasing: false },
   { type: "owner.answer", eier: true },
-];
-
-/** From the price page to kjop: the offer steps answered, the contact info given. */
-export const prisToKjop: PurchaseEvent[] = [
-  { type: "price.submit" },
-  { type: "addons.submit" },
-  { type: "adjust.submit" },
-  { type: "identity.submit", identitet: "registreringsnummer" },
-  { type: "odometer.submit", kilometerstand: "12000" },
-  { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
 ];
 
 /** Text as read: soft hyphens gone, no-break and narrow spaces as spaces, runs of space as one. */

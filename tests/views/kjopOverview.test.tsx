@@ -19,15 +19,7 @@ import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { fixtureCustomer, fixtureMotorhome, fixtureVehicle } from "../fixtures/purchase.ts";
 import { surchargedPrice } from "../machines/harness.ts";
-import {
-  flowAt,
-  listApi,
-  normal,
-  overviewRows,
-  prisToKjop,
-  renderStep,
-  stepIdOf,
-} from "./harness.tsx";
+import { flowAt, listApi, normal, overviewRows, renderStep, stepIdOf, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -54,8 +46,7 @@ const vehicle = (regnr = "EK12345"): PurchaseEvent[] => [
 
 /** From the summary to kjop, with a Norwegian mobile number. */
 const priceToContact: PurchaseEvent[] = [
-  { type: "summary.confirm" },
-  ...prisToKjop.map((event) =>
+  ...walkTo("kjop", { from: "sjekkBilInfo" }).map((event) =>
     event.type === "contact.submit" ? { ...event, telefonnummer: "41000002" } : event,
   ),
 ];

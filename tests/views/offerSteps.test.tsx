@@ -9,27 +9,20 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { prisTexts } from "../../core/texts/steps/offer.ts";
-import type { PriceResponse, PurchaseEvent } from "../../machines/types.ts";
+import type { PriceResponse } from "../../machines/types.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { TilpassView } from "../../src/views/tilpass/TilpassView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { fixtureApiError, fixtureCustomer, fixturePrice } from "../fixtures/purchase.ts";
-import { flowAt, listApi, normal, renderStep, stepIdOf } from "./harness.tsx";
+import { flowAt, listApi, normal, renderStep, stepIdOf, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toSummary: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: false },
-  { type: "owner.answer", eier: true },
-];
-const toPris: PurchaseEvent[] = [...toSummary, { type: "summary.confirm" }];
-const toTillegg: PurchaseEvent[] = [...toPris, { type: "price.submit" }];
-const toTilpass: PurchaseEvent[] = [...toTillegg, { type: "addons.submit" }];
+const toSummary = walkTo("sjekkBilInfo");
+const toPris = walkTo("pris");
+const toTillegg = walkTo("tilleggsdekning");
+const toTilpass = walkTo("tilpass");
 
 const mileage = {
   "/skadeforsikring/kjoerelengder": {

@@ -8,7 +8,6 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PurchaseEvent } from "../../machines/types.ts";
 import type { ApiClient, QueryValue } from "../../src/api/client.ts";
 import { checkContactWithInsurer } from "../../src/app/purchaseFlow.ts";
 import { KilometerView } from "../../src/views/kilometer/KilometerView.tsx";
@@ -23,33 +22,14 @@ import {
   renderStep,
   stepIdOf,
   toSummaryWithPickedModel,
+  walkTo,
 } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toSummary: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: false },
-  { type: "owner.answer", eier: true },
-];
-const summaryToIdentity: PurchaseEvent[] = [
-  { type: "summary.confirm" },
-  { type: "price.submit" },
-  { type: "addons.submit" },
-  { type: "adjust.submit" },
-];
-const toIdentity: PurchaseEvent[] = [...toSummary, ...summaryToIdentity];
-const toKilometer: PurchaseEvent[] = [
-  ...toIdentity,
-  { type: "identity.submit", identitet: "registreringsnummer" },
-];
-const toKontaktinfo: PurchaseEvent[] = [
-  ...toKilometer,
-  { type: "odometer.submit", kilometerstand: "12000" },
-];
+const toIdentity = walkTo("regnummerChassisnummer");
+const toKilometer = walkTo("kilometer");
+const toKontaktinfo = walkTo("kontaktinfo");
 
 const next = () => userEvent.click(screen.getByRole("button", { name: "Neste" }));
 
@@ -106,7 +86,10 @@ describe("regnummer-chassisnummer", () => {
 
   it("asks only for the chassis number when the car was picked without a registration number", async () => {
     const actor = await flowAt({
-      events: [...toSummaryWithPickedModel, ...summaryToIdentity],
+      events: [
+        ...toSummaryWithPickedModel,
+        ...walkTo("regnummerChassisnummer", { from: "sjekkBilInfo" }),
+      ],
     });
     expect(stepIdOf(actor)).toBe("regnummerChassisnummer");
     const { sent } = renderStep(RegnummerChassisnummerView, actor);

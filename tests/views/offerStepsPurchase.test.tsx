@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PurchaseActorInput, PurchaseEvent, PurchaseResponse } from "../../machines/types.ts";
+import type { PurchaseActorInput, PurchaseResponse } from "../../machines/types.ts";
 import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { KvitteringView } from "../../src/views/kvittering/KvitteringView.tsx";
 import { SamtykkeView } from "../../src/views/samtykke/SamtykkeView.tsx";
@@ -23,15 +23,14 @@ import {
   listApi,
   normal,
   overviewRows,
-  prisToKjop,
   renderStep,
   stepIdOf,
-  toPris,
+  walkTo,
 } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toKjop: PurchaseEvent[] = [...toPris, ...prisToKjop];
+const toKjop = walkTo("kjop");
 
 const kjopApi = listApi({
   "/skadeforsikring/kjoerelengder": {

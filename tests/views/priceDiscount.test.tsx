@@ -19,7 +19,7 @@ import { testPersons } from "../../server/seed/testPersons.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
-import { flowAt, listApi, renderStep, toPris } from "./harness.tsx";
+import { flowAt, listApi, renderStep, walkTo } from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe("the discount statement on the price page", () => {
         await browser.login(person.persona, { distributor });
         const customer = v.parse(CustomerResponse, (await browser.get("/skadekunde/")).body);
         const discount = v.parse(DiscountResponse, (await browser.get("/motor/bil/rabatt")).body);
-        const actor = await flowAt({ events: toPris, input: { customer, distributor } });
+        const actor = await flowAt({ events: walkTo("pris"), input: { customer, distributor } });
         const { container, unmount } = renderStep(PrisView, actor);
 
         const told = screen.queryAllByText(statement);
@@ -82,7 +82,7 @@ describe("16.9c GET /motor/bil/rabatt is the discount's source (SPEC §7)", () =
       lojalitetsrabattProsent: 7,
       bankkunderabattProsent: 0,
     };
-    const actor = await flowAt({ events: toPris });
+    const actor = await flowAt({ events: walkTo("pris") });
     expect(actor.getSnapshot().context.customer.prisInformasjon.rabattProsent).toBe(15);
     renderStep(PrisView, actor, listApi({ "/motor/bil/rabatt": rabatt }));
     expect(

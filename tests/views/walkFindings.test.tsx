@@ -16,10 +16,10 @@ import {
   flowAt,
   listApi,
   normal,
-  prisToKjop,
   renderStep,
   stepIdOf,
   toSummaryWithPickedModel,
+  walkTo,
 } from "./harness.tsx";
 
 afterEach(cleanup);
@@ -37,7 +37,7 @@ describe("a car picked in the model picker is named with its year (issue 29 item
     const atKjop = await flowAt({
       events: [
         ...pickedModel,
-        ...prisToKjop.map((event) =>
+        ...walkTo("kjop", { from: "pris" }).map((event) =>
           event.type === "identity.submit"
             ? ({
                 type: "identity.submit",

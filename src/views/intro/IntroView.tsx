@@ -11,8 +11,8 @@ import {
   usePurchaseSend,
 } from "../../app/purchaseHooks.ts";
 import { selectInvalidExpressLink, selectSavedOfferToResume } from "../../app/purchaseSelectors.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { PriceError } from "../../components/price-error/index.ts";
 import { formatDate } from "../offer-common/format.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 

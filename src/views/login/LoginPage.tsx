@@ -1,7 +1,7 @@
 import { loginUrlFor, pageLoginUrl } from "../../api/auth.ts";
 import { useResource } from "../../app/ApiContext.tsx";
-import { FullScreenError } from "../../components/full-screen-error/FullScreenError.tsx";
-import { Loader } from "../../components/loader/Loader.tsx";
+import { FullScreenError } from "../../components/full-screen-error/index.ts";
+import { Loader } from "../../components/loader/index.ts";
 import { type LoginProduct, LoginScreen } from "./LoginScreen.tsx";
 
 /**

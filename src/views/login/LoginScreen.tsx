@@ -1,7 +1,7 @@
 import type { ProductValue } from "../../../core/domain/products.ts";
 import { loginTexts } from "../../../core/texts/login.ts";
-import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/LoginFrame.tsx";
-import { useDocumentTitle } from "../../components/page-layout/documentTitle.ts";
+import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/index.ts";
+import { useDocumentTitle } from "../../components/page-layout/index.ts";
 
 /** Any product of SPEC §1: the title names it. */
 export type LoginProduct = ProductValue;

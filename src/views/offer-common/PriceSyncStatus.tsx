@@ -2,8 +2,8 @@ import { Button } from "@fremtind/jokul/button";
 import { offerTexts } from "../../../core/texts/steps/offer.ts";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { PriceError } from "../../components/price-error/index.ts";
 import { selectError, selectOffer, selectPriceSync } from "./offerSelectors.ts";
 
 /**

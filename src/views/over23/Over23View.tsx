@@ -4,7 +4,7 @@ import { over23Texts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { YesNoQuestion } from "../../components/yes-no-question/index.ts";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 

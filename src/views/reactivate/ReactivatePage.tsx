@@ -2,7 +2,7 @@ import { Link } from "@fremtind/jokul/link";
 import { reactivateTexts } from "../../../core/texts/steps/offer.ts";
 import { fetchAgreement } from "../../api/motor.ts";
 import { useResource } from "../../app/ApiContext.tsx";
-import { agreementDetailsHref, contactHref } from "../../components/price-error/PriceError.tsx";
+import { agreementDetailsHref, contactHref } from "../../components/price-error/index.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 

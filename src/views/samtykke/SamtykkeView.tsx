@@ -7,8 +7,8 @@ import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { YesNoQuestion } from "../../components/yes-no-question/index.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 

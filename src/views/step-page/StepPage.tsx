@@ -2,7 +2,7 @@ import { Button } from "@fremtind/jokul/button";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useRef } from "react";
 import { stepFrameTexts } from "../../../core/texts/steps/frame.ts";
-import { useDocumentTitle } from "../../components/page-layout/documentTitle.ts";
+import { useDocumentTitle } from "../../components/page-layout/index.ts";
 
 export interface StepPageProps {
   title: string;

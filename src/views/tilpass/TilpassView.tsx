@@ -6,7 +6,7 @@ import { offerTexts, tilpassTexts } from "../../../core/texts/steps/offer.ts";
 import { readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { PageError } from "../../components/page-error/PageError.tsx";
+import { PageError } from "../../components/page-error/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
 import {
   isPriceSyncing,
