@@ -246,7 +246,7 @@ describe("pris", () => {
     ).toBeTruthy();
   });
 
-  it("shows bonus, the customer's discount and the bank discount; the bank text is hidden for 'none'", async () => {
+  it("shows bonus and the customer's own discount, without repeating the general rules it already says; no bank text for 'none'", async () => {
     const bank = await flowAt({ events: toPris, input: { distributor: "sb1" } });
     const first = renderStep(PrisView, bank);
     expect(screen.getByText("Prisen er regnet ut med 60 prosent bonus fra oss.")).toBeTruthy();
@@ -255,16 +255,21 @@ describe("pris", () => {
         "Du har 15 prosent rabatt: 10 % lojalitetsrabatt og 5 % ekstra som bankkunde.",
       ),
     ).toBeTruthy();
-    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
-    expect(screen.getByText("Er du bankkunde, får du 5 prosent ekstra.")).toBeTruthy();
+    // The customer has both discounts: the general rules would say them again (issue 29 item 23).
+    expect(screen.queryByText(prisTexts.discountLoyalty)).toBeNull();
+    expect(screen.queryByText(prisTexts.discountBank)).toBeNull();
     expect(
       screen.getByText("Vi sjekker bonusen din. Er den feil, kan prisen endre seg."),
     ).toBeTruthy();
     first.unmount();
     const own = await flowAt({ events: toPris, input: { distributor: "none" } });
     renderStep(PrisView, own);
-    expect(screen.queryByText("Er du bankkunde, får du 5 prosent ekstra.")).toBeNull();
-    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
+    expect(screen.queryByText(prisTexts.discountBank)).toBeNull();
+    expect(
+      screen.getByText(
+        "Du har 15 prosent rabatt: 10 % lojalitetsrabatt og 5 % ekstra som bankkunde.",
+      ),
+    ).toBeTruthy();
   });
 
   it("shows a loader while the price is fetched, then the coverages", async () => {
@@ -286,11 +291,11 @@ describe("pris", () => {
     // Nothing below the loader that the prices would push down: the buttons and the discount
     // texts come with the prices.
     expect(screen.queryByRole("button", { name: /Neste/ })).toBeNull();
-    expect(screen.queryByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeNull();
+    expect(screen.queryByText(prisTexts.discountHeading)).toBeNull();
     pending.resolve(fixturePrice());
     await screen.findByRole("radio", { name: "Toppkasko" });
     expect(screen.queryAllByText("Henter pris")).toEqual([]);
-    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
+    expect(screen.getByText(prisTexts.discountHeading)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: /Neste/ }));
     expect(sent).toEqual([{ type: "price.submit" }]);
   });

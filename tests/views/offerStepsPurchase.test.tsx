@@ -90,7 +90,7 @@ describe("kjop", () => {
     const start = screen.getByRole("region", { name: "Oppstart og betaling" });
     expect(start.textContent).toContain("Forsikringen gjelder fra 1. mars 2026.");
     expect(overviewRows(lists[1] as HTMLElement)).toEqual([
-      ["Mobilnummer", "912 34 567"],
+      ["Mobilnummer", "91 23 45 67"],
       ["E-post", "kari@example.no"],
     ]);
     const table = screen.getByRole("table", { name: "Pris" });
