@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "react-router";
+import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "./router.tsx";
 import type { PageFlow, PageStart } from "../../core/contract/auth.ts";
 import { type KeyValueStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import type { AppInput } from "../../machines/types.ts";

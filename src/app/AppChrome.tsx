@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "./router.tsx";
 import { layoutTexts } from "../../core/texts/layout.ts";
 import { readBankContact } from "../api/auth.ts";
 import { fetchOfferOverview, readContactInfo } from "../api/lists.ts";

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { type ComponentType, useDeferredValue, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "./router.tsx";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
 import { routeTo } from "../../machines/types.ts";
 import { Loader } from "../components/loader/Loader.tsx";

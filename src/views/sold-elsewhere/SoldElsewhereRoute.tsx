@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useParams } from "react-router";
+import { useLocation, useParams } from "../../app/router.tsx";
 import { firstFunnelStep, productSoldElsewhere } from "../../../core/domain/products.ts";
 import { usePlatform } from "../../app/PlatformBridge.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
