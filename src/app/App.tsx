@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "./router.tsx";
 import type { PageFlow, PageStart } from "../../core/contract/auth.ts";
 import { type KeyValueStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import type { AppInput } from "../../machines/types.ts";
@@ -25,6 +24,7 @@ import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
 import { connectPlatform } from "./platformEffects.ts";
+import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "./router.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { settledApp } from "./settledApp.ts";
 
