@@ -15,7 +15,7 @@ import {
  * The app's router: the address, a way to change it, and the page for it. What the app used of
  * react-router (a browser and a static router, first-match routes with `:param` and a trailing
  * `*`, useLocation, useNavigate, useParams) in ~1 KB instead of ~12 KB gzip on the first screen
- * (issue 31, docs/decisions/0010-own-router.md). Links inside the app are full page loads; only
+ * (issue 31, docs/decisions/0012-own-router.md). Links inside the app are full page loads; only
  * the flow changes the address in place (FlowRoot), and back/forward come as `popstate`.
  */
 
