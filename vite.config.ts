@@ -105,6 +105,8 @@ export const chunkParts = [
     // flow does not load the dialogs (nor the warning's stylesheet), the dialogs not the flow.
     alone: true,
   },
+  // Loaded on its own inside the bank app or on a link's first use; an offer view imports it too.
+  { name: "bankAppBridge", roots: ["src/platform/bankAppBridge.ts"] },
   { name: "purchaseFlow", roots: ["src/app/purchaseFlow.ts"] },
   { name: "questionViews", roots: ["src/views/questionViews.ts"] },
   { name: "offerViews", roots: ["src/views/offerViews.ts"] },
