@@ -108,8 +108,9 @@ export const chunkParts = [
   // Loaded on its own inside the bank app or on a link's first use; an offer view imports it too.
   { name: "bankAppBridge", roots: ["src/platform/bankAppBridge.ts"] },
   { name: "purchaseFlow", roots: ["src/app/purchaseFlow.ts"] },
-  { name: "questionViews", roots: ["src/views/questionViews.ts"] },
+  // The offer steps before the questions: a saved offer's price page loads its group alone.
   { name: "offerViews", roots: ["src/views/offerViews.ts"] },
+  { name: "questionViews", roots: ["src/views/questionViews.ts"] },
   { name: "pageViews", roots: ["src/views/pageViews.ts"] },
 ] as const;
 
