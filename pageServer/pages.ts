@@ -166,6 +166,7 @@ function mountClient(
       config: runtimeConfig,
       fetchApi: (request) => Promise.resolve(app.fetch(request, c.env)),
       cookies: c.req.header("Cookie") ?? "",
+      timeout: config.savedOfferRenderTimeoutMs,
     }).catch((error: unknown) => {
       // The page as built still works: the app opens the offer in the browser.
       console.error(error);

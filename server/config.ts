@@ -48,6 +48,12 @@ export interface ServerConfig extends RuntimeSettings {
   serveSourceMaps: boolean;
   /** PostgreSQL: how long one query may take (ms); undefined: `defaultQueryTimeoutMs`. */
   databaseQueryTimeoutMs: number | undefined;
+  /**
+   * How long the page server may run a saved offer's link to its price page before it sends the
+   * page as built and leaves the offer to the browser (decision 0006): a slow insurer must not
+   * hold the first paint. Tests that check the rendered page give it a limit a busy machine meets.
+   */
+  savedOfferRenderTimeoutMs: number;
 }
 
 /**
@@ -141,6 +147,7 @@ export function configFromEnvironment(
     plannedFaults: values.SANDBOX_FAULTS === "true",
     serveSourceMaps: values.SERVE_SOURCE_MAPS === "true",
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
+    savedOfferRenderTimeoutMs: 3000,
     ...overrides,
   };
 }

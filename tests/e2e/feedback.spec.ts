@@ -18,7 +18,7 @@ test("a smiley chosen on the receipt is stored once, as sent on leaving, when th
   sandbox,
 }, testInfo) => {
   // The purchase path checks every screen (axe included) on the way to the receipt.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await runPath(playwrightDriver(page, testInfo), purchasePath("bil med registreringsnummer"));
   await expect(page.getByRole("heading", { level: 1, name: kvitteringTexts.title })).toBeVisible();
 

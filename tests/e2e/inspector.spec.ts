@@ -343,7 +343,7 @@ test("shows a state's description on click and zooms", async ({ page }) => {
 });
 
 test("generates the QA paths and steps through one on the diagram", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await openInspector(page, "?mode=paths");
   await expect(page.getByRole("radio", { name: /Stiene QA kjører i Chromium/ })).toBeChecked();
   await page.getByRole("button", { name: "Generer stier" }).click();

@@ -18,11 +18,12 @@ import { logIn, mixpanelHost } from "./sandbox.ts";
 const timeout = 15_000;
 
 /**
- * A path's time budget from its length: a busy 2-core machine needs a few seconds a screen (the
- * app, the sandbox's checks, an axe scan), so a fixed limit fails long paths for no fault of theirs.
+ * A path's limit from its length: a busy 2-core machine needs seconds a screen (the app, the
+ * sandbox's checks, an axe scan), so a fixed limit fails long paths for no fault of theirs. A limit
+ * for a hang, never less than the suite's own (playwright.config.ts).
  */
 export function pathBudget(path: { steps: readonly unknown[] }): number {
-  return 30_000 + 5_000 * path.steps.length;
+  return 120_000 + 10_000 * path.steps.length;
 }
 const trimmed = (value: string) => value.replace(/\/+$/, "") || "/";
 

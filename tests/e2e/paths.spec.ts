@@ -12,15 +12,15 @@ import { allPaths } from "../paths/selection.ts";
 import { pathBudget, playwrightDriver } from "./pathDriver.ts";
 import { expect, test } from "./sandbox.ts";
 
-// The paths are independent (a fresh sandbox for one that buys, the worker's own for the rest), so
-// both workers share them.
+// The paths are independent (each its own sandbox), so both workers share them.
 test.describe.configure({ mode: "parallel" });
 
 for (const path of allPaths()) {
-  // A path that buys needs its own sandbox (a vehicle has one agreement); the rest share one.
-  const buys = path.steps.some((step) => step.event.type === "purchase.confirm");
+  // Each path has its own sandbox: a path that buys takes the vehicle (one agreement each), and
+  // one that shows a price saves an offer the start page then offers to the same customer in the
+  // next path ('Fortsett der du slapp', issue 26.6), where the model expects a fresh start.
   test.describe(() => {
-    test.use({ freshSandbox: buys });
+    test.use({ freshSandbox: true });
     test(path.description, async ({ page }, testInfo) => {
       test.setTimeout(pathBudget(path));
       const driver = playwrightDriver(page, testInfo);

@@ -126,9 +126,10 @@ function reloadingDriver(
 }
 
 for (const { path, reloadOn } of pathsAnsweringEveryQuestion()) {
-  const buys = path.steps.some((step) => step.event.type === "purchase.confirm");
   test.describe(() => {
-    test.use({ freshSandbox: buys });
+    // Its own sandbox: the path's saved offer would be offered on the start page of the next
+    // path for the same customer (issue 26.6), and a purchase takes the vehicle.
+    test.use({ freshSandbox: true });
     test(`a reload keeps the answers on ${[...reloadOn].join(", ")}: ${path.description}`, async ({
       page,
     }, testInfo) => {

@@ -9,7 +9,7 @@ import { introTexts } from "../../core/texts/steps/intro.ts";
 import { expect, logIn, test } from "./sandbox.ts";
 
 // A whole quote up to tilpass, then another page: more than one step's budget on a busy machine.
-test.beforeEach(() => test.setTimeout(120_000));
+test.beforeEach(() => test.setTimeout(240_000));
 
 const start = "/privat/forsikring/motor/bil/";
 

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testPersons } from "../../server/seed/testPersons.ts";
+import { waitLimitMs } from "../setup/patience.ts";
 import {
   builtPage as built,
   type RunningServer,
@@ -15,7 +16,11 @@ import {
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServerWithPage(built);
+  // The saved offer's price page is rendered within a limit a busy machine meets (production: 3 s,
+  // then the page as built goes out and the browser opens the offer).
+  server = await startTestServerWithPage(built, {
+    config: { savedOfferRenderTimeoutMs: waitLimitMs },
+  });
 });
 afterAll(() => server.close());
 
