@@ -15,7 +15,12 @@ import {
   isValidExpressReference,
 } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
-import { isCompanySwitch, isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import {
+  isCompanyOwned,
+  isCompanySwitch,
+  isLeasedInRegister,
+  isMotorhomeContext,
+} from "../../machines/purchase/requests.ts";
 import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 
@@ -29,6 +34,19 @@ export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
  */
 export const selectIsCompanySwitch = (snapshot: PurchaseSnapshot): boolean =>
   isCompanySwitch(snapshot.context.garanti);
+
+/** The register shows the vehicle as leased (the leasing question is answered yes in advance). */
+export const selectIsLeasedInRegister = (snapshot: PurchaseSnapshot): boolean =>
+  isLeasedInRegister(snapshot.context.bilinfo, snapshot.context.garanti);
+
+/**
+ * SPEC §4: the register says a company owns the vehicle (garantieier LEASINGSELSKAP or
+ * ANNET_SELSKAP), while the customer has not said it is leased: the owner question says so
+ * (issue 29 item 14), since only the customer or the customer's spouse, cohabitant or partner can
+ * own a vehicle insured here.
+ */
+export const selectRegisterNamesCompanyOwner = (snapshot: PurchaseSnapshot): boolean =>
+  isCompanyOwned(snapshot.context.garanti) && snapshot.context.form.leasing !== true;
 
 /** When the insurance starts (the guarantee's `forsikringStartdato`), if the insurer said. */
 export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>
