@@ -7,7 +7,11 @@
 import * as v from "valibot";
 import type { PaymentFrequency } from "../../core/contract/common.ts";
 import { emailSchema, mobileNumberSchema } from "../../core/domain/contact.ts";
-import { type CoverageBlockReason, coverageBlockReason } from "../../core/domain/coverage.ts";
+import {
+  asksForMileage,
+  type CoverageBlockReason,
+  coverageBlockReason,
+} from "../../core/domain/coverage.ts";
 import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import {
   coverageChooser,
@@ -47,6 +51,10 @@ export const selectIsLeasedInRegister = (snapshot: PurchaseSnapshot): boolean =>
  */
 export const selectRegisterNamesCompanyOwner = (snapshot: PurchaseSnapshot): boolean =>
   isCompanyOwned(snapshot.context.garanti) && snapshot.context.form.leasing !== true;
+
+/** Whether the customer's coverage asks the annual mileage (not for a deregistered vehicle's). */
+export const selectAsksForMileage = (snapshot: PurchaseSnapshot): boolean =>
+  asksForMileage(snapshot.context.selectedDekningId);
 
 /** When the insurance starts (the guarantee's `forsikringStartdato`), if the insurer said. */
 export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>

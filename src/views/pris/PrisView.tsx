@@ -84,7 +84,11 @@ export function PrisView() {
               ))}
             </ul>
           </fieldset>
-          <p className="coverage-choice__tfa">{prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)}</p>
+          <p className="coverage-choice__tfa">
+            {offer.tfadetaljer.prisPerAar > 0
+              ? prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)
+              : prisTexts.noTfa}
+          </p>
           <TermHelp term="tfa" />
         </>
       )}
