@@ -42,6 +42,7 @@ describe("29.11 a deregistered car (AV10001)", () => {
     await next(user);
     await onStep("Tilpass forsikringen");
     expect(screen.queryByRole("combobox", { name: tilpassTexts.mileageLabel })).toBeNull();
+    expect(screen.getByText(tilpassTexts.leadDeductibleOnly)).toBeTruthy();
     expect(screen.getByRole("radiogroup", { name: /egenandel/i })).toBeTruthy();
 
     await next(user);

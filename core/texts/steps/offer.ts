@@ -118,6 +118,8 @@ export const tilleggsdekningTexts = {
 export const tilpassTexts = {
   title: "Tilpass forsikringen",
   lead: "Velg hvor langt du kjører i året og hvor stor egenandel du vil ha. Prisen oppdateres med en gang.",
+  /** No mileage question (a deregistered vehicle, issue 29 item 11). */
+  leadDeductibleOnly: "Velg hvor stor egenandel du vil ha. Prisen oppdateres med en gang.",
   mileageLabel: "Hvor langt kjører du i året?",
   mileageHelp: "Kjører du lenger enn du har oppgitt, kan du få avkorting ved skade.",
   mileageList: "kjørelengder",

@@ -37,7 +37,7 @@ export function TilpassView() {
   return (
     <StepPage
       title={tilpassTexts.title}
-      lead={<p>{tilpassTexts.lead}</p>}
+      lead={<p>{asksMileage ? tilpassTexts.lead : tilpassTexts.leadDeductibleOnly}</p>}
       onSubmit={() => send({ type: "adjust.submit" })}
       busy={syncing}
     >
