@@ -14,9 +14,11 @@ import { questionViews } from "../../src/views/questionSteps.ts";
  * flow loads after login). 135 until issue 21, which took it from 134.2 to 124.4; issues 16 and 18
  * brought it back to 127.8 (budget 128). Issue 31 replaced react-router with the app's own router
  * and cut the first screen into two chunks (vite.config.ts, chunkParts); the HTTP client (ky) loads
- * with the first request: 106.8 in 2 files.
+ * with the first request: 106.8 in 2 files. Issue 29 item 6 (the analytics the platform follows
+ * from the app actor: the customer's choices, the purchase click, the feedback widget) brought it
+ * to 107.4: budget 108, under issue 31's target of 110.
  */
-const budgetKiB = 107;
+const budgetKiB = 108;
 /** Issue 31: the files index.html loads for the first screen (it was 16). */
 const budgetFiles = 2;
 
