@@ -113,7 +113,7 @@ describe("docs/spec-rules.md: every rule of the specification (issue 29)", () =>
     const misnumbered = rows.filter((row, index) => {
       const [section, rule] = row.spec.split(".");
       const previous = rows[index - 1]?.spec.split(".");
-      const expected = previous?.[0] === section ? Number(previous[1]) + 1 : 1;
+      const expected = previous?.[0] === section ? Number(previous?.[1]) + 1 : 1;
       return Number(rule) !== expected;
     });
     expect(misnumbered.map((row) => row.spec)).toEqual([]);

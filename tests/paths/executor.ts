@@ -246,6 +246,9 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
       text: pageErrorTexts.offerNotFound.text,
     };
   }
+  // A price the insurer refuses is the page's heading (issue 29 item 10), not the step's title.
+  if (step === "pris" && error && snapshot.hasTag("priceRefused"))
+    return { step, heading: errorTitle(error.kode), path };
   const screen: ExpectedScreen = { step, heading: headingOf(step, snapshot), path };
   const { entry } = snapshot.context;
   if (step === "intro" && entry.kind === "ekspresspris" && entry.referenceId.length !== 20)
