@@ -220,18 +220,25 @@ function trackPurchase(purchase: PurchaseActor, platform: Platform) {
         ],
       };
     }
+    // After the purchase the form is reset: that is no input either.
+    const bought = context.purchaseResult?.success === true;
     const choices = Object.fromEntries(choiceFields.map((field) => [field, context.form[field]]));
-    if (lastChoices)
+    if (lastChoices && !bought)
       for (const field of choiceFields) {
         const value = choices[field];
-        if (value !== lastChoices[field] && value !== null && value !== undefined)
+        const before = lastChoices[field];
+        // The deductible the price sets first is the machine's default, not the customer's choice.
+        const setByPrice = field === "egenandel" && before === null;
+        if (value !== before && value !== null && value !== undefined && !setByPrice)
           platform.analytics.trackFormInput({ field, value: value as string | boolean });
       }
     lastChoices = choices;
+    // Likewise the coverage: only a change from one the customer had (not the first default).
     if (
-      lastCoverage !== undefined &&
+      lastCoverage &&
       context.selectedDekningId !== lastCoverage &&
-      context.selectedDekningId
+      context.selectedDekningId &&
+      !bought
     )
       platform.analytics.trackFormInput({ field: "dekning", value: context.selectedDekningId });
     lastCoverage = context.selectedDekningId;

@@ -50,6 +50,9 @@ describe("29.6 analytics categories with a cause in this product", () => {
     await onStep("Har vi riktig info?");
     await next(user, "Se pris");
     await onStep("Velg dekning");
+    // The price's default coverage for this car is kasko: the customer looks at toppkasko, then
+    // goes back to kasko (two choices; the default itself is none).
+    await user.click(await screen.findByRole("radio", { name: /^Toppkasko/ }));
     await user.click(await screen.findByRole("radio", { name: /^Kasko/ }));
     await next(user);
     await onStep("Vil du legge til noe?");
@@ -77,6 +80,13 @@ describe("29.6 analytics categories with a cause in this product", () => {
         ]),
       ),
     );
+    // The defaults the price set (the first coverage and deductible) are not the customer's input.
+    expect(
+      of("Skjemainput")
+        .filter((event) => event.properties.field === "dekning")
+        .map((event) => event.properties.value),
+    ).toEqual(["110", "120"]);
+    expect(of("Skjemainput").some((event) => event.properties.field === "egenandel")).toBe(false);
     // Only choices: nothing the customer typed (plate, odometer, contact) is an input event.
     const inputs = JSON.stringify(of("Skjemainput"));
     expect(inputs).not.toMatch(/SX20002|45000|kilometerstand|epost|telefon/i);
