@@ -59,9 +59,10 @@ export interface SandboxFacts {
   /** GET /motor/bil/tilbud/hent per saved offer the path opens, as stored before it opened it. */
   offers: Record<string, StoredOffer>;
   /**
-   * The customer's latest open offer as the path begins (GET /avtaleoversikt/tilbud, the latest
-   * change first), which 'Fortsett der du slapp' opens (issue 26.6); its stored answers are in
-   * `offers` as they were before the app touched them.
+   * In a scenario that logs in anew to a saved offer: the customer's latest open offer as the path
+   * begins (GET /avtaleoversikt/tilbud, the latest change first), which 'Fortsett der du slapp'
+   * opens (issue 26.6); its stored answers are in `offers` as they were before the app touched
+   * them. Null otherwise: resuming then continues the quote the path itself answered.
    */
   latestOffer: string | null;
   /** The calendar year of the sandbox's clock (the machine-damage preselection counts from it). */

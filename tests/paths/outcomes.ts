@@ -297,9 +297,12 @@ export async function beginOutcomes(driver: Driver, scenario: Scenario): Promise
     customerChangedOffer: false,
     screensChecked: 0,
   };
-  // Read before the app can save anything, so that a resumed offer is compared with what the
-  // customer left, not with what the app stored on resuming it.
-  const latest = (await openOffers(driver))[0]?.avtalenummer ?? null;
+  // Only a scenario that logs in anew to a saved offer resumes the sandbox's latest one ('reopen'
+  // resumes the quote in this tab). Read before the app can save anything, so that the resumed
+  // offer is compared with what the customer left, not with what the app stored on resuming it.
+  const latest = scenario.extras.includes("resumeSaved")
+    ? ((await openOffers(driver))[0]?.avtalenummer ?? null)
+    : null;
   if (latest) {
     await readOffer(driver, memory.oracle.facts, latest);
     memory.oracle.facts.latestOffer = latest;
