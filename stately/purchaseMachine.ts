@@ -1299,9 +1299,25 @@ export const purchaseMachine = createMachine({
             "Holder tilbudet oppdatert: ny pris når forespørselen er endret, lagring når tilbudet er endret.",
           initial: "syncing",
           on: {
-            "price.select": ".syncing",
-            "addons.change": ".syncing",
-            "adjust.change": ".syncing",
+            "price.select": {
+              target: ".syncing",
+              guard: "isSelectableCoverage",
+              actions: "clearError",
+              description:
+                "Bare en dekning kunden kan velge gir ny pris; en sperret dekning (pant, leasing, LO) endrer ingenting. En tidligere feil gjelder ikke lenger.",
+            },
+            "addons.change": {
+              target: ".syncing",
+              actions: "clearError",
+              description:
+                "Nytt valg av tillegg: ny pris, og en tidligere feil gjelder ikke lenger.",
+            },
+            "adjust.change": {
+              target: ".syncing",
+              actions: "clearError",
+              description:
+                "Ny kjørelengde eller egenandel: ny pris, og en tidligere feil gjelder ikke lenger.",
+            },
             "flow.retry": {
               target: ".syncing",
               guard: not("priceIsRefused"),

@@ -239,6 +239,38 @@ describe("Price fetched only when the request changed; no coverages is an error;
     expect(calls.saveOffer).toHaveLength(2);
   });
 
+  it("a coverage leasing closes is no change at all: the chart refuses it in every region", async () => {
+    const { actor, calls } = start();
+    await walkTo(actor, "sjekkBilInfo");
+    await send(actor, { type: "summary.edit", question: "leasing" });
+    await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "1" });
+    await send(actor, { type: "summary.confirm" });
+    const before = actor.getSnapshot();
+    expect(before.can({ type: "price.select", dekningId: "150" })).toBe(false);
+    await send(actor, { type: "price.select", dekningId: "150" });
+    expect(actor.getSnapshot().context.selectedDekningId).toBe(before.context.selectedDekningId);
+    expect(calls.saveOffer).toHaveLength(1);
+  });
+
+  it("a new choice after a failed save clears the failure: it no longer applies", async () => {
+    let failures = 1;
+    const { actor } = start(
+      {},
+      {
+        saveOffer: async () => {
+          if (failures-- > 0) throw fixtureApiError({ kode: "feil" }, 503);
+          return { avtalenummer: "100000001" };
+        },
+      },
+    );
+    await walkTo(actor, "sjekkBilInfo");
+    await send(actor, { type: "summary.confirm" });
+    expect(actor.getSnapshot().context.error?.kode).toBe("feil");
+    await send(actor, { type: "price.select", dekningId: "120" });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().hasTag("priceReady")).toBe(true);
+  });
+
   it("the price request carries the form (SPEC §3 Price request)", async () => {
     const { actor, calls } = start();
     await walkTo(actor, "sjekkBilInfo");
