@@ -1330,6 +1330,13 @@ export const purchaseMachine = createMachine({
                 src: "fetchPrice",
                 onDone: [
                   {
+                    target: "refused",
+                    guard: "isRefusal",
+                    actions: "setFlowError",
+                    description:
+                      "Prissvaret sier nei med en egen kode (for eksempel begrenset): kunden får vite hvorfor og hvem som kan hjelpe.",
+                  },
+                  {
                     target: "failed",
                     guard: "carriesError",
                     actions: "setFlowError",
@@ -1344,7 +1351,16 @@ export const purchaseMachine = createMachine({
                   },
                   { target: "syncing", actions: "storePrice" },
                 ],
-                onError: { target: "failed", actions: "setFlowError" },
+                onError: [
+                  {
+                    target: "refused",
+                    guard: "isRefusal",
+                    actions: "setFlowError",
+                    description:
+                      "Prisen nektes med en egen kode i feilsvaret (for eksempel et for gammelt kjøretøy).",
+                  },
+                  { target: "failed", actions: "setFlowError" },
+                ],
               },
             },
             savingOffer: {
@@ -1361,6 +1377,21 @@ export const purchaseMachine = createMachine({
               id: "tilbudKlart",
               description: "Prisen er oppdatert og tilbudet lagret.",
               tags: "priceReady",
+            },
+            refused: {
+              description:
+                "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
+              tags: "priceRefused",
+              on: {
+                "flow.retry": {
+                  description: "Ingen ny prisforespørsel: svaret ville blitt det samme.",
+                },
+              },
+              always: {
+                target: "#intro",
+                guard: "isOnPurchasePage",
+                description: "Nektes prisen på kjøpssiden, sendes kunden til startsiden.",
+              },
             },
             failed: {
               description: "Pris eller lagring feilet; feilkoden bestemmer meldingen.",

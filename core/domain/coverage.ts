@@ -169,6 +169,15 @@ export function coverageExcludesAddOns(dekningId: string | null): boolean {
   return dekningId !== null && includesId(coverageIdsWithoutAddOns, dekningId);
 }
 
+/**
+ * Whether the annual mileage means anything for the coverage: fire and theft while deregistered
+ * (142, the only coverage a deregistered vehicle is offered) is for a vehicle that may not be
+ * driven, so the customer is not asked how far it goes (issue 29 item 11).
+ */
+export function asksForMileage(dekningId: string | null): boolean {
+  return dekningId !== coverage.brannTyveriUregistrert;
+}
+
 /** The smallest shape of the price response the add-on rules need. */
 export interface AddOnOffer<T extends { id: string }> {
   dekninger: readonly { id: string; inkluderteTillegg?: readonly string[] | undefined }[];

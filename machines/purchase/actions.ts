@@ -33,6 +33,7 @@ import {
   formFromBasisData,
   formFromStoredOffer,
   initialForm,
+  isLeasedInRegister,
   priceRequestKey,
   registrationYear,
   requestKey,
@@ -143,7 +144,7 @@ export function leasingFromRegister(
 ): PurchaseForm {
   if (form.leasing !== null) return form;
   const company = response.bilinfo.leasingselskapId;
-  if (!company && response.garanti?.garantieier !== "LEASINGSELSKAP") return form;
+  if (!isLeasedInRegister(response.bilinfo, response.garanti)) return form;
   return { ...form, leasing: true, leasingCompanykode: company ?? "" };
 }
 

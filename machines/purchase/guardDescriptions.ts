@@ -80,6 +80,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   offerChanged: "Tilbudet er endret siden det ble lagret",
   carriesError: "Svaret har en feil (feil) i stedet for pris eller grunnlag",
   priceHasNoCoverages: "Prisen har ingen dekning kunden kan velge",
+  isRefusal: "Forsikringsselskapet sier nei med en egen feilkode (ikke den generelle feil)",
   offerIsReady: "Tilbudet er oppdatert og lagret",
   isOnPurchasePage: "Kunden er på kjøpssiden",
   isSelectableCoverage: "Dekningen kan velges",

@@ -4,6 +4,7 @@
  * last of these steps.
  */
 import { and } from "xstate";
+import { errorOf } from "../eventParams.ts";
 import type { OfferResumeStep, PurchaseContext } from "../types.ts";
 import { kontaktinfo } from "./contactStep.ts";
 import { purchasePhase } from "./purchasePhase.ts";
@@ -213,6 +214,16 @@ export const offerPhase = {
               input: ({ context }) => buildPriceRequest(context),
               onDone: [
                 {
+                  guard: { type: "isRefusal", params: ({ event }) => ({ error: event.output }) },
+                  target: "refused",
+                  actions: {
+                    type: "setFlowError",
+                    params: ({ event }) => ({ error: event.output }),
+                  },
+                  description:
+                    "Prissvaret sier nei med en egen kode (for eksempel begrenset): kunden får vite hvorfor og hvem som kan hjelpe.",
+                },
+                {
                   guard: { type: "carriesError", params: ({ event }) => event.output },
                   target: "failed",
                   actions: {
@@ -233,7 +244,16 @@ export const offerPhase = {
                   actions: { type: "storePrice", params: ({ event }) => event.output },
                 },
               ],
-              onError: showError(),
+              onError: [
+                {
+                  guard: { type: "isRefusal", params: errorOf },
+                  target: "refused",
+                  actions: { type: "setFlowError", params: errorOf },
+                  description:
+                    "Prisen nektes med en egen kode i feilsvaret (for eksempel et for gammelt kjøretøy).",
+                },
+                showError(),
+              ],
             },
           },
           savingOffer: {
@@ -254,6 +274,21 @@ export const offerPhase = {
             id: "tilbudKlart",
             tags: "priceReady",
             description: "Prisen er oppdatert og tilbudet lagret.",
+          },
+          refused: {
+            tags: "priceRefused",
+            on: {
+              "flow.retry": {
+                description: "Ingen ny prisforespørsel: svaret ville blitt det samme.",
+              },
+            },
+            description:
+              "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
+            always: {
+              guard: "isOnPurchasePage",
+              target: "#intro",
+              description: "Nektes prisen på kjøpssiden, sendes kunden til startsiden.",
+            },
           },
           failed: {
             tags: "priceFailed",

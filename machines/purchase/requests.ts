@@ -121,6 +121,17 @@ export function isCompanyOwned(garanti: Garanti | null): boolean {
   return owner === "LEASINGSELSKAP" || owner === "ANNET_SELSKAP";
 }
 
+/**
+ * The register shows the vehicle as leased: it names a leasing company for the vehicle, or the
+ * guarantee's owner is a leasing company.
+ */
+export function isLeasedInRegister(
+  bilinfo: { leasingselskapId?: string | undefined } | null | undefined,
+  garanti: Garanti | null | undefined,
+): boolean {
+  return bilinfo?.leasingselskapId !== undefined || garanti?.garantieier === "LEASINGSELSKAP";
+}
+
 export function buildPriceRequest(context: PurchaseContext): PriceRequest {
   const { form } = context;
   const leasing = form.leasing === true;

@@ -7,6 +7,7 @@ import { assertEvent, assign, raise, setup, stateIn } from "xstate";
 import {
   errorStatus,
   genericFlowError,
+  isRefusal,
   stopPurchaseFlowError,
   toFlowError,
 } from "../../core/domain/flowError.ts";
@@ -90,7 +91,7 @@ export const purchaseSetup = setup({
     /**
      * What the views ask with `snapshot.hasTag` instead of matching state paths: `loading` (a
      * request runs), the purchase's `purchasing` / `purchaseFailed`, where the price region is
-     * (`priceFetching`, `priceSaving`, `priceFailed`, `priceReady`), velg-bil's `vehicleFound`,
+     * (`priceFetching`, `priceSaving`, `priceFailed`, `priceRefused`, `priceReady`), velg-bil's `vehicleFound`,
      * the consent step's `consentTextsLoading` / `consentSending`, and `entryFailed` where an
      * express price or a saved offer could not be opened.
      */
@@ -105,6 +106,7 @@ export const purchaseSetup = setup({
       | "priceFetching"
       | "priceSaving"
       | "priceFailed"
+      | "priceRefused"
       | "priceReady",
     meta: {} as StepMeta,
   },
@@ -210,6 +212,7 @@ export const purchaseSetup = setup({
       const status = errorStatus(params.error);
       return status === 401 || status === 403;
     },
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
     priceHasNoCoverages: ({ context }, response: PriceResponse) =>
       rule.priceHasNoCoverages(context, response),
     offerIsReady: stateIn("#tilbudKlart"),

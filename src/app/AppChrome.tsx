@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useRef } from "react";
-import { useLocation } from "react-router";
 import { layoutTexts } from "../../core/texts/layout.ts";
 import { readBankContact } from "../api/auth.ts";
 import { fetchOfferOverview, readContactInfo } from "../api/lists.ts";
@@ -19,6 +18,7 @@ import { AppActorContext } from "./AppActorContext.ts";
 import { useCookieSettings } from "./CookieSettings.tsx";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { useLinkEnvironment } from "./LinkEnvironment.tsx";
+import { useLocation } from "./router.tsx";
 import { useHydrated } from "./useHydrated.ts";
 
 /** The menu needs a logged-in customer: offers count, bank domain and login context. */

@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react";
 import { type ComponentType, useDeferredValue, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
 import { routeTo } from "../../machines/types.ts";
 import { Loader } from "../components/loader/index.ts";
@@ -11,6 +10,7 @@ import { FlowProgress } from "./FlowProgress.tsx";
 import { entryForLocation } from "./flowLocation.ts";
 import { locateInFlow, pathOfSnapshot, routeTargetForPath } from "./flowPaths.ts";
 import { activeStep, type PurchaseActor, PurchaseActorProvider } from "./purchaseHooks.ts";
+import { useLocation, useNavigate } from "./router.tsx";
 import { throttle } from "./throttle.ts";
 
 /** SPEC §9: persisted form data is saved with a 5 ms throttle. */

@@ -7,7 +7,11 @@
 import * as v from "valibot";
 import type { PaymentFrequency } from "../../core/contract/common.ts";
 import { emailSchema, mobileNumberSchema } from "../../core/domain/contact.ts";
-import { type CoverageBlockReason, coverageBlockReason } from "../../core/domain/coverage.ts";
+import {
+  asksForMileage,
+  type CoverageBlockReason,
+  coverageBlockReason,
+} from "../../core/domain/coverage.ts";
 import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import {
   coverageChooser,
@@ -15,7 +19,12 @@ import {
   isValidExpressReference,
 } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
-import { isCompanySwitch, isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import {
+  isCompanyOwned,
+  isCompanySwitch,
+  isLeasedInRegister,
+  isMotorhomeContext,
+} from "../../machines/purchase/requests.ts";
 import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 
@@ -29,6 +38,23 @@ export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
  */
 export const selectIsCompanySwitch = (snapshot: PurchaseSnapshot): boolean =>
   isCompanySwitch(snapshot.context.garanti);
+
+/** The register shows the vehicle as leased (the leasing question is answered yes in advance). */
+export const selectIsLeasedInRegister = (snapshot: PurchaseSnapshot): boolean =>
+  isLeasedInRegister(snapshot.context.bilinfo, snapshot.context.garanti);
+
+/**
+ * SPEC §4: the register says a company owns the vehicle (garantieier LEASINGSELSKAP or
+ * ANNET_SELSKAP), while the customer has not said it is leased: the owner question says so
+ * (issue 29 item 14), since only the customer or the customer's spouse, cohabitant or partner can
+ * own a vehicle insured here.
+ */
+export const selectRegisterNamesCompanyOwner = (snapshot: PurchaseSnapshot): boolean =>
+  isCompanyOwned(snapshot.context.garanti) && snapshot.context.form.leasing !== true;
+
+/** Whether the customer's coverage asks the annual mileage (not for a deregistered vehicle's). */
+export const selectAsksForMileage = (snapshot: PurchaseSnapshot): boolean =>
+  asksForMileage(snapshot.context.selectedDekningId);
 
 /** When the insurance starts (the guarantee's `forsikringStartdato`), if the insurer said. */
 export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>

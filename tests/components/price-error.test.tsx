@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { flowErrorCodes } from "../../core/domain/flowError.ts";
-import { priceErrorTexts } from "../../core/texts/errors.ts";
+import { priceErrorTexts } from "../../core/texts/stepErrors.ts";
 import { PriceError, PriceErrorPage } from "../../src/components/price-error/index.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 

@@ -68,16 +68,22 @@ describe("16.4 the vehicle lookup includes motorhomes (SPEC §7 inkludereBobil=t
 });
 
 describe("16.5 a price answer or basis data carrying `feil` shows that error (SPEC §4, §7, §8)", () => {
-  it("a 200 price answer with feil begrenset (FE80008) shows the price error, not a price", async () => {
-    const { user } = await toVehicleStep("vanlig");
+  it("a 200 price answer with feil begrenset (FE80008) shows the price error, not a price; the page says why, offers contact and back, and nothing that repeats the refusal (issue 29 item 10)", async () => {
+    const { user, requests } = await toVehicleStep("vanlig");
     await onStep("Hva er registreringsnummeret på bilen?");
     await carToSummary(user, "FE80008");
+    const pricesAsked = () =>
+      requests.filter((request) => request.url.pathname.endsWith("/motor/bil/pris")).length;
     await next(user, "Se pris");
-    await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toContain("Vi kan ikke gi deg en pris på nett"),
-    );
+    await screen.findByRole("heading", { level: 1, name: "Vi kan ikke gi deg en pris på nett" });
+    expect(screen.queryByRole("heading", { level: 1, name: "Velg dekning" })).toBeNull();
     expect(screen.queryByRole("radio")).toBeNull();
     expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
+    expect(screen.getByRole("link", { name: "Kontakt oss" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Prøv igjen" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Neste/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Tilbake" })).toBeTruthy();
+    expect(pricesAsked()).toBe(1);
   });
 
   it("express basis data carrying feil finnes (EKSPRESSPRIS00000008) keeps its own code", async () => {

@@ -3,6 +3,7 @@
  * actors. docs/flow-rules.md maps every sentence of the spec to these test names.
  */
 import { describe, expect, it } from "vitest";
+import type { PriceResponse } from "../../machines/types.ts";
 import {
   fixtureApiError,
   fixtureCustomer,
@@ -562,8 +563,45 @@ describe("Price or save failing on the purchase page sends the user to index; kj
     await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(activeStep(actor)).toBe("pris");
-    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "failed" } })).toBe(true);
+    // A code of the insurer's own is a refusal: asking again would give the same answer.
+    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "refused" } })).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ kode: "kjoretoygruppe" });
+  });
+
+  it("a price refused with a code of its own is not asked for again on flow.retry; a general failure is (issue 29 item 10)", async () => {
+    let calls = 0;
+    const refusing = start(
+      {},
+      {
+        fetchPrice: async () => {
+          calls += 1;
+          const refusal = { feil: { kode: "begrenset" } } as unknown as PriceResponse;
+          return refusal;
+        },
+      },
+    );
+    await walkTo(refusing.actor, "sjekkBilInfo");
+    await send(refusing.actor, { type: "summary.confirm" });
+    expect(refusing.actor.getSnapshot().hasTag("priceRefused")).toBe(true);
+    await send(refusing.actor, { type: "flow.retry" });
+    expect(calls).toBe(1);
+    expect(refusing.actor.getSnapshot().hasTag("priceRefused")).toBe(true);
+
+    let failures = 0;
+    const failing = start(
+      {},
+      {
+        fetchPrice: async () => {
+          failures += 1;
+          throw new Error("500");
+        },
+      },
+    );
+    await walkTo(failing.actor, "sjekkBilInfo");
+    await send(failing.actor, { type: "summary.confirm" });
+    expect(failing.actor.getSnapshot().hasTag("priceFailed")).toBe(true);
+    await send(failing.actor, { type: "flow.retry" });
+    expect(failures).toBe(2);
   });
 
   it("kjop without offer or coverage redirects to velg-bil", async () => {

@@ -4,7 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { flowErrorCodes } from "../../core/domain/flowError.ts";
-import { isCompanyOwned, isCompanySwitch } from "../../machines/purchase/requests.ts";
+import {
+  isCompanyOwned,
+  isCompanySwitch,
+  isLeasedInRegister,
+} from "../../machines/purchase/requests.ts";
 import { withIdempotencyKeys } from "../../machines/purchaseMachine.ts";
 import type { FetchOfferResponse } from "../../machines/types.ts";
 import { ResponseShapeError } from "../../src/api/apiError.ts";
@@ -134,6 +138,11 @@ describe("Guarantee: fetched only with a registration number and a changed reque
     expect(isCompanyOwned({ garantieier: "LEASINGSELSKAP" })).toBe(true);
     expect(isCompanyOwned({ garantieier: "ANNET_SELSKAP" })).toBe(true);
     expect(isCompanyOwned({})).toBe(false);
+    // Leased in the register: a leasing company named for the vehicle, or as the guarantee's owner.
+    expect(isLeasedInRegister({ leasingselskapId: "LS02" }, null)).toBe(true);
+    expect(isLeasedInRegister({}, { garantieier: "LEASINGSELSKAP" })).toBe(true);
+    expect(isLeasedInRegister({}, { garantieier: "ANNET_SELSKAP" })).toBe(false);
+    expect(isLeasedInRegister(null, null)).toBe(false);
   });
 });
 

@@ -6,7 +6,8 @@
  */
 
 import { quoteTexts } from "../../core/texts/common.ts";
-import { fullScreenErrors, pageErrorTexts, priceErrorTexts } from "../../core/texts/errors.ts";
+import { fullScreenErrors } from "../../core/texts/errors.ts";
+import { pageErrorTexts, priceErrorTexts } from "../../core/texts/stepErrors.ts";
 import {
   harBilTexts,
   introTexts,

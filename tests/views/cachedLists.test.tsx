@@ -5,7 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageErrorTexts } from "../../core/texts/errors.ts";
+import { pageErrorTexts } from "../../core/texts/stepErrors.ts";
 import { questionTexts } from "../../core/texts/steps/questions.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { BonusView } from "../../src/views/bonus/BonusView.tsx";

@@ -326,18 +326,36 @@ describe("pris", () => {
       fakes: {
         fetchPrice: async () => {
           calls += 1;
-          if (calls === 1) throw fixtureApiError({ kode: "kjoretoygruppe" });
+          if (calls === 1) throw new Error("503");
           return fixturePrice();
         },
       },
     });
     const { sent, container } = renderStep(PrisView, actor);
-    expect(screen.getByText("Er registreringsnummeret riktig?")).toBeTruthy();
+    expect(screen.getByText("Det oppstod en feil.")).toBeTruthy();
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole("button", { name: "Prøv igjen" }));
     expect(sent).toEqual([{ type: "flow.retry" }]);
     await screen.findByRole("radio", { name: "Toppkasko" });
-    expect(screen.queryByText("Er registreringsnummeret riktig?")).toBeNull();
+    expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
+  });
+
+  it("a price the insurer refuses with a code of its own: the heading says why, contact and back, no retry and no Neste (issue 29 item 10)", async () => {
+    const actor = await flowAt({
+      events: toPris,
+      fakes: {
+        fetchPrice: async () => Promise.reject(fixtureApiError({ kode: "kjoretoygruppe" })),
+      },
+    });
+    const { container } = renderStep(PrisView, actor);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Er registreringsnummeret riktig?" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Kontakt oss" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Prøv igjen" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Neste/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Tilbake" })).toBeTruthy();
+    await expectNoAxeViolations(container);
   });
 
   it("shows the default error for an unknown failure", async () => {

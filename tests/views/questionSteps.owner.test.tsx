@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { priceErrorTexts } from "../../core/texts/errors.ts";
+import { priceErrorTexts } from "../../core/texts/stepErrors.ts";
 import { leasingTexts } from "../../core/texts/steps/questions.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { EierView } from "../../src/views/eier/EierView.tsx";

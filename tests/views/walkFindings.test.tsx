@@ -7,10 +7,13 @@ import { cleanup, screen } from "@testing-library/react";
 import * as v from "valibot";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { VehicleSearchResponse } from "../../core/contract/motor.ts";
+import { eierTexts } from "../../core/texts/steps/questions.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { BobilVerdiView } from "../../src/views/bobil-verdi/BobilVerdiView.tsx";
+import { EierView } from "../../src/views/eier/EierView.tsx";
 import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
+import { expectNoAxeViolations } from "../components/axe.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
 import {
   flowAt,
@@ -59,23 +62,23 @@ describe("a car picked in the model picker is named with its year (issue 29 item
   });
 });
 
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** The sandbox's register answer for a plate, as the app asks for it (SPEC §7 GET /motor/bil/sok). */
+async function registerAnswer(registreringsnummer: string) {
+  const browser = new TestClient(server.origin);
+  await browser.login("vanlig");
+  const answer = await browser.get(
+    `/motor/bil/sok?registreringsnummer=${registreringsnummer}&inkludereBobil=true`,
+  );
+  return v.parse(VehicleSearchResponse, answer.body);
+}
+
 describe("a motorhome worth more than 2 500 000 kr (issue 29 item 19)", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
-
-  /** The sandbox's register answer for a plate, as the app asks for it (SPEC §7 GET /motor/bil/sok). */
-  async function registerAnswer(registreringsnummer: string) {
-    const browser = new TestClient(server.origin);
-    await browser.login("vanlig");
-    const answer = await browser.get(
-      `/motor/bil/sok?registreringsnummer=${registreringsnummer}&inkludereBobil=true`,
-    );
-    return v.parse(VehicleSearchResponse, answer.body);
-  }
-
   it("BO30003, whose register lists values above 2 500 000 kr: the value step offers those up to the cap and says a higher value needs contact", async () => {
     const answer = await registerAnswer("BO30003");
     const actor = await flowAt({
@@ -98,5 +101,30 @@ describe("a motorhome worth more than 2 500 000 kr (issue 29 item 19)", () => {
         { normalizer: (text) => normal(text) },
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("the register names a company as the owner (issue 29 item 14, SPEC §4)", () => {
+  const companyOwner = eierTexts.registerSaysCompany("bilen");
+
+  async function eierFor(registreringsnummer: string) {
+    const answer = await registerAnswer(registreringsnummer);
+    const actor = await flowAt({
+      fakes: { lookupVehicle: async () => answer },
+      events: walkTo("eier", { regnr: registreringsnummer }),
+    });
+    expect(stepIdOf(actor)).toBe("eier");
+    return actor;
+  }
+
+  it("GA50005 (garantieier ANNET_SELSKAP): the owner question says so before the customer answers", async () => {
+    const { container } = renderStep(EierView, await eierFor("GA50005"));
+    expect(screen.getByText(companyOwner)).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it("a car the register gives no company owner (SX30003): no such words", async () => {
+    renderStep(EierView, await eierFor("SX30003"));
+    expect(screen.queryByText(companyOwner)).toBeNull();
   });
 });

@@ -55,6 +55,8 @@ export const prisTexts = {
   deductible: (amount: number) => `Med ${formatCurrency(amount)} i egenandel`,
   tfaNote: (yearly: number) =>
     `Prisene er uten trafikkforsikringsavgift til staten, som kommer i tillegg (${perYear(yearly)}).`,
+  /** No fee to pay (a deregistered vehicle, issue 29 item 11): no "0 kr in addition". */
+  noTfa: "Du betaler ingen trafikkforsikringsavgift for kjøretøyet slik det er registrert nå.",
   /** The coverage comparison (issue 20): what a level adds over the one below, what it lacks. */
   adds: (below: string) => `I tillegg til ${below}:`,
   lacks: "Ikke med:",

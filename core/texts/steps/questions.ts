@@ -60,6 +60,9 @@ export const eierTexts = {
   title: (noun: VehicleNoun) => `Er du registrert eier av ${noun}?`,
   legend: (noun: VehicleNoun) => `Er du registrert eier av ${noun}?`,
   help: "Du finner eieren på vognkortet.",
+  /** The register names a company as the owner (SPEC §4 garantieier, issue 29 item 14). */
+  registerSaysCompany: (noun: VehicleNoun) =>
+    `Kjøretøyregisteret viser at et selskap eier ${noun}. Du kan bare kjøpe forsikringen her når du selv, ektefellen, samboeren eller den registrerte partneren din eier ${noun}. Har du nettopp kjøpt ${noun}, kan det ta litt tid før eierskiftet står i registeret.`,
   otherOwnerRule:
     "Eier du ikke kjøretøyet selv, kan eieren bare være ektefellen, samboeren eller den registrerte partneren din, og dere må bo på samme adresse.",
 } as const;

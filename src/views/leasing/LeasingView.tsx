@@ -2,6 +2,7 @@ import { alternativeChoiceSchema, companyChoiceSchema } from "../../../core/doma
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
 import { leasingTexts, questionTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { selectIsLeasedInRegister } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
@@ -19,11 +20,7 @@ export function LeasingView() {
   const noun = usePurchaseSelector(selectVehicleNoun);
   const savedAnswer = usePurchaseSelector((snapshot) => snapshot.context.form.leasing);
   const savedCompany = usePurchaseSelector((snapshot) => snapshot.context.form.leasingCompanykode);
-  const leasedInRegister = usePurchaseSelector(
-    (snapshot) =>
-      snapshot.context.bilinfo?.leasingselskapId !== undefined ||
-      snapshot.context.garanti?.garantieier === "LEASINGSELSKAP",
-  );
+  const leasedInRegister = usePurchaseSelector(selectIsLeasedInRegister);
   const [answer, setAnswer] = useAnswerDraft("leasing", yesNoOf(savedAnswer), draftSchemas.yesNo);
   const [company, setCompany] = useAnswerDraft(
     "leasingCompanykode",

@@ -8,7 +8,8 @@ import { selectError, selectOffer, selectPriceSync } from "./offerSelectors.ts";
 
 /**
  * The state of the price region on the offer steps: a loader while the machine fetches the price,
- * and the price error (SPEC §8) with 'Prøv igjen' when that failed.
+ * and the price error (SPEC §8) with 'Prøv igjen' when that failed; a refusal (a code of the
+ * insurer's own, the machine's `priceRefused`) without it, since the answer would be the same.
  * Retrying sends `flow.retry`, the event the machine's price region answers.
  */
 export function PriceSyncStatus() {
@@ -27,13 +28,15 @@ export function PriceSyncStatus() {
       />
     );
   }
-  if (sync !== "failed") return null;
+  if (sync !== "failed" && sync !== "refused") return null;
   return (
     <div className="price-sync-error">
       <PriceError kode="feil" {...error} hasOverview={hasInsuranceOverview(config)} />
-      <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
-        {offerTexts.retry}
-      </Button>
+      {sync === "failed" && (
+        <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
+          {offerTexts.retry}
+        </Button>
+      )}
     </div>
   );
 }

@@ -13,12 +13,14 @@ import type { PurchaseSnapshot } from "../../app/purchaseHooks.ts";
  * Where the parallel price region (`tilbud.oppdatering`) is, from the machine's tags: `ready` is
  * `#tilbudKlart`.
  */
-export type PriceSync = "fetching" | "saving" | "failed" | "ready" | "outside";
+export type PriceSync = "fetching" | "saving" | "failed" | "refused" | "ready" | "outside";
 
 export function selectPriceSync(snapshot: PurchaseSnapshot): PriceSync {
   if (snapshot.hasTag("priceFetching")) return "fetching";
   if (snapshot.hasTag("priceSaving")) return "saving";
   if (snapshot.hasTag("priceFailed")) return "failed";
+  // The insurer said no with a code of its own: asking again gives the same answer (SPEC §8).
+  if (snapshot.hasTag("priceRefused")) return "refused";
   if (snapshot.hasTag("priceReady")) return "ready";
   return "outside";
 }

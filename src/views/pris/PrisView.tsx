@@ -1,3 +1,4 @@
+import { Button } from "@fremtind/jokul/button";
 import { ExpandablePanel, Expander } from "@fremtind/jokul/expander";
 import { InfoMessage } from "@fremtind/jokul/message";
 import { BaseRadioButton } from "@fremtind/jokul/radio-button";
@@ -9,11 +10,12 @@ import {
   compareCoverageLevels,
 } from "../../../core/domain/coverageComparison.ts";
 import { distributorVariant } from "../../../core/domain/distributorVariants.ts";
+import { stepFrameTexts } from "../../../core/texts/steps/frame.ts";
 import { offerTexts, prisTexts } from "../../../core/texts/steps/offer.ts";
 import { coverageBenefits } from "../../../core/texts/steps/offer-coverage.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import { fetchDiscount } from "../../api/motor.ts";
-import { useResource } from "../../app/ApiContext.tsx";
+import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import {
   type CoverageAvailability,
@@ -21,10 +23,12 @@ import {
   selectCoverageAvailability,
   selectIsMotorhome,
 } from "../../app/purchaseSelectors.ts";
+import { PriceErrorPage } from "../../components/price-error/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
 import {
   defaultDeductibleOf,
   isPriceSyncing,
+  selectError,
   selectOffer,
   selectPriceSync,
   selectSelectedCoverageId,
@@ -52,6 +56,7 @@ export function PrisView() {
     [offer, motorhome],
   );
 
+  if (sync === "refused") return <PriceRefusedPage />;
   return (
     <StepPage
       title={prisTexts.title}
@@ -79,7 +84,11 @@ export function PrisView() {
               ))}
             </ul>
           </fieldset>
-          <p className="coverage-choice__tfa">{prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)}</p>
+          <p className="coverage-choice__tfa">
+            {offer.tfadetaljer.prisPerAar > 0
+              ? prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)
+              : prisTexts.noTfa}
+          </p>
           <TermHelp term="tfa" />
         </>
       )}
@@ -87,6 +96,28 @@ export function PrisView() {
       {offer && <DiscountTexts />}
       {offer && <PriceNotices />}
     </StepPage>
+  );
+}
+
+/**
+ * The insurer gives no price here (SPEC §8, issue 29 item 10): the page says why as its heading,
+ * with the way on that exists (contact, in the text) and back; no coverages to choose and no
+ * 'Neste' that would do nothing.
+ */
+function PriceRefusedPage() {
+  const error = usePurchaseSelector(selectError);
+  const { config } = useServices();
+  return (
+    <PriceErrorPage
+      kode="feil"
+      {...error}
+      hasOverview={hasInsuranceOverview(config)}
+      actions={
+        <Button type="button" variant="secondary" onClick={() => window.history.back()}>
+          {stepFrameTexts.back}
+        </Button>
+      }
+    />
   );
 }
 

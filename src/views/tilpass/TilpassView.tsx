@@ -6,6 +6,7 @@ import { offerTexts, tilpassTexts } from "../../../core/texts/steps/offer.ts";
 import { readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { selectAsksForMileage } from "../../app/purchaseSelectors.ts";
 import { PageError } from "../../components/page-error/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
 import {
@@ -31,6 +32,7 @@ export function TilpassView() {
   const sync = usePurchaseSelector(selectPriceSync);
   const summary = usePriceSummary();
   const syncing = isPriceSyncing(sync);
+  const asksMileage = usePurchaseSelector(selectAsksForMileage);
   return (
     <StepPage
       title={tilpassTexts.title}
@@ -38,8 +40,12 @@ export function TilpassView() {
       onSubmit={() => send({ type: "adjust.submit" })}
       busy={syncing}
     >
-      <MileageField />
-      <TermHelp term="kjorelengde" />
+      {asksMileage && (
+        <>
+          <MileageField />
+          <TermHelp term="kjorelengde" />
+        </>
+      )}
       <DeductibleField />
       <TermHelp term="egenandel" />
       <PriceSyncStatus />

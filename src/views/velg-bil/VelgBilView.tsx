@@ -8,7 +8,7 @@ import {
   normalizeRegistrationNumber,
 } from "../../../core/domain/registrationNumber.ts";
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
-import { priceErrorTexts } from "../../../core/texts/errors.ts";
+import { priceErrorTexts } from "../../../core/texts/stepErrors.ts";
 import { velgBilTexts } from "../../../core/texts/steps/intro.ts";
 import type { VehicleNoun } from "../../../core/texts/steps/questions.ts";
 import { validationTexts } from "../../../core/texts/validation.ts";

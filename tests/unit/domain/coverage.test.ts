@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addOnIds,
   addOnsFor,
+  asksForMileage,
   chooseCoverage,
   chosenAddOnIds,
   coverageBlockReason,
@@ -182,4 +183,17 @@ describe("the ladder the price page compares (issue 20)", () => {
     expect(coverageRank("142")).toBeNull();
     expect(coverageRank("999")).toBeNull();
   });
+});
+
+describe("asksForMileage (issue 29 item 11)", () => {
+  it("not for fire and theft while deregistered (142): that vehicle may not be driven", () => {
+    expect(asksForMileage("142")).toBe(false);
+  });
+  it.each(["150", "140", "120", "121", "110", "111"])(
+    "for %s, and before a coverage is chosen",
+    (id) => {
+      expect(asksForMileage(id)).toBe(true);
+      expect(asksForMileage(null)).toBe(true);
+    },
+  );
 });
