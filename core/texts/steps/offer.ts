@@ -123,6 +123,8 @@ export const tilpassTexts = {
     "Egenandelen er det du betaler selv ved en skade. Høyere egenandel gir lavere pris.",
   deductibleOption: (amount: number) => formatCurrency(amount),
   deductiblePrice: (monthly: number) => `Dekningen koster ${perMonth(monthly)}`,
+  /** The total kept in view on a phone while the customer changes mileage or deductible. */
+  totalInView: (monthly: number) => `Totalt ${perMonth(monthly)}`,
 } as const;
 
 export const identityTexts = {
