@@ -12,7 +12,7 @@ import { and, createMachine, not, or } from "xstate";
 
 export const purchaseMachine = createMachine({
   id: "purchase",
-  version: "6",
+  version: "7",
   description:
     "Kjøp av bil- og bobilforsikring: fra registreringsnummer til kvittering, med alle spørsmål, pris, tilpasning og kjøp.",
   initial: "starting",
@@ -670,6 +670,11 @@ export const purchaseMachine = createMachine({
       exit: "discardDraft",
       on: {
         "over23.answer": [
+          {
+            guard: "youngCustomerSaysAllOver23",
+            description:
+              "En kunde under 23 år kjører selv: 'alle er over 23' er ikke et svar hun kan gi (SPEC §4).",
+          },
           {
             target: "#kjop",
             guard: "isReturningToOverview",

@@ -17,7 +17,7 @@ import type {
   PurchaseContext,
   SummaryQuestion,
 } from "../types.ts";
-import { hasVehicle, isMotorhomeContext } from "./requests.ts";
+import { hasVehicle, isMotorhomeContext, over23Age } from "./requests.ts";
 
 export function coverageChooser(context: PurchaseContext) {
   return {
@@ -34,6 +34,8 @@ export function coverageChooser(context: PurchaseContext) {
 export function summaryShowsQuestion(context: PurchaseContext, question: SummaryQuestion): boolean {
   if (question === "eier") return context.form.leasing !== true;
   if (question === "bobilVerdi") return isMotorhomeContext(context);
+  // A customer under 23 has one answer only: someone under 23 drives (issue 29.21).
+  if (question === "over23") return context.customer.alder >= over23Age;
   return true;
 }
 
@@ -55,6 +57,7 @@ export function overviewEditsQuestion(
       return showsAddOnsStep(context);
     case "eier":
     case "bobilVerdi":
+    case "over23":
       return summaryShowsQuestion(context, question);
     default:
       return true;

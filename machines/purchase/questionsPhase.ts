@@ -174,6 +174,11 @@ export const questionsPhase = {
       "Er alle som kjører bilen over 23 år? Nås fra oppsummeringen; standardsvaret følger kundens alder.",
     on: {
       "over23.answer": [
+        {
+          guard: "youngCustomerSaysAllOver23",
+          description:
+            "En kunde under 23 år kjører selv: 'alle er over 23' er ikke et svar hun kan gi (SPEC §4).",
+        },
         backToOverview("storeOver23"),
         { target: "#sjekkBilInfo", actions: "storeOver23" },
       ],

@@ -1,11 +1,11 @@
 import { useSelector } from "@xstate/react";
 import { createContext, lazy, Suspense, useContext, useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import type { ActorRefFrom } from "xstate";
 import type { SessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import { AppActorContext } from "./AppActorContext.ts";
 import { locateInFlow } from "./flowLocation.ts";
 import type { Platform } from "./platform.ts";
+import { useLocation } from "./router.tsx";
 
 const PlatformContext = createContext<Platform | undefined>(undefined);
 export const PlatformProvider = PlatformContext.Provider;
