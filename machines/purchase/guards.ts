@@ -64,6 +64,20 @@ export function overviewEditsQuestion(
   }
 }
 
+/**
+ * What a yes to leasing drops of the answers given (issue 29.20): the lien (`clearLienWhenLeased`
+ * clears it on the way back) and the other owner (a leased vehicle's owner is the leasing company,
+ * so the owner questions are skipped and the other owner is not sent). The leasing step says so
+ * before the customer answers.
+ */
+export function droppedByLeasing(context: PurchaseContext): Array<"pant" | "annenEier"> {
+  if (context.form.leasing === true) return [];
+  const dropped: Array<"pant" | "annenEier"> = [];
+  if (context.form.pant) dropped.push("pant");
+  if (context.form.eier === false && context.form.annenEierNavn !== "") dropped.push("annenEier");
+  return dropped;
+}
+
 /** The questions before the price are answered: leasing, owner (unless leased), motorhome value. */
 export function vehicleQuestionsAnswered(context: PurchaseContext): boolean {
   const { form } = context;

@@ -165,6 +165,15 @@ export const kjopTexts = {
   vehicle: "Kjøretøy",
   registrationNumber: "Registreringsnummer",
   chassisNumber: "Understellsnummer",
+  /**
+   * The overview's row for what the insurance is bought on (issue 29 item 20): its "Endre" opens
+   * the identity step, which chooses registration or chassis number; the plate itself is the
+   * vehicle, changed on velg-bil as a new quote.
+   */
+  identity: "Kjennetegn",
+  identityByRegistrationNumber: (registreringsnummer: string) =>
+    `Registreringsnummer ${registreringsnummer}`,
+  identityByChassisNumber: (chassisnummer: string) => `Understellsnummer ${chassisnummer}`,
   coverage: "Dekning",
   deductible: "Egenandel",
   addOns: "Tillegg",

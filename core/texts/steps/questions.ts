@@ -54,6 +54,14 @@ export const leasingTexts = {
   company: "Hvilket leasingselskap?",
   fromRegister: (noun: VehicleNoun) =>
     `Kjøretøyregisteret viser at ${noun} er leaset, så vi har svart ja for deg. Stemmer ikke det, kan du endre svaret.`,
+  /** Said before a yes drops answers given (issue 29 item 20). */
+  yesDrops: (noun: VehicleNoun, dropped: { lien: boolean; otherOwner: string | null }) => {
+    const parts = [
+      ...(dropped.lien ? ["lånet med pant"] : []),
+      ...(dropped.otherOwner !== null ? [`${dropped.otherOwner} som eier`] : []),
+    ];
+    return `Er ${noun} leaset, er det leasingselskapet som eier ${noun}. Svarer du ja, fjerner vi derfor ${parts.join(" og ")} fra forsikringen.`;
+  },
 } as const;
 
 export const eierTexts = {
