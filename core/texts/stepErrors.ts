@@ -46,11 +46,15 @@ export const priceErrorTexts = {
   },
   lagringsforsikring: {
     title: "Bilen har lagringsforsikring",
+    /** The customer's own storage insurance: turning it into an ordinary one is not done online. */
     withAgreement:
-      "Bilen er lagringsforsikret hos oss. Du kan gjøre den om til en vanlig forsikring.",
-    reactivateLink: "Ta bilen i bruk igjen",
+      "Du har lagringsforsikring på bilen hos oss. Skal du bruke den igjen, gjør vi lagringsforsikringen om til en vanlig forsikring for deg. Det kan ikke gjøres på nett.",
+    reactivateLink: "Slik tar du bilen i bruk igjen",
     withoutAgreement:
       "Bilen er lagringsforsikret hos oss. Ta kontakt med oss, så hjelper vi deg med å ta den i bruk igjen.",
+    /** Someone else's storage insurance: nothing that says the car is the customer's (item 12). */
+    notOwn:
+      "Bilen har lagringsforsikring hos oss, men ikke på deg. Har du kjøpt bilen, eller skal du overta den? Ta kontakt med oss, så hjelper vi deg.",
   },
   finnes: {
     title: "Et lignende kjøretøy er allerede forsikret",

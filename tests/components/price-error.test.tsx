@@ -69,10 +69,19 @@ describe("PriceError", () => {
     const { rerender } = render(
       <PriceError kode="lagringsforsikring" avtalenummer="987654321" hasOverview={false} />,
     );
-    expect(hrefOf("Ta bilen i bruk igjen")).toBe(
+    expect(hrefOf("Slik tar du bilen i bruk igjen")).toBe(
       "/privat/forsikring/motor/detaljer/987654321/paareg",
     );
+    expect(screen.getByText(/Det kan ikke gjøres på nett/)).toBeTruthy();
     rerender(<PriceError kode="lagringsforsikring" hasOverview={true} />);
+    expect(hrefOf("Kontakt oss")).toBe("#kfp-footer-phonenumber");
+  });
+
+  it("someone else's storage insurance does not read as the customer's own (issue 29 item 12)", () => {
+    render(<PriceError kode="lagringsforsikring" egenAvtale={false} hasOverview={true} />);
+    expect(screen.getByText(/men ikke på deg/)).toBeTruthy();
+    expect(screen.queryByText(/Du har lagringsforsikring/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Slik tar du bilen i bruk igjen" })).toBeNull();
     expect(hrefOf("Kontakt oss")).toBe("#kfp-footer-phonenumber");
   });
 

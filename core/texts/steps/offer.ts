@@ -253,11 +253,18 @@ export const agreementTexts = {
   statuses: { AKTIV: "Aktiv", LAGRING: "Lagringsforsikring" },
   startDate: "Gjelder fra",
   storageNotice: "Bilen har lagringsforsikring.",
-  reactivate: "Ta bilen i bruk igjen",
+  reactivate: "Slik tar du bilen i bruk igjen",
 } as const;
 
 export const reactivateTexts = {
   title: "Bilen har lagringsforsikring",
+  loadingTitle: "Lagringsforsikring",
+  /** The number is of an agreement in force, not a storage insurance (issue 29 item 12). */
+  notStorage: {
+    title: "Forsikringen er ikke en lagringsforsikring",
+    text: (description: string) =>
+      `Forsikringen på ${description} er en vanlig forsikring, så bilen kan brukes som før.`,
+  },
   lead: "Bilen er forsikret mens den står lagret og ikke brukes. Da kan den ikke kjøres på vei.",
   vehicle: (description: string) => `Gjelder ${description}.`,
   howTo:

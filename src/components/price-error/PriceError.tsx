@@ -73,6 +73,7 @@ function body(kode: FlowErrorCode, { avtalenummer, egenAvtale, hasOverview, arsa
     }
     case "lagringsforsikring": {
       const texts = priceErrorTexts.lagringsforsikring;
+      if (egenAvtale === false) return <WithContact text={texts.notOwn} />;
       if (avtalenummer)
         return (
           <>
