@@ -14,9 +14,12 @@ import { questionViews } from "../../src/views/questionSteps.ts";
  * flow loads after login). 135 until issue 21, which took it from 134.2 to 124.4; issues 16 and 18
  * brought it back to 127.8 (budget 128). Issue 31 replaced react-router with the app's own router
  * and cut the first screen into two chunks (vite.config.ts, chunkParts); the HTTP client (ky) loads
- * with the first request: 106.8 in 2 files.
+ * with the first request: 106.8 in 2 files. Issue 29 items 16 and 22 (the root chart's feedback
+ * region asking once per purchase, 0.2; the back action that knows the login page, on the login
+ * screen and the error pages, 0.2; the widget only under the receipt's address, 0.1) brought it to
+ * 107.5, within issue 31's 110.
  */
-const budgetKiB = 107;
+const budgetKiB = 108;
 /** Issue 31: the files index.html loads for the first screen (it was 16). */
 const budgetFiles = 2;
 
