@@ -1307,7 +1307,12 @@ export const purchaseMachine = createMachine({
             "price.select": ".syncing",
             "addons.change": ".syncing",
             "adjust.change": ".syncing",
-            "flow.retry": { target: ".syncing", actions: "clearError" },
+            "flow.retry": {
+              target: ".syncing",
+              guard: not("priceIsRefused"),
+              actions: "clearError",
+              description: "Prøv igjen: ikke når prisen er nektet, for da blir svaret det samme.",
+            },
           },
           states: {
             syncing: {
@@ -1335,7 +1340,7 @@ export const purchaseMachine = createMachine({
                 src: "fetchPrice",
                 onDone: [
                   {
-                    target: "refused",
+                    target: "failed.refused",
                     guard: "isRefusal",
                     actions: "setFlowError",
                     description:
@@ -1358,7 +1363,7 @@ export const purchaseMachine = createMachine({
                 ],
                 onError: [
                   {
-                    target: "refused",
+                    target: "failed.refused",
                     guard: "isRefusal",
                     actions: "setFlowError",
                     description:
@@ -1383,29 +1388,28 @@ export const purchaseMachine = createMachine({
               description: "Prisen er oppdatert og tilbudet lagret.",
               tags: "priceReady",
             },
-            refused: {
-              description:
-                "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
-              tags: "priceRefused",
-              on: {
-                "flow.retry": {
-                  description: "Ingen ny prisforespørsel: svaret ville blitt det samme.",
-                },
-              },
-              always: {
-                target: "#intro",
-                guard: "isOnPurchasePage",
-                description: "Nektes prisen på kjøpssiden, sendes kunden til startsiden.",
-              },
-            },
             failed: {
-              description: "Pris eller lagring feilet; feilkoden bestemmer meldingen.",
-              tags: "priceFailed",
+              description:
+                "Pris eller lagring feilet, eller forsikringsselskapet sa nei; feilkoden bestemmer meldingen.",
+              initial: "retryable",
               always: {
                 target: "#intro",
                 guard: "isOnPurchasePage",
                 description:
                   "Feiler pris eller lagring på kjøpssiden, sendes kunden til startsiden.",
+              },
+              states: {
+                retryable: {
+                  description:
+                    "En feil som kan gå over (den generelle feil, nettverket): kunden kan prøve igjen.",
+                  tags: "priceFailed",
+                },
+                refused: {
+                  id: "prisNektet",
+                  description:
+                    "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
+                  tags: "priceRefused",
+                },
               },
             },
           },

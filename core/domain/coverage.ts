@@ -279,3 +279,73 @@ export function chosenAddOnIds(choice: AddOnPreselection): AddOnId[] {
   if (choice.leiebil) ids.push(addOn.leiebil);
   return ids;
 }
+
+/** The parts of a price answer the comparison of a coverage with add-ons needs. */
+export interface CoveragePrices {
+  dekninger: readonly {
+    id: string;
+    heading: string;
+    defaultDeductible: string;
+    egenandeler: readonly { id: string; beloep: number; prisPerMnd: number }[];
+    inkluderteTillegg?: readonly string[] | undefined;
+  }[];
+  tillegg: readonly { id: string; prisPerMnd: number }[];
+}
+
+/** A higher coverage that gives what the customer has chosen for no more a month. */
+export interface HigherCoverageForLess {
+  heading: string;
+  prisPerMnd: number;
+  /** The chosen coverage with the add-ons the higher one includes, a month. */
+  chosenPerMnd: number;
+  chosenHeading: string;
+}
+
+/**
+ * Issue 29 item 18: a higher level that includes the add-ons chosen with a lower one (toppkasko
+ * has rental car) and costs no more a month than the lower one with them, compared at the same
+ * deductible amount when the higher level offers it, else at its default. The customer is told,
+ * since the lower choice is then both less cover and more money. Only a level the customer may
+ * choose (`selectable`) counts; the cheapest such level is named.
+ */
+export function higherCoverageForLess(
+  offer: CoveragePrices,
+  choice: { dekningId: string | null; egenandelId: string | null; tillegg: readonly string[] },
+  selectable: (dekningId: string) => boolean,
+): HigherCoverageForLess | null {
+  const chosen = offer.dekninger.find((option) => option.id === choice.dekningId);
+  const chosenRank = chosen ? coverageRank(chosen.id) : null;
+  const deductible = chosen?.egenandeler.find((option) => option.id === choice.egenandelId);
+  if (!chosen || chosenRank === null || !deductible) return null;
+  const addOnPrice = (ids: readonly string[]) =>
+    ids.reduce(
+      (sum, id) => sum + (offer.tillegg.find((tillegg) => tillegg.id === id)?.prisPerMnd ?? 0),
+      0,
+    );
+  const candidates = offer.dekninger.flatMap((option) => {
+    const rank = coverageRank(option.id);
+    const includes = option.inkluderteTillegg ?? [];
+    const covered = choice.tillegg.filter((id) => includes.includes(id));
+    if (rank === null || rank <= chosenRank || covered.length === 0 || !selectable(option.id))
+      return [];
+    const atSameAmount = option.egenandeler.find(
+      (egenandel) => egenandel.beloep === deductible.beloep,
+    );
+    const atDefault = option.egenandeler.find(
+      (egenandel) => egenandel.id === option.defaultDeductible,
+    );
+    const price = (atSameAmount ?? atDefault)?.prisPerMnd;
+    const chosenPerMnd = deductible.prisPerMnd + addOnPrice(covered);
+    return price !== undefined && price <= chosenPerMnd
+      ? [
+          {
+            heading: option.heading,
+            prisPerMnd: price,
+            chosenPerMnd,
+            chosenHeading: chosen.heading,
+          },
+        ]
+      : [];
+  });
+  return candidates.sort((a, b) => a.prisPerMnd - b.prisPerMnd)[0] ?? null;
+}

@@ -83,6 +83,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   priceHasNoCoverages: "Prisen har ingen dekning kunden kan velge",
   isRefusal: "Forsikringsselskapet sier nei med en egen feilkode (ikke den generelle feil)",
   offerIsReady: "Tilbudet er oppdatert og lagret",
+  priceIsRefused: "Forsikringsselskapet har sagt nei til å gi pris",
   isOnPurchasePage: "Kunden er på kjøpssiden",
   isSelectableCoverage: "Dekningen kan velges",
   hasCoverage: "En dekning er valgt",

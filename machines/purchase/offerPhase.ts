@@ -3,7 +3,7 @@
  * parallel region keeps the offer priced and saved. The purchase step (purchasePhase.ts) is the
  * last of these steps.
  */
-import { and } from "xstate";
+import { and, not } from "xstate";
 import { errorOf } from "../eventParams.ts";
 import type { OfferResumeStep, PurchaseContext } from "../types.ts";
 import { kontaktinfo } from "./contactStep.ts";
@@ -185,7 +185,12 @@ export const offerPhase = {
           "price.select": ".syncing",
           "addons.change": ".syncing",
           "adjust.change": ".syncing",
-          "flow.retry": { target: ".syncing", actions: "clearError" },
+          "flow.retry": {
+            guard: not("priceIsRefused"),
+            target: ".syncing",
+            actions: "clearError",
+            description: "Prøv igjen: ikke når prisen er nektet, for da blir svaret det samme.",
+          },
         },
         states: {
           syncing: {
@@ -215,7 +220,7 @@ export const offerPhase = {
               onDone: [
                 {
                   guard: { type: "isRefusal", params: ({ event }) => ({ error: event.output }) },
-                  target: "refused",
+                  target: "failed.refused",
                   actions: {
                     type: "setFlowError",
                     params: ({ event }) => ({ error: event.output }),
@@ -247,7 +252,7 @@ export const offerPhase = {
               onError: [
                 {
                   guard: { type: "isRefusal", params: errorOf },
-                  target: "refused",
+                  target: "failed.refused",
                   actions: { type: "setFlowError", params: errorOf },
                   description:
                     "Prisen nektes med en egen kode i feilsvaret (for eksempel et for gammelt kjøretøy).",
@@ -275,28 +280,27 @@ export const offerPhase = {
             tags: "priceReady",
             description: "Prisen er oppdatert og tilbudet lagret.",
           },
-          refused: {
-            tags: "priceRefused",
-            on: {
-              "flow.retry": {
-                description: "Ingen ny prisforespørsel: svaret ville blitt det samme.",
-              },
-            },
-            description:
-              "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
-            always: {
-              guard: "isOnPurchasePage",
-              target: "#intro",
-              description: "Nektes prisen på kjøpssiden, sendes kunden til startsiden.",
-            },
-          },
           failed: {
-            tags: "priceFailed",
-            description: "Pris eller lagring feilet; feilkoden bestemmer meldingen.",
+            description:
+              "Pris eller lagring feilet, eller forsikringsselskapet sa nei; feilkoden bestemmer meldingen.",
             always: {
               guard: "isOnPurchasePage",
               target: "#intro",
               description: "Feiler pris eller lagring på kjøpssiden, sendes kunden til startsiden.",
+            },
+            initial: "retryable",
+            states: {
+              retryable: {
+                tags: "priceFailed",
+                description:
+                  "En feil som kan gå over (den generelle feil, nettverket): kunden kan prøve igjen.",
+              },
+              refused: {
+                id: "prisNektet",
+                tags: "priceRefused",
+                description:
+                  "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
+              },
             },
           },
         },

@@ -223,6 +223,7 @@ export const purchaseSetup = setup({
     priceHasNoCoverages: ({ context }, response: PriceResponse) =>
       rule.priceHasNoCoverages(context, response),
     offerIsReady: stateIn("#tilbudKlart"),
+    priceIsRefused: stateIn("#prisNektet"),
     isOnPurchasePage: stateIn("#kjop"),
     isSelectableCoverage: ({ context, event }) => {
       assertEvent(event, "price.select");

@@ -10,7 +10,10 @@ import { emailSchema, mobileNumberSchema } from "../../core/domain/contact.ts";
 import {
   asksForMileage,
   type CoverageBlockReason,
+  chosenAddOnIds,
   coverageBlockReason,
+  type HigherCoverageForLess,
+  higherCoverageForLess,
 } from "../../core/domain/coverage.ts";
 import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import {
@@ -25,6 +28,7 @@ import {
   isCompanySwitch,
   isLeasedInRegister,
   isMotorhomeContext,
+  registrationYear,
 } from "../../machines/purchase/requests.ts";
 import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
@@ -73,6 +77,12 @@ export const selectRegisterNamesCompanyOwner = (snapshot: PurchaseSnapshot): boo
 /** Whether the customer's coverage asks the annual mileage (not for a deregistered vehicle's). */
 export const selectAsksForMileage = (snapshot: PurchaseSnapshot): boolean =>
   asksForMileage(snapshot.context.selectedDekningId);
+
+/** Years since the vehicle's registration year (the register's, or the picked model's), if known. */
+export function selectVehicleAge(snapshot: PurchaseSnapshot): number | null {
+  const year = registrationYear(snapshot.context);
+  return year === null ? null : snapshot.context.currentYear - year;
+}
 
 /** When the insurance starts (the guarantee's `forsikringStartdato`), if the insurer said. */
 export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>
@@ -164,6 +174,39 @@ export function selectCoverageAvailability(
   }
   return result;
 }
+
+/**
+ * A higher level the customer may choose that includes the chosen add-ons and costs no more a
+ * month than the chosen coverage with them (issue 29 item 18), else null.
+ */
+export function selectHigherCoverageForLess(
+  snapshot: PurchaseSnapshot,
+): HigherCoverageForLess | null {
+  const { context } = snapshot;
+  if (!context.offer) return null;
+  return higherCoverageForLess(
+    context.offer,
+    {
+      dekningId: context.selectedDekningId,
+      egenandelId: context.form.egenandel,
+      tillegg: chosenAddOnIds(context.form),
+    },
+    (dekningId) => isSelectableCoverage(context, dekningId),
+  );
+}
+
+/** Equality of two answers of `selectHigherCoverageForLess`, so a view re-renders on a change only. */
+export const sameHigherCoverage = (
+  a: HigherCoverageForLess | null,
+  b: HigherCoverageForLess | null,
+): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.heading === b.heading &&
+    a.prisPerMnd === b.prisPerMnd &&
+    a.chosenPerMnd === b.chosenPerMnd &&
+    a.chosenHeading === b.chosenHeading);
 
 /** Shallow equality of availability maps, so the view re-renders only when one changes. */
 export function sameAvailability(

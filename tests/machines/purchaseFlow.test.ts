@@ -564,7 +564,9 @@ describe("Price or save failing on the purchase page sends the user to index; kj
     await send(actor, { type: "summary.confirm" });
     expect(activeStep(actor)).toBe("pris");
     // A code of the insurer's own is a refusal: asking again would give the same answer.
-    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "refused" } })).toBe(true);
+    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: { failed: "refused" } } })).toBe(
+      true,
+    );
     expect(actor.getSnapshot().context.error).toEqual({ kode: "kjoretoygruppe" });
   });
 

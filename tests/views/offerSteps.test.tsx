@@ -65,7 +65,9 @@ function deferred<T>() {
 
 describe("pris", () => {
   it("shows the coverages with what they include and the price of the default deductible", async () => {
-    const actor = await flowAt({ events: toPris });
+    // The fixture car is registered in 2021: in 2022 it is young enough for a new car on total
+    // loss with every level (1 year, 3 with toppkasko), so every benefit is shown.
+    const actor = await flowAt({ events: toPris, input: { currentYear: 2022 } });
     const { container } = renderStep(PrisView, actor);
     expect(screen.getByRole("heading", { level: 1, name: "Velg dekning" })).toBeTruthy();
     expect(screen.getByText("Prisene gjelder for TOYOTA COROLLA 1.8 HYBRID.")).toBeTruthy();

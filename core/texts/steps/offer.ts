@@ -110,6 +110,9 @@ export const tilleggsdekningTexts = {
   },
   legend: "Tilleggsdekninger",
   addOnLabel: (heading: string, monthly: number) => `${heading} (+ ${perMonth(monthly)})`,
+  /** A higher level gives the chosen add-ons for no more a month (issue 29 item 18). */
+  higherForLess: (higher: string, higherMonthly: number, chosen: string, chosenMonthly: number) =>
+    `${higher} har dette med og koster ${perMonth(higherMonthly)}. ${chosen} med tilleggene du har valgt koster ${perMonth(chosenMonthly)}. Du kan velge ${higher} på siden før.`,
 } as const;
 
 export const tilpassTexts = {

@@ -5,6 +5,7 @@ import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { useMemo } from "react";
 import { coverageRank } from "../../../core/domain/coverage.ts";
 import {
+  benefitsForVehicle,
   type CoverageDifference,
   type CoverageLevel,
   compareCoverageLevels,
@@ -22,6 +23,7 @@ import {
   sameAvailability,
   selectCoverageAvailability,
   selectIsMotorhome,
+  selectVehicleAge,
 } from "../../app/purchaseSelectors.ts";
 import { PriceErrorPage } from "../../components/price-error/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
@@ -51,9 +53,10 @@ export function PrisView() {
   const sync = usePurchaseSelector(selectPriceSync);
   const motorhome = usePurchaseSelector(selectIsMotorhome);
   const vehicle = usePurchaseSelector(selectVehicleDescription);
+  const vehicleAge = usePurchaseSelector(selectVehicleAge);
   const differences = useMemo(
-    () => (offer ? comparisonOf(offer.dekninger, motorhome) : {}),
-    [offer, motorhome],
+    () => (offer ? comparisonOf(offer.dekninger, motorhome, vehicleAge) : {}),
+    [offer, motorhome, vehicleAge],
   );
 
   if (sync === "refused") return <PriceRefusedPage />;
@@ -78,6 +81,7 @@ export function PrisView() {
                   selected={dekning.id === selectedId}
                   availability={availability[dekning.id] ?? { selectable: false, reason: null }}
                   motorhome={motorhome}
+                  vehicleAge={vehicleAge}
                   difference={differences[dekning.id]}
                   onSelect={() => send({ type: "price.select", dekningId: dekning.id })}
                 />
@@ -125,6 +129,7 @@ function PriceRefusedPage() {
 function comparisonOf(
   dekninger: readonly Dekning[],
   motorhome: boolean,
+  vehicleAge: number | null,
 ): Record<string, CoverageDifference> {
   const levels = dekninger.flatMap((dekning): CoverageLevel[] => {
     const rank = coverageRank(dekning.id);
@@ -135,7 +140,7 @@ function comparisonOf(
             id: dekning.id,
             heading: dekning.heading,
             rank,
-            benefits: coverageBenefits(dekning.id, motorhome),
+            benefits: benefitsForVehicle(coverageBenefits(dekning.id, motorhome), vehicleAge),
           },
         ];
   });
@@ -147,6 +152,8 @@ interface CoverageCardProps {
   selected: boolean;
   availability: CoverageAvailability;
   motorhome: boolean;
+  /** Years since the vehicle's registration year: benefits it is too old for are left out. */
+  vehicleAge: number | null;
   /** What it adds over the level below and lacks of the highest; none off the ladder. */
   difference: CoverageDifference | undefined;
   onSelect: () => void;
@@ -157,6 +164,7 @@ function CoverageCard({
   selected,
   availability,
   motorhome,
+  vehicleAge,
   difference,
   onSelect,
 }: CoverageCardProps) {
@@ -165,7 +173,7 @@ function CoverageCard({
   const reasonId = `${id}-sperre`;
   const differenceId = `${id}-forskjell`;
   const egenandel = defaultDeductibleOf(dekning);
-  const details = coverageBenefits(dekning.id, motorhome);
+  const details = benefitsForVehicle(coverageBenefits(dekning.id, motorhome), vehicleAge);
   const blocked = !availability.selectable;
   const reason = availability.reason
     ? prisTexts.blockReasons[availability.reason]

@@ -9,6 +9,7 @@ import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts
 import { selectAsksForMileage } from "../../app/purchaseSelectors.ts";
 import { PageError } from "../../components/page-error/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
+import { HigherCoverageHint } from "../offer-common/HigherCoverageHint.tsx";
 import {
   isPriceSyncing,
   selectOffer,
@@ -48,6 +49,7 @@ export function TilpassView() {
       )}
       <DeductibleField />
       <TermHelp term="egenandel" />
+      <HigherCoverageHint />
       <PriceSyncStatus />
       {summary && <PriceSummaryTable summary={summary} busy={syncing} />}
       <PriceAnnouncer summary={summary} syncing={syncing} />
