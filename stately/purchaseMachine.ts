@@ -671,17 +671,17 @@ export const purchaseMachine = createMachine({
       on: {
         "over23.answer": [
           {
-            guard: "youngCustomerSaysAllOver23",
-            description:
-              "En kunde under 23 år kjører selv: 'alle er over 23' er ikke et svar hun kan gi (SPEC §4).",
-          },
-          {
             target: "#kjop",
-            guard: "isReturningToOverview",
+            guard: and(["isReturningToOverview", not("youngCustomerSaysAllOver23")]),
             actions: "storeOver23",
             description: "Endret fra oversikten før kjøp: tilbake til oversikten.",
           },
-          { target: "#sjekkBilInfo", actions: "storeOver23" },
+          {
+            target: "#sjekkBilInfo",
+            guard: not("youngCustomerSaysAllOver23"),
+            actions: "storeOver23",
+            description: "Svaret lagres, og kunden går tilbake til oppsummeringen.",
+          },
         ],
       },
     },

@@ -117,17 +117,32 @@ describe("defaultBack", () => {
   describe("right after the login page (issue 29 item 22)", () => {
     const start = "/privat/forsikring/motor/bil/";
 
-    /** The login page shown at the start page with `before` entries in the tab, then the login. */
-    function loggedInAfter(before: number, navigation?: { currentEntry: { index: number } }) {
+    it("the login page marks where it was shown and the tab's history length then", () => {
       const sessionStorage = storage();
       markLoginPage({
-        history: { length: before + 1, back: vi.fn(), go: vi.fn() },
+        history: { length: 2, back: vi.fn(), go: vi.fn() },
         location: at(start),
         sessionStorage,
       });
+      expect(JSON.parse(sessionStorage.getItem("kfp-login-page") ?? "null")).toEqual({
+        address: start,
+        length: 2,
+      });
+    });
+
+    /**
+     * The page after the login page, which was shown at the start page with `before` entries in
+     * the tab (the mark this page load took).
+     */
+    function loggedInAfter(before: number, navigation?: { currentEntry: { index: number } }) {
       const history = { length: before + 2, back: vi.fn(), go: vi.fn() };
       const location = at(start);
-      return { history, location, sessionStorage, navigation };
+      return {
+        history,
+        location,
+        navigation,
+        loginPageBefore: { address: start, length: before + 1 },
+      };
     }
 
     it("goes past the login page, which would show the same page again", () => {

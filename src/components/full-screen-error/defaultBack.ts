@@ -7,13 +7,15 @@ export interface BackEnvironment {
   location: Pick<Location, "assign" | "pathname" | "search">;
   /** Chromium's Navigation API: whether this page is the first of its own entries in the tab. */
   navigation?: { readonly currentEntry: { readonly index: number } | null } | undefined;
-  sessionStorage?: Pick<Storage, "getItem" | "setItem"> | undefined;
+  sessionStorage?: Pick<Storage, "setItem"> | undefined;
+  /** The login page this page load followed (default: read as the page loaded). */
+  loginPageBefore?: LoginPageMark | null;
 }
 
 /** Where the app's login page was shown in this tab, and the tab's history length then. */
 const loginPageKey = "kfp-login-page";
 
-interface LoginPageMark {
+export interface LoginPageMark {
   address: string;
   length: number;
 }
@@ -38,14 +40,22 @@ export function markLoginPage(environment: BackEnvironment = window): void {
   }
 }
 
-function loginPageMark(environment: BackEnvironment): LoginPageMark | null {
+/**
+ * The login page's mark, taken once as this page loads and removed: the page after the login
+ * finds it; the login page's own page (its error, 'Prøv igjen') never reads its own.
+ */
+function takeLoginPageMark(): LoginPageMark | null {
+  if (typeof window === "undefined") return null;
   try {
-    const mark = JSON.parse(environment.sessionStorage?.getItem(loginPageKey) ?? "null");
+    const mark = JSON.parse(window.sessionStorage.getItem(loginPageKey) ?? "null");
+    window.sessionStorage.removeItem(loginPageKey);
     return typeof mark?.address === "string" && typeof mark?.length === "number" ? mark : null;
   } catch {
     return null;
   }
 }
+
+const loginPageBeforeThisPage = takeLoginPageMark();
 
 /**
  * How many entries back the default back action goes: 1 (history back), 2 past the login page
@@ -53,7 +63,10 @@ function loginPageMark(environment: BackEnvironment): LoginPageMark | null {
  */
 export function stepsBack(environment: BackEnvironment): number {
   const { history, location, navigation } = environment;
-  const mark = loginPageMark(environment);
+  const mark =
+    environment.loginPageBefore === undefined
+      ? loginPageBeforeThisPage
+      : environment.loginPageBefore;
   if (mark && mark.address === addressOf(location) && history.length > mark.length) {
     // The first entry after the login page: the Navigation API lists no entry of this page's
     // own before it; without the API, nothing was added to the history since the login.
