@@ -85,6 +85,17 @@ export interface AppRootContext extends AppContext {
   session: SessionFacts;
   /** The receipt's questions, given by 'loadFeedback' (their texts live in the app). */
   feedbackInput: FeedbackInput | null;
+  /** The agreement whose receipt shows (its feedback is asked once, issue 29 item 16). */
+  receiptAgreement: string | null;
+}
+
+/**
+ * What 'loadFeedback' answers: the receipt's questions, and whether this purchase's answer is
+ * given already (sent from this tab, or held by the insurer): then the widget does not ask.
+ */
+export interface FeedbackLoad {
+  questions: FeedbackInput;
+  alreadyAnswered: boolean;
 }
 
 /** What the app tells the root about the session; the root keeps it and passes it on. */
@@ -97,7 +108,9 @@ export type SessionReport =
   | { type: "session.logout" };
 
 /** The purchase flow shows its receipt or has left it (raised from the flow's snapshots). */
-export type ReceiptEvent = { type: "receipt.shown" } | { type: "receipt.left" };
+export type ReceiptEvent =
+  | { type: "receipt.shown"; avtalenummer: string | null }
+  | { type: "receipt.left" };
 
 export type AppRootEvent = AppEvent | SessionReport | ReceiptEvent;
 
@@ -136,8 +149,13 @@ const appSetup = setup({
      * with its effects: the refresh and logout calls, the browser's navigation.
      */
     sessionTimeout: deferredLogic<SessionTimeoutMachine>("sessionTimeout").logic,
-    /** Loads the feedback widget's code; the app resolves 'feedback' and answers with the questions. */
-    loadFeedback: fromPromise<FeedbackInput>(async () => notProvided("loadFeedback")),
+    /**
+     * Loads the feedback widget's code; the app resolves 'feedback' and answers with the questions
+     * and whether the purchase's answer is given already (GET /feedback/?avtalenummer=).
+     */
+    loadFeedback: fromPromise<FeedbackLoad, { avtalenummer: string | null }>(async () =>
+      notProvided("loadFeedback"),
+    ),
     /**
      * The receipt's feedback widget (machines/feedbackMachine.ts), resolved by 'loadFeedback' with
      * its effects: the posts of the answers, the error report of a failed one.
@@ -161,6 +179,8 @@ const appSetup = setup({
     namesFullScreenError: (_, params: { error: unknown }) =>
       insurerFullScreenCode(params.error) !== null,
     purchaseShowsReceipt: (_, params: { showsReceipt: boolean }) => params.showsReceipt,
+    /** The receipt's purchase has its answer already. */
+    feedbackAnsweredBefore: (_, load: FeedbackLoad) => load.alreadyAnswered,
     /** The flow found that the car link it opened is a motorhome's (issue 26.4). */
     flowBecameMotorhome: ({ context }, params: { product: string | undefined }) =>
       params.product === "bobil" && context.product === "bil",
@@ -186,10 +206,16 @@ const appSetup = setup({
       session: withReport(context.session, event),
     })),
     passToSessionTimeout: forwardTo("sessionTimeout"),
-    storeFeedbackInput: assign((_, input: FeedbackInput) => ({ feedbackInput: input })),
+    storeFeedbackInput: assign((_, load: FeedbackLoad) => ({ feedbackInput: load.questions })),
+    storeReceiptAgreement: assign((_, params: { avtalenummer: string | null }) => ({
+      receiptAgreement: params.avtalenummer,
+    })),
     /** SPEC §4: leaving the receipt counts as leaving the page; what was chosen is sent once. */
     leaveFeedback: sendTo("feedback", { type: "feedback.leave" }),
-    tellReceiptShown: raise({ type: "receipt.shown" }),
+    tellReceiptShown: raise((_, params: { avtalenummer: string | null }) => ({
+      type: "receipt.shown" as const,
+      avtalenummer: params.avtalenummer,
+    })),
     tellReceiptLeft: raise({ type: "receipt.left" }),
     /** The header and the analytics follow the flow's product. */
     followMotorhomeFlow: assign({ product: "bobil" as const }),
@@ -258,6 +284,7 @@ export const appMachine = appSetup.createMachine({
     pageSessionStatus: input.sessionStatus ?? null,
     session: { expiresAt: null },
     feedbackInput: null,
+    receiptAgreement: null,
   }),
   initial: "checkingSession",
   on: {
@@ -454,7 +481,12 @@ export const appMachine = appSetup.createMachine({
                 showsReceipt: event.snapshot.matches({ kvittering: "shown" }),
               }),
             },
-            actions: "tellReceiptShown",
+            actions: {
+              type: "tellReceiptShown",
+              params: ({ event }) => ({
+                avtalenummer: event.snapshot.context?.purchaseResult?.avtalenummer ?? null,
+              }),
+            },
             description: "Kvitteringen vises.",
           },
           { actions: "tellReceiptLeft" },
@@ -468,17 +500,33 @@ export const appMachine = appSetup.createMachine({
           states: {
             waitingForReceipt: {
               description: "Kvitteringen vises ikke.",
-              on: { "receipt.shown": "loading" },
+              on: {
+                "receipt.shown": {
+                  target: "loading",
+                  actions: {
+                    type: "storeReceiptAgreement",
+                    params: ({ event }) => ({ avtalenummer: event.avtalenummer }),
+                  },
+                },
+              },
             },
             loading: {
-              description: "Henter skjemaets kode.",
+              description: "Henter skjemaets kode; har kjøpet svar fra før?",
               invoke: {
                 id: "loadingFeedback",
                 src: "loadFeedback",
-                onDone: {
-                  target: "open",
-                  actions: { type: "storeFeedbackInput", params: ({ event }) => event.output },
-                },
+                input: ({ context }) => ({ avtalenummer: context.receiptAgreement }),
+                onDone: [
+                  {
+                    guard: { type: "feedbackAnsweredBefore", params: outputOf<FeedbackLoad> },
+                    target: "answered",
+                    description: "Kjøpet har svar fra før: det spørres ikke igjen.",
+                  },
+                  {
+                    target: "open",
+                    actions: { type: "storeFeedbackInput", params: outputOf<FeedbackLoad> },
+                  },
+                ],
                 onError: {
                   target: "unavailable",
                   actions: { type: "reportError", params: errorOf },
@@ -507,6 +555,10 @@ export const appMachine = appSetup.createMachine({
             },
             unavailable: {
               description: "Kvitteringen vises uten skjema.",
+              on: { "receipt.left": "waitingForReceipt" },
+            },
+            answered: {
+              description: "Kvitteringen vises uten skjema (kjøpet har svar).",
               on: { "receipt.left": "waitingForReceipt" },
             },
           },

@@ -273,14 +273,21 @@ export const appMachine = createMachine({
           states: {
             waitingForReceipt: {
               description: "Kvitteringen vises ikke.",
-              on: { "receipt.shown": "loading" },
+              on: { "receipt.shown": { target: "loading", actions: "storeReceiptAgreement" } },
             },
             loading: {
-              description: "Henter skjemaets kode.",
+              description: "Henter skjemaets kode; har kjøpet svar fra før?",
               invoke: {
                 id: "loadingFeedback",
                 src: "loadFeedback",
-                onDone: { target: "open", actions: "storeFeedbackInput" },
+                onDone: [
+                  {
+                    target: "answered",
+                    guard: "feedbackAnsweredBefore",
+                    description: "Kjøpet har svar fra før: det spørres ikke igjen.",
+                  },
+                  { target: "open", actions: "storeFeedbackInput" },
+                ],
                 onError: {
                   target: "unavailable",
                   actions: "reportError",
@@ -302,6 +309,10 @@ export const appMachine = createMachine({
             },
             unavailable: {
               description: "Kvitteringen vises uten skjema.",
+              on: { "receipt.left": "waitingForReceipt" },
+            },
+            answered: {
+              description: "Kvitteringen vises uten skjema (kjøpet har svar).",
               on: { "receipt.left": "waitingForReceipt" },
             },
           },

@@ -12,7 +12,7 @@ import { and, createMachine, not, or } from "xstate";
 
 export const purchaseMachine = createMachine({
   id: "purchase",
-  version: "6",
+  version: "7",
   description:
     "Kjøp av bil- og bobilforsikring: fra registreringsnummer til kvittering, med alle spørsmål, pris, tilpasning og kjøp.",
   initial: "starting",
@@ -672,11 +672,16 @@ export const purchaseMachine = createMachine({
         "over23.answer": [
           {
             target: "#kjop",
-            guard: "isReturningToOverview",
+            guard: and(["isReturningToOverview", not("youngCustomerSaysAllOver23")]),
             actions: "storeOver23",
             description: "Endret fra oversikten før kjøp: tilbake til oversikten.",
           },
-          { target: "#sjekkBilInfo", actions: "storeOver23" },
+          {
+            target: "#sjekkBilInfo",
+            guard: not("youngCustomerSaysAllOver23"),
+            actions: "storeOver23",
+            description: "Svaret lagres, og kunden går tilbake til oppsummeringen.",
+          },
         ],
       },
     },

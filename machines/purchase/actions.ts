@@ -15,6 +15,7 @@ import {
 } from "../../core/domain/coverage.ts";
 import { computePriceSummary } from "../../core/domain/priceSummary.ts";
 import type {
+  AssumableAnswer,
   BasisDataResponse,
   BobilMerke,
   BonusCode,
@@ -27,18 +28,26 @@ import type {
   PurchaseForm,
   VehicleLookupResponse,
 } from "../types.ts";
+
 import { coverageChooser } from "./guards.ts";
 import {
   buildGuaranteeRequest,
   formFromBasisData,
   formFromStoredOffer,
+  initialAssumed,
   initialForm,
   isLeasedInRegister,
+  over23Age,
   priceRequestKey,
   registrationYear,
   requestKey,
   saveOfferKey,
 } from "./requests.ts";
+
+/** The customer has given this answer: it is no longer one the flow assumed (issue 29.21). */
+export function answered(context: PurchaseContext, answer: AssumableAnswer): Update {
+  return { assumed: context.assumed.filter((assumed) => assumed !== answer) };
+}
 
 type Update = Partial<PurchaseContext>;
 
@@ -104,6 +113,7 @@ export function startNewVehicle(context: PurchaseContext, registreringsnummer: s
       registreringsnummer,
       hasRegNr: true,
     },
+    assumed: initialAssumed(context.customer),
     bilinfo: null,
     bobilMerker: [],
     garanti: null,
@@ -313,6 +323,14 @@ export function resetLienWithoutLender(context: PurchaseContext): Update {
   return { form: { ...context.form, pant: false } };
 }
 
+/**
+ * A customer under 23 drives too: an express reference or a saved offer that says all drivers are
+ * over 23 does not make it so (SPEC §4, issue 29.21).
+ */
+function withYoungDriver(context: PurchaseContext, form: PurchaseForm): PurchaseForm {
+  return context.customer.alder < over23Age ? { ...form, over23: false } : form;
+}
+
 /** An express price: a new vehicle whose answers come from the reference (SPEC §4). */
 export function fillFromBasisData(context: PurchaseContext, answer: BasisDataResponse): Update {
   // An answer that is only the error names no car: there is nothing to fill.
@@ -321,7 +339,12 @@ export function fillFromBasisData(context: PurchaseContext, answer: BasisDataRes
   const fresh = startNewVehicle(context, data.registreringsnummer);
   return {
     ...fresh,
-    form: formFromBasisData(fresh.form ?? context.form, data, context.defaultBonus),
+    form: withYoungDriver(
+      context,
+      formFromBasisData(fresh.form ?? context.form, data, context.defaultBonus),
+    ),
+    // The reference holds the customer's own answers to these.
+    assumed: [],
     isExpress: true,
   };
 }
@@ -336,7 +359,12 @@ export function fillFromStoredOffer(
   const bonusFraOss = bonusFraOssForStoredOffer(response.tilbud.bonuskode, defaultBonus);
   return {
     ...base,
-    form: formFromStoredOffer(base.form ?? context.form, response.tilbud, bonusFraOss),
+    form: withYoungDriver(
+      context,
+      formFromStoredOffer(base.form ?? context.form, response.tilbud, bonusFraOss),
+    ),
+    // The saved offer holds the customer's own answers to these.
+    assumed: [],
     garanti: response.garanti ?? null,
     bobilMerker: response.bobilmerke ? [response.bobilmerke] : [],
     avtalenummer,

@@ -63,6 +63,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   ownerAnswered: "Eierspørsmålet er besvart",
   ownerIsCustomer: "Kunden eier bilen",
   ownerIsNotCustomer: "En annen eier bilen",
+  youngCustomerSaysAllOver23: "Kunden er under 23 år og svarer at alle som kjører er over 23",
   editsQuestion: (params) => {
     const question = String(params.question);
     return params.from === "kjop"

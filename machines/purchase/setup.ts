@@ -41,6 +41,7 @@ import {
   isMotorhomeContext,
   isStopKjop,
   offerChanged,
+  over23Age,
   priceRequestChanged,
   requestKey,
 } from "./requests.ts";
@@ -181,6 +182,12 @@ export const purchaseSetup = setup({
     },
     ownerIsNotCustomer: ({ context }) => context.form.eier === false,
     /**
+     * SPEC §4: a customer under 23 drives the vehicle too, so "all drivers are over 23" is not an
+     * answer they can give (issue 29.21).
+     */
+    youngCustomerSaysAllOver23: ({ context, event }) =>
+      event.type === "over23.answer" && event.over23 && context.customer.alder < over23Age,
+    /**
      * The card (sjekk-bil-info) or the overview's "Endre" (kjop) pressed is this question's, and
      * that list offers to change it at all.
      */
@@ -299,9 +306,24 @@ export const purchaseSetup = setup({
     storeOwnerAnswer: assign(onEvent("owner.answer", update.storeOwnerAnswer)),
     storeOwnerName: assign(copyToForm("ownerName.submit", ["annenEierNavn"])),
     storeOwnerFnr: assign(copyToForm("ownerFnr.submit", ["annenEierFnr"])),
-    storeLien: assign(onEvent("lien.answer", update.storeLien)),
-    storeOver23: assign(copyToForm("over23.answer", ["over23"])),
-    storeBonus: assign(onEvent("bonus.answer", update.storeBonus)),
+    storeLien: assign(
+      onEvent("lien.answer", (context, event) => ({
+        ...update.storeLien(context, event),
+        ...update.answered(context, "pant"),
+      })),
+    ),
+    storeOver23: assign(
+      onEvent("over23.answer", (context, event) => ({
+        ...copyToForm("over23.answer", ["over23"])({ context, event }),
+        ...update.answered(context, "over23"),
+      })),
+    ),
+    storeBonus: assign(
+      onEvent("bonus.answer", (context, event) => ({
+        ...update.storeBonus(context, event),
+        ...update.answered(context, "bonus"),
+      })),
+    ),
     reviewCoverageChoice: assign(({ context }) => update.reviewCoverageChoice(context)),
     openSummaryQuestion: assign({ returnTo: "sjekkBilInfo" }),
     openOverviewQuestion: assign(({ context }) => update.openOverviewQuestion(context)),

@@ -18,6 +18,7 @@ import {
 import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import {
   coverageChooser,
+  droppedByLeasing,
   isSelectableCoverage,
   isValidExpressReference,
 } from "../../machines/purchase/guards.ts";
@@ -46,6 +47,23 @@ export const selectIsCompanySwitch = (snapshot: PurchaseSnapshot): boolean =>
 /** The register shows the vehicle as leased (the leasing question is answered yes in advance). */
 export const selectIsLeasedInRegister = (snapshot: PurchaseSnapshot): boolean =>
   isLeasedInRegister(snapshot.context.bilinfo, snapshot.context.garanti);
+
+/**
+ * What a yes on the leasing step would drop of the answers given (the chart's rule,
+ * `droppedByLeasing`): the lien, and the other owner by name (issue 29 item 20).
+ */
+export function selectDroppedByLeasing(snapshot: PurchaseSnapshot) {
+  const dropped = droppedByLeasing(snapshot.context);
+  return {
+    lien: dropped.includes("pant"),
+    otherOwner: dropped.includes("annenEier") ? snapshot.context.form.annenEierNavn : null,
+  };
+}
+
+export const sameDropped = (
+  a: ReturnType<typeof selectDroppedByLeasing>,
+  b: ReturnType<typeof selectDroppedByLeasing>,
+) => a.lien === b.lien && a.otherOwner === b.otherOwner;
 
 /**
  * SPEC §4: the register says a company owns the vehicle (garantieier LEASINGSELSKAP or

@@ -8,6 +8,7 @@ import {
   fallbackBackHref,
   fullScreenErrorCodes,
   fullScreenErrors,
+  markLoginPage,
 } from "../../src/components/full-screen-error/index.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -87,20 +88,96 @@ describe("FullScreenError", () => {
 });
 
 describe("defaultBack", () => {
+  const at = (pathname: string) => ({ pathname, search: "", assign: vi.fn() });
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  };
+
   it("goes back in history when there is history", () => {
     const back = vi.fn();
-    const assign = vi.fn();
-    defaultBack({ history: { length: 3, back }, location: { assign } });
+    const location = at("/privat/forsikring/motor/bil/velg-bil");
+    defaultBack({ history: { length: 3, back, go: vi.fn() }, location });
     expect(back).toHaveBeenCalled();
-    expect(assign).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
   });
 
   it("goes to the insurance overview without history", () => {
     const back = vi.fn();
-    const assign = vi.fn();
-    defaultBack({ history: { length: 1, back }, location: { assign } });
+    const location = at("/privat/forsikring/motor/bil/velg-bil");
+    defaultBack({ history: { length: 1, back, go: vi.fn() }, location });
     expect(back).not.toHaveBeenCalled();
-    expect(assign).toHaveBeenCalledWith("/privat/forsikring/oversikt");
+    expect(location.assign).toHaveBeenCalledWith("/privat/forsikring/oversikt");
     expect(fallbackBackHref).toBe("/privat/forsikring/oversikt");
+  });
+
+  describe("right after the login page (issue 29 item 22)", () => {
+    const start = "/privat/forsikring/motor/bil/";
+
+    it("the login page marks where it was shown and the tab's history length then", () => {
+      const sessionStorage = storage();
+      markLoginPage({
+        history: { length: 2, back: vi.fn(), go: vi.fn() },
+        location: at(start),
+        sessionStorage,
+      });
+      expect(JSON.parse(sessionStorage.getItem("kfp-login-page") ?? "null")).toEqual({
+        address: start,
+        length: 2,
+      });
+    });
+
+    /**
+     * The page after the login page, which was shown at the start page with `before` entries in
+     * the tab (the mark this page load took).
+     */
+    function loggedInAfter(before: number, navigation?: { currentEntry: { index: number } }) {
+      const history = { length: before + 2, back: vi.fn(), go: vi.fn() };
+      const location = at(start);
+      return {
+        history,
+        location,
+        navigation,
+        loginPageBefore: { address: start, length: before + 1 },
+      };
+    }
+
+    it("goes past the login page, which would show the same page again", () => {
+      const environment = loggedInAfter(1);
+      defaultBack(environment);
+      expect(environment.history.go).toHaveBeenCalledWith(-2);
+      expect(environment.history.back).not.toHaveBeenCalled();
+    });
+
+    it("with the Navigation API: the first entry of its own goes past the login page", () => {
+      const environment = loggedInAfter(1, { currentEntry: { index: 0 } });
+      defaultBack(environment);
+      expect(environment.history.go).toHaveBeenCalledWith(-2);
+    });
+
+    it("goes to the overview when the login page was the tab's first page", () => {
+      const environment = loggedInAfter(0);
+      defaultBack(environment);
+      expect(environment.location.assign).toHaveBeenCalledWith("/privat/forsikring/oversikt");
+      expect(environment.history.back).not.toHaveBeenCalled();
+    });
+
+    it("back on the start page after steps of the flow goes back as usual", () => {
+      const environment = loggedInAfter(1, { currentEntry: { index: 1 } });
+      environment.history.length += 1;
+      defaultBack(environment);
+      expect(environment.history.back).toHaveBeenCalled();
+      expect(environment.history.go).not.toHaveBeenCalled();
+    });
+
+    it("another page than the one the login was shown on goes back as usual", () => {
+      const environment = loggedInAfter(1);
+      environment.location = at("/privat/forsikring/motor/bil/velg-bil");
+      defaultBack(environment);
+      expect(environment.history.back).toHaveBeenCalled();
+    });
   });
 });

@@ -28,7 +28,7 @@ import { fixtureCustomer } from "../fixtures/purchase.ts";
  */
 const standInFlow = createMachine({
   id: "purchase",
-  context: { product: "bil" },
+  context: { product: "bil", purchaseResult: { avtalenummer: "600000099" } },
   initial: "oppsummering",
   states: {
     oppsummering: {
@@ -51,13 +51,20 @@ const feedbackInput: FeedbackInput = {
 };
 
 function startLoggedIn(
-  options: { feedbackCodeFails?: boolean; customer?: Parameters<typeof fixtureCustomer>[0] } = {},
+  options: {
+    feedbackCodeFails?: boolean;
+    /** The insurer already holds an answer for the purchase (another page load, another tab). */
+    answeredAtInsurer?: boolean;
+    customer?: Parameters<typeof fixtureCustomer>[0];
+  } = {},
 ) {
   const effects = {
     navigatedTo: [] as string[],
     loggedOut: 0,
     posted: [] as FeedbackSubmission[],
     reported: [] as unknown[],
+    /** The purchase each 'loadFeedback' asked about. */
+    askedAbout: [] as Array<string | null>,
   };
   let pageLoaded: () => void = () => {};
   const whenPageLoaded = new Promise<void>((resolve) => {
@@ -94,7 +101,8 @@ function startLoggedIn(
         );
       }),
       sessionTimeout: session.logic,
-      loadFeedback: fromPromise(async () => {
+      loadFeedback: fromPromise(async ({ input }: { input: { avtalenummer: string | null } }) => {
+        effects.askedAbout.push(input.avtalenummer);
         if (options.feedbackCodeFails) throw new Error("offline");
         feedback.resolve(
           feedbackMachine.provide({
@@ -105,7 +113,9 @@ function startLoggedIn(
             },
           }),
         );
-        return feedbackInput;
+        // The answers posted so far stand for what the insurer holds (the app asks the sandbox).
+        const alreadyAnswered = options.answeredAtInsurer ?? effects.posted.length > 0;
+        return { questions: feedbackInput, alreadyAnswered };
       }),
       feedback: feedback.logic,
     },
@@ -273,12 +283,48 @@ describe("the root chart's child 'feedback'", () => {
     feedback.send({ type: "feedback.answer", value: 5 });
     feedback.send({ type: "feedback.leave" });
     send("back");
-    send("buy");
-    await feedbackOpen(actor);
-    send("back");
     await waitFor(actor, () => effects.posted.length > 0);
     expect(effects.posted).toEqual([{ feedbackValue: 5, intentionalSubmit: false }]);
     actor.stop();
+  });
+
+  describe("asks once per purchase (issue 29 item 16)", () => {
+    const answered = (actor: App) =>
+      waitFor(actor, (snapshot) => snapshot.matches({ ready: { feedback: "answered" } }));
+
+    it("after an answer is sent, a return to the receipt asks about the purchase and does not ask the customer again", async () => {
+      const { actor, effects, feedback, send } = await onReceipt();
+      feedback.send({ type: "feedback.answer", value: 4 });
+      feedback.send({ type: "feedback.send" });
+      send("back");
+      await waitFor(actor, () => effects.posted.length > 0);
+      send("buy");
+      await answered(actor);
+      expect(actor.system.get("feedback")).toBeUndefined();
+      expect(effects.askedAbout).toEqual(["600000099", "600000099"]);
+      expect(effects.posted).toEqual([{ feedbackValue: 4, intentionalSubmit: true }]);
+      actor.stop();
+    });
+
+    it("leaving without an answer: the return asks", async () => {
+      const { actor, effects, send } = await onReceipt();
+      send("back");
+      send("buy");
+      await feedbackOpen(actor);
+      expect(effects.askedAbout).toEqual(["600000099", "600000099"]);
+      expect(effects.posted).toEqual([]);
+      actor.stop();
+    });
+
+    it("the insurer already holds the purchase's answer (a new page load, another tab): no widget", async () => {
+      const { actor, effects } = startLoggedIn({ answeredAtInsurer: true });
+      await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+      actor.system.get("purchase").send({ type: "buy" });
+      await answered(actor);
+      expect(actor.system.get("feedback")).toBeUndefined();
+      expect(effects.askedAbout).toEqual(["600000099"]);
+      actor.stop();
+    });
   });
 
   it("a widget whose code cannot be loaded is reported, and the receipt shows without it", async () => {

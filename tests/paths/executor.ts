@@ -320,7 +320,7 @@ const summaryCards: Record<string, string> = {
 
 /** The kjop overview's row each `overview.edit` question changes (its "Endre <row>"). */
 const overviewRows: Record<OverviewQuestion, string> = {
-  identitet: `(?:${kjopTexts.registrationNumber}|${kjopTexts.chassisNumber})`,
+  identitet: kjopTexts.identity,
   bobilVerdi: kjopTexts.motorhomeValue,
   leasing: kjopTexts.leasing,
   eier: kjopTexts.owner,

@@ -172,7 +172,7 @@ describe("kjop: the overview lists every answer that sets the price or the contr
 
   it("each Endre sends overview.edit with its question, and the machine opens that step", async () => {
     const expected: [string, OverviewQuestion, string][] = [
-      ["registreringsnummer", "identitet", "regnummerChassisnummer"],
+      ["kjennetegn", "identitet", "regnummerChassisnummer"],
       ["leasing", "leasing", "leasing"],
       ["eier", "eier", "eier"],
       ["lån med pant", "pant", "pant"],
@@ -330,5 +330,52 @@ describe("kjop: a price the overview's Endre changed is pointed out (issue 26.12
     expect(liveRegion().textContent).toBe("");
     answerPrice(priceFor({ ...({} as PriceRequest), foererUnder23: true }));
     await waitFor(() => expect(said()).toBe("Prisen er endret fra 890 kr til 1 090 kr i måneden."));
+  });
+});
+
+describe("kjop: what an 'Endre' changes is what it says (issue 29 item 20)", () => {
+  it("offers no 'Endre registreringsnummer' (a new plate is a new vehicle): its row says what the identity step changes", async () => {
+    const actor = await flowAt({ events: ownCarToKjop });
+    const { container } = renderStep(KjopView, actor, listApi(lists));
+    expect(changeButton("registreringsnummer")).toBeNull();
+    expect(rows(container).get("Kjennetegn")).toBe("Registreringsnummer EK12345");
+    await userEvent.click(changeButton("kjennetegn") as HTMLElement);
+    expect(stepIdOf(actor)).toBe("regnummerChassisnummer");
+  });
+
+  it("'Endre leasing' → Ja says, before it is sent, that the lien and the other owner are dropped", async () => {
+    const { LeasingView } = await import("../../src/views/leasing/LeasingView.tsx");
+    const actor = await flowAt({
+      events: [
+        ...vehicle(),
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: false },
+        { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
+        { type: "ownerFnr.submit", annenEierFnr: "01010112345" },
+        { type: "summary.edit", question: "pant" },
+        { type: "lien.answer", pant: true, panthaverId: "DNB" },
+        ...priceToContact,
+        { type: "overview.edit", question: "leasing" },
+      ],
+    });
+    expect(stepIdOf(actor)).toBe("leasing");
+    const { container } = renderStep(LeasingView, actor, listApi(lists));
+    const warning = /fjerner vi derfor lånet med pant og Ola Nordmann som eier/;
+    expect(screen.queryByText(warning)).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "Ja" }));
+    expect(within(screen.getByRole("status")).getByText(warning)).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("radio", { name: "Nei" }));
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
+  it("says nothing when a yes drops nothing", async () => {
+    const { LeasingView } = await import("../../src/views/leasing/LeasingView.tsx");
+    const actor = await flowAt({
+      events: [...ownCarToKjop, { type: "overview.edit", question: "leasing" }],
+    });
+    renderStep(LeasingView, actor, listApi(lists));
+    await userEvent.click(screen.getByRole("radio", { name: "Ja" }));
+    expect(screen.queryByText(/fjerner vi derfor/)).toBeNull();
   });
 });

@@ -73,7 +73,7 @@ describe("kjop", () => {
     await waitFor(() =>
       expect(overviewRows(lists[0] as HTMLElement)).toEqual([
         ["Kjøretøy", "TOYOTA COROLLA 1.8 HYBRID"],
-        ["Registreringsnummer", "EK12345"],
+        ["Kjennetegn", "Registreringsnummer EK12345"],
         ["Leasing", "Nei"],
         ["Eier", "Du er registrert eier"],
         ["Lån med pant", "Nei"],

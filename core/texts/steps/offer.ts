@@ -128,6 +128,8 @@ export const tilpassTexts = {
     "Egenandelen er det du betaler selv ved en skade. Høyere egenandel gir lavere pris.",
   deductibleOption: (amount: number) => formatCurrency(amount),
   deductiblePrice: (monthly: number) => `Dekningen koster ${perMonth(monthly)}`,
+  /** The total kept in view on a phone while the customer changes mileage or deductible. */
+  totalInView: (monthly: number) => `Totalt ${perMonth(monthly)}`,
 } as const;
 
 export const identityTexts = {
@@ -168,6 +170,15 @@ export const kjopTexts = {
   vehicle: "Kjøretøy",
   registrationNumber: "Registreringsnummer",
   chassisNumber: "Understellsnummer",
+  /**
+   * The overview's row for what the insurance is bought on (issue 29 item 20): its "Endre" opens
+   * the identity step, which chooses registration or chassis number; the plate itself is the
+   * vehicle, changed on velg-bil as a new quote.
+   */
+  identity: "Kjennetegn",
+  identityByRegistrationNumber: (registreringsnummer: string) =>
+    `Registreringsnummer ${registreringsnummer}`,
+  identityByChassisNumber: (chassisnummer: string) => `Understellsnummer ${chassisnummer}`,
   coverage: "Dekning",
   deductible: "Egenandel",
   addOns: "Tillegg",

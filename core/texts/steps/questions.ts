@@ -54,6 +54,14 @@ export const leasingTexts = {
   company: "Hvilket leasingselskap?",
   fromRegister: (noun: VehicleNoun) =>
     `Kjøretøyregisteret viser at ${noun} er leaset, så vi har svart ja for deg. Stemmer ikke det, kan du endre svaret.`,
+  /** Said before a yes drops answers given (issue 29 item 20). */
+  yesDrops: (noun: VehicleNoun, dropped: { lien: boolean; otherOwner: string | null }) => {
+    const parts = [
+      ...(dropped.lien ? ["lånet med pant"] : []),
+      ...(dropped.otherOwner !== null ? [`${dropped.otherOwner} som eier`] : []),
+    ];
+    return `Er ${noun} leaset, er det leasingselskapet som eier ${noun}. Svarer du ja, fjerner vi derfor ${parts.join(" og ")} fra forsikringen.`;
+  },
 } as const;
 
 export const eierTexts = {
@@ -95,6 +103,9 @@ export const over23Texts = {
   title: (noun: VehicleNoun) => `Er alle som skal kjøre ${noun}, over 23 år?`,
   legend: (noun: VehicleNoun) => `Er alle som skal kjøre ${noun}, over 23 år?`,
   help: "Svar nei hvis noen under 23 år skal kjøre, også om det bare er av og til.",
+  /** A customer under 23 has only one answer (SPEC §4, issue 29.21). */
+  youngCustomer: (noun: VehicleNoun) =>
+    `Du er under 23 år, så minst én som kjører ${noun}, er under 23 år. Prisen tar hensyn til det.`,
 } as const;
 
 export const bonusTexts = {
@@ -148,6 +159,11 @@ export const sjekkBilInfoTexts = {
     bonusVerified: "Vi sjekker bonusen din. Er den feil, kan prisen endre seg.",
   },
   noticesHeading: "Greit å vite",
+  /** Answers the customer was never asked: what we assumed (issue 29.21). */
+  answersHeading: "Svarene dine",
+  assumedHeading: "Dette har vi gått ut fra",
+  assumedLead: "Du har ikke svart på dette. Stemmer det ikke, kan du endre det.",
+  under23Customer: "Ja, du er under 23 år",
 } as const;
 
 export const bonusOverforingTexts = {

@@ -42,11 +42,11 @@ export function PurchaseOverview() {
   return (
     <dl className="offer-overview">
       <OverviewRow term={kjopTexts.vehicle}>{vehicle || "–"}</OverviewRow>
-      <OverviewRow
-        term={byChassis ? kjopTexts.chassisNumber : kjopTexts.registrationNumber}
-        question="identitet"
-      >
-        {byChassis ? form.chassisnummer : form.registreringsnummer}
+      {/* Not "Endre registreringsnummer": the identity step does not change the plate (29.20). */}
+      <OverviewRow term={kjopTexts.identity} question="identitet">
+        {byChassis
+          ? kjopTexts.identityByChassisNumber(form.chassisnummer)
+          : kjopTexts.identityByRegistrationNumber(form.registreringsnummer)}
       </OverviewRow>
       {showsMotorhomeValue && (
         <OverviewRow term={kjopTexts.motorhomeValue} question="bobilVerdi">

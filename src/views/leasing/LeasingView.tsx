@@ -1,8 +1,13 @@
+import { WarningMessage } from "@fremtind/jokul/message";
 import { alternativeChoiceSchema, companyChoiceSchema } from "../../../core/domain/choices.ts";
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
 import { leasingTexts, questionTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { selectIsLeasedInRegister } from "../../app/purchaseSelectors.ts";
+import {
+  sameDropped,
+  selectDroppedByLeasing,
+  selectIsLeasedInRegister,
+} from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
@@ -21,6 +26,8 @@ export function LeasingView() {
   const savedAnswer = usePurchaseSelector((snapshot) => snapshot.context.form.leasing);
   const savedCompany = usePurchaseSelector((snapshot) => snapshot.context.form.leasingCompanykode);
   const leasedInRegister = usePurchaseSelector(selectIsLeasedInRegister);
+  const dropped = usePurchaseSelector(selectDroppedByLeasing, sameDropped);
+  const dropsAnswers = dropped.lien || dropped.otherOwner !== null;
   const [answer, setAnswer] = useAnswerDraft("leasing", yesNoOf(savedAnswer), draftSchemas.yesNo);
   const [company, setCompany] = useAnswerDraft(
     "leasingCompanykode",
@@ -69,6 +76,14 @@ export function LeasingView() {
           />
         )}
       </YesNoQuestion>
+      {/* Said as the customer chooses yes, before anything is dropped (issue 29 item 20). */}
+      <div role="status">
+        {answer === "true" && dropsAnswers && (
+          <WarningMessage className="leasing-drops">
+            {leasingTexts.yesDrops(noun, dropped)}
+          </WarningMessage>
+        )}
+      </div>
       <ErrorSummary {...form.summary} />
     </StepPage>
   );

@@ -53,7 +53,21 @@ export function TilpassView() {
       <PriceSyncStatus />
       {summary && <PriceSummaryTable summary={summary} busy={syncing} />}
       <PriceAnnouncer summary={summary} syncing={syncing} />
+      {summary && <TotalInView monthly={summary.total.monthlyPrice} busy={syncing} />}
     </StepPage>
+  );
+}
+
+/**
+ * On a phone the summary is below the fields (issue 29 item 17): the total stays in view at the
+ * foot of the screen while the customer changes them (offerSteps.css, below 680 px only). Hidden
+ * from screen readers: the table holds the same, and PriceAnnouncer says each new total politely.
+ */
+function TotalInView({ monthly, busy }: { monthly: number; busy: boolean }) {
+  return (
+    <p className="total-in-view" aria-hidden="true" data-busy={busy || undefined}>
+      {tilpassTexts.totalInView(monthly)}
+    </p>
   );
 }
 
