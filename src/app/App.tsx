@@ -105,7 +105,9 @@ export async function firstScreenReady(
   if (!pageStart?.flow) return;
   // Only the code of the step on the page: the other groups follow when the customer is idle
   // (prefetchViewsWhenIdle), not before React takes the page over (issue 31: main-thread work).
-  const flow = loadPurchaseFlowModule();
+  // Through the flow view's own group, so FlowRoot renders at once as the server rendered it
+  // (a LazyView whose group is not marked loaded suspends, and React rebuilds the server's page).
+  const flow = purchaseFlowViews.load();
   await settledApp(actor, timeout)
     .then(async (app) => {
       const purchase = app.children.purchase;
@@ -130,7 +132,8 @@ function ReactivateRoute() {
  * The flow's view comes with the flow's chunk (src/app/purchaseFlow.ts), which the app root has
  * loaded before it shows the flow; it is also prefetched when idle, like the step views.
  */
-const FlowRoot = lazyView(viewGroup(loadPurchaseFlowModule), (flow) => flow.FlowRoot);
+const purchaseFlowViews = viewGroup(loadPurchaseFlowModule);
+const FlowRoot = lazyView(purchaseFlowViews, (flow) => flow.FlowRoot);
 
 /**
  * An address the app does not know: rare, so its page (with the error message's code) is not
