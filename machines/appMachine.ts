@@ -28,7 +28,7 @@ import type {
 } from "./types.ts";
 
 /** Minimum age to buy on the web (SPEC §9). */
-export const minimumAge = 18;
+const minimumAge = 18;
 
 function hasSessionId(status: SessionStatus): boolean {
   return typeof status.kfpSessionId === "string" && status.kfpSessionId !== "";

@@ -87,7 +87,7 @@ describe("first screen", () => {
     expect(inFirstScreen(/machines\/sessionTimeoutMachine\.ts$/)).toEqual([]);
     // The root chart's children 'sessionTimeout' and 'feedback' (issue 18) keep their own chunks:
     // the chart names them, their loaders bring the code (machines/deferredLogic.ts).
-    expect(inFirstScreen(/machines\/feedbackMachine\.ts$/)).toEqual([]);
+    expect(inFirstScreen(/machines\/(feedbackMachine\.ts$|feedback\/)/)).toEqual([]);
     expect(inFirstScreen(/src\/app\/(sessionTimeout|receiptFeedback)\.tsx?$/)).toEqual([]);
     expect(inFirstScreen(/src\/platform\/(consent\/consent|bankAppBridge)\.ts$/)).toEqual([]);
     expect(inFirstScreen(/src\/views\/not-found\//)).toEqual([]);

@@ -242,6 +242,7 @@ describe("velg-bil", () => {
     renderStep(VelgBilView, actor, listApi(ownCars));
     await userEvent.type(screen.getByLabelText("Registreringsnummer"), "A12345");
     expect(screen.getByText("Er bilen over 30 år?")).toBeTruthy();
+    expect(screen.getByText(/Du kan ikke kjøpe veteranbilforsikring her/)).toBeTruthy();
   });
 
   it("shows the vehicle error the lookup answered", async () => {

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { BobilVerdiView } from "../../src/views/bobil-verdi/BobilVerdiView.tsx";
 import { ModellvelgerView } from "../../src/views/modellvelger/ModellvelgerView.tsx";
-import { questionStepViews } from "../../src/views/questionSteps.ts";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { fixtureMotorhome } from "../fixtures/purchase.ts";
 import {
@@ -38,26 +37,6 @@ const pickerLists = {
 
 const thisYear = new Date().getFullYear();
 const next = () => userEvent.click(screen.getByRole("button", { name: "Neste" }));
-
-describe("question steps are registered", () => {
-  it("has a view for every question step the machine has", () => {
-    expect(Object.keys(questionStepViews).sort()).toEqual(
-      [
-        "bobilVerdi",
-        "bonus",
-        "bonusOverforing",
-        "eier",
-        "eierFnr",
-        "eierNavn",
-        "leasing",
-        "modellvelger",
-        "over23",
-        "pant",
-        "sjekkBilInfo",
-      ].sort(),
-    );
-  });
-});
 
 describe("modellvelger", () => {
   it("shows a car title and asks for the model year first", async () => {

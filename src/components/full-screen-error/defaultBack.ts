@@ -1,5 +1,5 @@
 /** SPEC §2: where the default back action goes when there is no history to go back to. */
-export const fallbackBackHref = "/privat/forsikring/oversikt";
+const fallbackBackHref = "/privat/forsikring/oversikt";
 
 /** The parts of `window` the back action uses, so tests can pass their own. */
 export interface BackEnvironment {
