@@ -1,3 +1,4 @@
+import "./cookieConsentDialog.css";
 import { SecondaryButton } from "@fremtind/jokul/button";
 import { Checkbox } from "@fremtind/jokul/checkbox";
 import {
