@@ -51,8 +51,8 @@ export const purchaseActors = {
   saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest | null>(async () =>
     notProvided("saveOffer"),
   ),
-  /** GET /motor/bil/tilbud/hent */
-  fetchOffer: fromPromise<FetchOfferResponse, FetchOfferInput>(async () =>
+  /** GET /motor/bil/tilbud/hent; undefined when the answer holds no offer (SPEC §8: the start page). */
+  fetchOffer: fromPromise<FetchOfferResponse | undefined, FetchOfferInput>(async () =>
     notProvided("fetchOffer"),
   ),
   /**

@@ -268,12 +268,15 @@ export const purchaseSetup = setup({
     fillFromBasisData: assign(({ context }, data: BasisDataResponse) =>
       update.fillFromBasisData(context, data),
     ),
-    fillFromStoredOffer: assign(({ context }, response: FetchOfferResponse) =>
-      update.fillFromStoredOffer(
-        context,
-        response,
-        context.entry.kind === "tilbud" ? context.entry.avtalenummer : "",
-      ),
+    // Never without an offer: `offerIsMissing` sends that answer to the start page first.
+    fillFromStoredOffer: assign(({ context }, response: FetchOfferResponse | undefined) =>
+      response
+        ? update.fillFromStoredOffer(
+            context,
+            response,
+            context.entry.kind === "tilbud" ? context.entry.avtalenummer : "",
+          )
+        : {},
     ),
     // --- vehicle -----------------------------------------------------------------------------
     storeHasRegNr: assign(copyToForm("hasRegnr.answer", ["hasRegNr"])),

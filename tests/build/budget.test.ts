@@ -79,8 +79,11 @@ describe("first screen", () => {
     expect(inFirstScreen(/\/inspector\//)).toEqual([]);
     // The real-user metrics load after opt-in (issue 21).
     expect(inFirstScreen(/node_modules\/web-vitals\//)).toEqual([]);
-    // Jøkul's consent dialog (the provider's own channel only) loads after the first render.
+    // The consent dialog (the provider's own channel only) loads after the first render: the app's
+    // own since issue 29 item 23, built from Jøkul's modal; Jøkul's dialog is no longer used.
     expect(inFirstScreen(/jokul\/build\/es\/components\/cookie-consent\//)).toEqual([]);
+    expect(inFirstScreen(/src\/components\/cookie-consent-dialog\//)).toEqual([]);
+    expect(inFirstScreen(/jokul\/build\/es\/components\/modal\//)).toEqual([]);
     expect(inFirstScreen(/node_modules\/(react-)?a11y-dialog\//)).toEqual([]);
     // Loaded after the page or on use: the session warning's machine, the consent rules, the bank
     // app's bridge, the not-found page.

@@ -392,7 +392,7 @@ async function setBankConsent(page: Page, consent: "given" | "refused") {
 }
 
 /**
- * The provider's own channel asks in its own dialog (Jøkul's cookie consent): accept all, or
+ * The provider's own channel asks in its own dialog (src/app/OwnConsentDialog.tsx): accept all, or
  * confirm the choices with statistics left unchecked.
  */
 async function answerOwnConsentDialog(page: Page, scenario: Scenario) {

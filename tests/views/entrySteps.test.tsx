@@ -20,7 +20,7 @@ import {
   fixtureMotorhome,
   fixtureVehicle,
 } from "../fixtures/purchase.ts";
-import { flowAt, listApi, renderStep, stepIdOf, walkTo } from "./harness.tsx";
+import { flowAt, listApi, renderStep, stepIdOf, testConfig, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -393,6 +393,44 @@ describe("ekspresspris: every outcome has an h1 and a way forward", () => {
     await userEvent.click(screen.getByRole("button", { name: "Start på nytt" }));
     expect(sent).toEqual([{ type: "flow.retry" }, { type: "flow.restart" }]);
     expect(stepIdOf(actor)).toBe("intro");
+  });
+});
+
+describe("the feature flag 'nysalg-skade' (SPEC §6: any value but 'false' means the overview exists)", () => {
+  // The express basis data says the car is insured already (the customer's own agreement): with
+  // the overview the page links to the agreement, without it it points to 'Mine skadeforsikringer'.
+  const insuredAlready = (nysalgSkade: string) =>
+    flowAt({
+      events: [{ type: "express.open", referenceId: "EKSPRESSPRIS00000017" }],
+      fakes: {
+        fetchBasisData: async () =>
+          Promise.reject(
+            fixtureApiError({
+              kode: "alleredeForsikret",
+              avtalenummer: "600000017",
+              egenAvtale: true,
+            }),
+          ),
+      },
+    }).then((actor) =>
+      renderStep(EkspressprisView, actor, listApi(), { ...testConfig, nysalgSkade }),
+    );
+
+  it.each(["true", "", "ja"])(
+    "'%s': the overview exists, the page links to the agreement",
+    async (flag) => {
+      await insuredAlready(flag);
+      expect(screen.getByRole("link", { name: "Se forsikringen" }).getAttribute("href")).toBe(
+        "/privat/forsikring/motor/detaljer/600000017",
+      );
+      expect(screen.queryByText(/Mine skadeforsikringer/)).toBeNull();
+    },
+  );
+
+  it("'false': no overview, the page points to 'Mine skadeforsikringer' without a link", async () => {
+    await insuredAlready("false");
+    expect(screen.getByText(/Mine skadeforsikringer/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Se forsikringen" })).toBeNull();
   });
 });
 

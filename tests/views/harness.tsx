@@ -135,7 +135,12 @@ export function stepIdOf(actor: PurchaseActor) {
  * Renders a step view on a running flow; `sent` records every event the view sends but the drafts
  * of answers as they are given (`form.draft`), which `drafts` records.
  */
-export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiClient = listApi()) {
+export function renderStep(
+  View: ComponentType,
+  actor: PurchaseActor,
+  api: ApiClient = listApi(),
+  config: RuntimeConfig = testConfig,
+) {
   const sent: PurchaseEvent[] = [];
   const drafts: Extract<PurchaseEvent, { type: "form.draft" }>[] = [];
   const forward = actor.send.bind(actor);
@@ -145,7 +150,7 @@ export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiCl
     forward(event);
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ServicesProvider value={{ api, config: testConfig }}>
+    <ServicesProvider value={{ api, config }}>
       <PurchaseActorProvider value={actor}>{children}</PurchaseActorProvider>
     </ServicesProvider>
   );

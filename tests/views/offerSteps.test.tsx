@@ -391,6 +391,108 @@ describe("pris", () => {
   });
 });
 
+describe("the coverage figures of SPEC §9 on the price page's cards", () => {
+  /** What each card's expandable section lists, by the coverage's id. */
+  const cardLines = () =>
+    Object.fromEntries(
+      screen
+        .getAllByRole("radio")
+        .map((radio) => [
+          radio.getAttribute("value"),
+          Array.from((radio.closest("li") as HTMLElement).querySelectorAll("details li"), (line) =>
+            normal(line.textContent),
+          ),
+        ]),
+    );
+  const liability =
+    "Ansvar: ubegrenset for skade på personer, opptil 100 millioner kroner for skade på ting";
+  const legalAid = "Rettshjelp opptil 100 000 kr";
+  const personalInjury = "Fører- og passasjerulykke opptil 200 000 kr per person";
+  const roadside = "Veihjelp, med 750 kr i egenandel";
+  const glass = "Glass, med 3 000 kr i egenandel";
+
+  it("a car: liability, legal aid, injury, deductibles, belongings, new car, rental car and the minikasko note", async () => {
+    // Registered in 2021, priced in 2022: young enough for every new-car promise.
+    const actor = await flowAt({ events: toPris, input: { currentYear: 2022 } });
+    renderStep(PrisView, actor);
+    const cards = cardLines();
+    // Ansvar 150, Minikasko 140, Kasko 120, Toppkasko 110 and 111.
+    expect(Object.keys(cards).sort()).toEqual(["110", "111", "120", "140", "150"]);
+    for (const lines of Object.values(cards)) {
+      // §9.5, §9.6, §9.7
+      expect(lines).toEqual(expect.arrayContaining([liability, legalAid, personalInjury]));
+    }
+    for (const id of ["140", "120", "110"]) {
+      // §9.8
+      expect(cards[id]).toEqual(expect.arrayContaining([roadside, glass]));
+    }
+    // §9.9
+    expect(cards["120"]).toContain("Personlige eiendeler opptil 10 000 kr");
+    expect(cards["110"]).toContain("Personlige eiendeler opptil 20 000 kr");
+    // §9.10
+    expect(cards["110"]).toContain("Ny bil ved totalskade i opptil 3 år og under 100 000 km");
+    for (const id of ["120", "140"]) {
+      expect(cards[id]).toContain("Ny bil ved totalskade det første året og under 15 000 km");
+    }
+    // §9.11
+    expect(cards["110"]).toContain("Leiebil i opptil 45 dager");
+    // §9.14, on minikasko only
+    const cheapCar = "Passer for biler som er verdt under 50 000 kr";
+    expect(Object.keys(cards).filter((id) => cards[id]?.includes(cheapCar))).toEqual(["140"]);
+  });
+
+  it("the add-ons: kasko's rental car 15 days, machine damage up to 10 years and 250 000 km", async () => {
+    const actor = await flowAt({ events: toTillegg });
+    renderStep(TilleggsdekningView, actor);
+    const description = (name: RegExp) =>
+      normal(
+        document.getElementById(
+          screen.getByRole("checkbox", { name }).getAttribute("aria-describedby") ?? "",
+        )?.textContent,
+      );
+    // §9.11, §9.12
+    expect(description(/Leiebil/)).toBe(
+      "Leiebil mens bilen er på verksted etter en skade som forsikringen dekker, i opptil 15 dager.",
+    );
+    expect(description(/Maskinskade/)).toBe(
+      "Maskinskade dekker motor, girkasse og andre mekaniske og elektriske deler, når bilen er opptil 10 år og har kjørt under 250 000 km.",
+    );
+  });
+
+  it("a motorhome: belongings 40 000 and 80 000, renting out, damp, holiday guarantee and equipment", async () => {
+    const actor = await flowAt({
+      events: [
+        { type: "vehicle.lookup", registreringsnummer: "BO12345" },
+        { type: "vehicle.submit" },
+        { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: true },
+        { type: "summary.confirm" },
+      ],
+      input: { product: "bobil" },
+    });
+    renderStep(PrisView, actor);
+    const cards = cardLines();
+    // §9.9
+    expect(cards["120"]).toContain("Personlige eiendeler opptil 40 000 kr");
+    expect(cards["110"]).toContain("Personlige eiendeler opptil 80 000 kr");
+    // §9.13
+    for (const id of ["120", "110"]) {
+      expect(cards[id]).toEqual(
+        expect.arrayContaining([
+          "Du kan leie ut bobilen 2 måneder i året",
+          "Fuktskade i opptil 15 år",
+          "Feriegaranti: 1 500 kr per dag i opptil 14 dager",
+        ]),
+      );
+    }
+    expect(cards["120"]).toContain(
+      "Fortelt og annet tilleggsutstyr opptil 50 000 kr, annet utstyr opptil 10 000 kr",
+    );
+    expect(cards["110"]).toContain("Fortelt og annet utstyr opptil 50 000 kr");
+  });
+});
+
 describe("tilleggsdekning", () => {
   it("shows rental car and machine damage with prices, the preselection, and the running total", async () => {
     const actor = await flowAt({ events: toTillegg });
