@@ -56,7 +56,9 @@ function preloadAppChunk(): Plugin {
         const chunks = Object.values(context.bundle ?? {}).filter((item) => item.type === "chunk");
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const app = chunks.find((chunk) =>
-          chunk.facadeModuleId?.replaceAll("\\", "/").endsWith("/src/app/prepareApp.tsx"),
+          chunk.moduleIds.some((id) =>
+            id.replaceAll("\\", "/").endsWith("/src/app/prepareApp.tsx"),
+          ),
         );
         const entry = chunks.find((chunk) => chunk.isEntry);
         if (!app || !entry) return html;
@@ -83,6 +85,101 @@ function preloadAppChunk(): Plugin {
 }
 
 /**
+ * The chunks the app is cut into (issue 31): one per part that is needed at once, instead of the
+ * many small shared chunks of the automatic splitting (a first screen of 16 files, and 36 scripts
+ * before a logged-in customer's first step). A module goes to the first part, in this order, whose
+ * roots reach it by static imports: React with the entry (`main.tsx`); the app's own chunk
+ * (`prepareApp.tsx`, evaluated in a task of its own); the consent rules and the dialogs, which
+ * load on their own after the first render; the purchase flow; the view groups it prefetches. Everything else (Sentry, mixpanel,
+ * the receipt's feedback...) keeps the automatic splitting and imports what it shares from these.
+ * A part's modules are all imported statically by its roots, so none runs earlier than before.
+ */
+export const chunkParts = [
+  { name: "index", roots: ["index.html", "src/main.tsx"] },
+  { name: "app", roots: ["src/app/prepareApp.tsx"] },
+  { name: "consent", roots: ["src/platform/consent/index.ts"] },
+  {
+    name: "dialogs",
+    roots: ["src/app/OwnConsentDialog.tsx", "src/components/session-timeout-modal/index.ts"],
+    // What the dialogs share with the flow (Jøkul's form controls) is a chunk of its own: the
+    // flow does not load the dialogs (nor the warning's stylesheet), the dialogs not the flow.
+    alone: true,
+  },
+  // Loaded on its own inside the bank app or on a link's first use; an offer view imports it too.
+  { name: "bankAppBridge", roots: ["src/platform/bankAppBridge.ts"] },
+  { name: "purchaseFlow", roots: ["src/app/purchaseFlow.ts"] },
+  // The offer steps before the questions: a saved offer's price page loads its group alone.
+  { name: "offerViews", roots: ["src/views/offerViews.ts"] },
+  { name: "questionViews", roots: ["src/views/questionViews.ts"] },
+  { name: "pageViews", roots: ["src/views/pageViews.ts"] },
+] as const;
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+};
+
+/**
+ * Rolldown's groups for `chunkParts`, the earlier part with the higher priority (a group takes
+ * along what its modules import, so the entry's must claim React before the app's would), and a
+ * plugin that forgets the last build's module graph when a build starts.
+ */
+function chunkGroups() {
+  const parts = chunkParts.map((part) => ({
+    name: part.name,
+    alone: "alone" in part && part.alone,
+    roots: part.roots.map((root) => path.resolve(import.meta.dirname, root)),
+  }));
+  const sharedName = (name: string) => `${name}Shared`;
+  let partOfModule: Map<string, string> | undefined;
+  const assign = (graph: ModuleGraph) => {
+    const reached = parts.map((part) => {
+      const seen = new Set<string>();
+      const stack = [...part.roots];
+      while (stack.length > 0) {
+        const id = stack.pop() as string;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      }
+      return seen;
+    });
+    const assigned = new Map<string, string>();
+    parts.forEach((part, index) => {
+      for (const id of reached[index] ?? []) {
+        if (assigned.has(id)) continue;
+        const later = reached.slice(index + 1).some((seen) => seen.has(id));
+        assigned.set(id, part.alone && later ? sharedName(part.name) : part.name);
+      }
+    });
+    return assigned;
+  };
+  const partOf = (id: string, graph: ModuleGraph) => {
+    // Rolldown's runtime helpers go with the entry instead of in a file of their own.
+    if (id.includes("rolldown/runtime")) return parts[0]?.name;
+    partOfModule ??= assign(graph);
+    return partOfModule.get(id);
+  };
+  // The shared part before its own: a group takes along what its modules import.
+  const names = parts.flatMap((part) =>
+    part.alone ? [sharedName(part.name), part.name] : [part.name],
+  );
+  const groups = names.map((name, index) => ({
+    name: (id: string, graph: ModuleGraph) => (partOf(id, graph) === name ? name : null),
+    priority: names.length - index,
+  }));
+  const plugin: Plugin = {
+    name: "motor-chunk-parts",
+    apply: "build",
+    buildStart() {
+      partOfModule = undefined;
+    },
+  };
+  return { groups, plugin };
+}
+
+const chunking = chunkGroups();
+
+/**
  * Drops Jøkul's rule for Internet Explorer's select arrow (`select::ms-expand`), a PostCSS plugin run
  * after the `@import`s of src/styles/jokul.css are inlined: no browser the app supports knows the
  * pseudo-element, and the CSS minifier printed a warning with a code excerpt about it on every
@@ -99,7 +196,7 @@ const withoutInternetExplorerRules = {
 
 export default defineConfig({
   base: appBasePath,
-  plugins: [react(), precompress(), preloadAppChunk()],
+  plugins: [react(), precompress(), preloadAppChunk(), chunking.plugin],
   css: { postcss: { plugins: [withoutInternetExplorerRules] } },
   resolve: {
     // @xstate/react imports the shims of useSyncExternalStore for React 17; React 19 has it. The
@@ -121,10 +218,13 @@ export default defineConfig({
     sourcemap: true,
     // Rolldown's note on slow plugins comes whenever the machine is busy (it times the whole
     // build, waits included) and reads as a problem on `npm start`; `npm run bench` measures builds.
-    rolldownOptions: { checks: { bundlerTimings: false } },
     // Every browser the app supports but Safari 16 preloads modules itself; there the pages still
     // load, the entry's imports a little later. 0.5 KB gzip less on the first screen (issue 21).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      output: { codeSplitting: { groups: chunking.groups } },
+    },
   },
   test: {
     environment: "node",

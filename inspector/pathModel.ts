@@ -820,6 +820,8 @@ export function customerEvents(scenario: Scenario): PathEvent[] {
     { type: "intro.start" },
     { type: "hasRegnr.answer", hasRegNr: true },
     { type: "vehicle.lookup", registreringsnummer: scenario.regnr },
+    // The customer edits the number after the vehicle was found (issue 29 item 8: velgBil.editing).
+    { type: "vehicle.lookup", registreringsnummer: scenario.regnr.slice(0, -1) },
     { type: "vehicle.submit" },
     { type: "motorhomeValue.submit", bobilVerdikode: "BV03" },
     { type: "leasing.answer", leasing: false },

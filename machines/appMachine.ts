@@ -28,7 +28,7 @@ import type {
 } from "./types.ts";
 
 /** Minimum age to buy on the web (SPEC §9). */
-export const minimumAge = 18;
+const minimumAge = 18;
 
 function hasSessionId(status: SessionStatus): boolean {
   return typeof status.kfpSessionId === "string" && status.kfpSessionId !== "";
@@ -85,6 +85,17 @@ export interface AppRootContext extends AppContext {
   session: SessionFacts;
   /** The receipt's questions, given by 'loadFeedback' (their texts live in the app). */
   feedbackInput: FeedbackInput | null;
+  /** The agreement whose receipt shows (its feedback is asked once, issue 29 item 16). */
+  receiptAgreement: string | null;
+}
+
+/**
+ * What 'loadFeedback' answers: the receipt's questions, and whether this purchase's answer is
+ * given already (sent from this tab, or held by the insurer): then the widget does not ask.
+ */
+export interface FeedbackLoad {
+  questions: FeedbackInput;
+  alreadyAnswered: boolean;
 }
 
 /** What the app tells the root about the session; the root keeps it and passes it on. */
@@ -97,11 +108,13 @@ export type SessionReport =
   | { type: "session.logout" };
 
 /** The purchase flow shows its receipt or has left it (raised from the flow's snapshots). */
-export type ReceiptEvent = { type: "receipt.shown" } | { type: "receipt.left" };
+export type ReceiptEvent =
+  | { type: "receipt.shown"; avtalenummer: string | null }
+  | { type: "receipt.left" };
 
 export type AppRootEvent = AppEvent | SessionReport | ReceiptEvent;
 
-export const appMachine = setup({
+const appSetup = setup({
   types: {
     context: {} as AppRootContext,
     events: {} as AppRootEvent,
@@ -136,8 +149,13 @@ export const appMachine = setup({
      * with its effects: the refresh and logout calls, the browser's navigation.
      */
     sessionTimeout: deferredLogic<SessionTimeoutMachine>("sessionTimeout").logic,
-    /** Loads the feedback widget's code; the app resolves 'feedback' and answers with the questions. */
-    loadFeedback: fromPromise<FeedbackInput>(async () => notProvided("loadFeedback")),
+    /**
+     * Loads the feedback widget's code; the app resolves 'feedback' and answers with the questions
+     * and whether the purchase's answer is given already (GET /feedback/?avtalenummer=).
+     */
+    loadFeedback: fromPromise<FeedbackLoad, { avtalenummer: string | null }>(async () =>
+      notProvided("loadFeedback"),
+    ),
     /**
      * The receipt's feedback widget (machines/feedbackMachine.ts), resolved by 'loadFeedback' with
      * its effects: the posts of the answers, the error report of a failed one.
@@ -161,6 +179,8 @@ export const appMachine = setup({
     namesFullScreenError: (_, params: { error: unknown }) =>
       insurerFullScreenCode(params.error) !== null,
     purchaseShowsReceipt: (_, params: { showsReceipt: boolean }) => params.showsReceipt,
+    /** The receipt's purchase has its answer already. */
+    feedbackAnsweredBefore: (_, load: FeedbackLoad) => load.alreadyAnswered,
     /** The flow found that the car link it opened is a motorhome's (issue 26.4). */
     flowBecameMotorhome: ({ context }, params: { product: string | undefined }) =>
       params.product === "bobil" && context.product === "bil",
@@ -186,15 +206,69 @@ export const appMachine = setup({
       session: withReport(context.session, event),
     })),
     passToSessionTimeout: forwardTo("sessionTimeout"),
-    storeFeedbackInput: assign((_, input: FeedbackInput) => ({ feedbackInput: input })),
+    storeFeedbackInput: assign((_, load: FeedbackLoad) => ({ feedbackInput: load.questions })),
+    storeReceiptAgreement: assign((_, params: { avtalenummer: string | null }) => ({
+      receiptAgreement: params.avtalenummer,
+    })),
     /** SPEC §4: leaving the receipt counts as leaving the page; what was chosen is sent once. */
     leaveFeedback: sendTo("feedback", { type: "feedback.leave" }),
-    tellReceiptShown: raise({ type: "receipt.shown" }),
+    tellReceiptShown: raise((_, params: { avtalenummer: string | null }) => ({
+      type: "receipt.shown" as const,
+      avtalenummer: params.avtalenummer,
+    })),
     tellReceiptLeft: raise({ type: "receipt.left" }),
     /** The header and the analytics follow the flow's product. */
     followMotorhomeFlow: assign({ product: "bobil" as const }),
   },
-}).createMachine({
+});
+
+/**
+ * The session timeout (SPEC §4) and with it 'Logg ut': it runs while the customer may buy, and on
+ * a purchase block, where the customer is logged in but has nothing else to do (issue 29 item 13).
+ */
+const sessionTimeoutRegion = appSetup.createStateConfig({
+  description: "Sesjonsutløpet: varsler før økten går ut.",
+  initial: "loading",
+  states: {
+    loading: {
+      description: "Henter varselets kode når siden er lastet.",
+      invoke: {
+        id: "loadingSessionTimeout",
+        src: "loadSessionTimeout",
+        onDone: { target: "running" },
+        onError: {
+          target: "unavailable",
+          actions: { type: "reportError", params: errorOf },
+          description: "Feilen rapporteres.",
+        },
+      },
+    },
+    running: {
+      description: "Barnet sessionTimeout kjører, med utløpstiden og adressene kjent så langt.",
+      invoke: {
+        id: "sessionTimeout",
+        systemId: "sessionTimeout",
+        src: "sessionTimeout",
+        input: ({ context }) => context.session,
+      },
+      on: {
+        "session.expiryReported": {
+          actions: ["storeSessionReport", "passToSessionTimeout"],
+        },
+        "session.configure": { actions: ["storeSessionReport", "passToSessionTimeout"] },
+        "session.logout": {
+          actions: "passToSessionTimeout",
+          description: "'Logg ut' i menyen: barnet logger ut og sender nettleseren videre.",
+        },
+      },
+    },
+    unavailable: {
+      description: "Uten varsel.",
+    },
+  },
+});
+
+export const appMachine = appSetup.createMachine({
   id: "app",
   description:
     "Innlogging og sperrer, så kjøpsflyten med sesjonsutløpet og tilbakemeldingen som barn.",
@@ -210,6 +284,7 @@ export const appMachine = setup({
     pageSessionStatus: input.sessionStatus ?? null,
     session: { expiresAt: null },
     feedbackInput: null,
+    receiptAgreement: null,
   }),
   initial: "checkingSession",
   on: {
@@ -358,9 +433,11 @@ export const appMachine = setup({
       },
     },
     blocked: {
+      ...sessionTimeoutRegion,
       meta: { page: "blocked" },
       description:
-        "Fullskjerm kjøpssperre eller selskapets fullskjermfeil; årsaken (under18, general, utilgjengelig, ...) står i konteksten.",
+        "Fullskjerm kjøpssperre eller selskapets fullskjermfeil; årsaken (under18, general, utilgjengelig, ...) står i konteksten. Sesjonsutløpet kjører, så kunden kan logge ut.",
+      on: { "session.loggedOut": "loggedOut" },
     },
     customerError: {
       meta: { page: "error", error: "default" },
@@ -404,72 +481,52 @@ export const appMachine = setup({
                 showsReceipt: event.snapshot.matches({ kvittering: "shown" }),
               }),
             },
-            actions: "tellReceiptShown",
+            actions: {
+              type: "tellReceiptShown",
+              params: ({ event }) => ({
+                avtalenummer: event.snapshot.context?.purchaseResult?.avtalenummer ?? null,
+              }),
+            },
             description: "Kvitteringen vises.",
           },
           { actions: "tellReceiptLeft" },
         ],
       },
       states: {
-        sessionTimeout: {
-          description: "Sesjonsutløpet: varsler før økten går ut.",
-          initial: "loading",
-          states: {
-            loading: {
-              description: "Henter varselets kode når siden er lastet.",
-              invoke: {
-                id: "loadingSessionTimeout",
-                src: "loadSessionTimeout",
-                onDone: { target: "running" },
-                onError: {
-                  target: "unavailable",
-                  actions: { type: "reportError", params: errorOf },
-                  description: "Feilen rapporteres.",
-                },
-              },
-            },
-            running: {
-              description:
-                "Barnet sessionTimeout kjører, med utløpstiden og adressene kjent så langt.",
-              invoke: {
-                id: "sessionTimeout",
-                systemId: "sessionTimeout",
-                src: "sessionTimeout",
-                input: ({ context }) => context.session,
-              },
-              on: {
-                "session.expiryReported": {
-                  actions: ["storeSessionReport", "passToSessionTimeout"],
-                },
-                "session.configure": { actions: ["storeSessionReport", "passToSessionTimeout"] },
-                "session.logout": {
-                  actions: "passToSessionTimeout",
-                  description: "'Logg ut' i menyen: barnet logger ut og sender nettleseren videre.",
-                },
-              },
-            },
-            unavailable: {
-              description: "Uten varsel.",
-            },
-          },
-        },
+        sessionTimeout: sessionTimeoutRegion,
         feedback: {
           description: "Tilbakemeldingen: fra kvitteringen vises til kunden forlater den.",
           initial: "waitingForReceipt",
           states: {
             waitingForReceipt: {
               description: "Kvitteringen vises ikke.",
-              on: { "receipt.shown": "loading" },
+              on: {
+                "receipt.shown": {
+                  target: "loading",
+                  actions: {
+                    type: "storeReceiptAgreement",
+                    params: ({ event }) => ({ avtalenummer: event.avtalenummer }),
+                  },
+                },
+              },
             },
             loading: {
-              description: "Henter skjemaets kode.",
+              description: "Henter skjemaets kode; har kjøpet svar fra før?",
               invoke: {
                 id: "loadingFeedback",
                 src: "loadFeedback",
-                onDone: {
-                  target: "open",
-                  actions: { type: "storeFeedbackInput", params: ({ event }) => event.output },
-                },
+                input: ({ context }) => ({ avtalenummer: context.receiptAgreement }),
+                onDone: [
+                  {
+                    guard: { type: "feedbackAnsweredBefore", params: outputOf<FeedbackLoad> },
+                    target: "answered",
+                    description: "Kjøpet har svar fra før: det spørres ikke igjen.",
+                  },
+                  {
+                    target: "open",
+                    actions: { type: "storeFeedbackInput", params: outputOf<FeedbackLoad> },
+                  },
+                ],
                 onError: {
                   target: "unavailable",
                   actions: { type: "reportError", params: errorOf },
@@ -498,6 +555,10 @@ export const appMachine = setup({
             },
             unavailable: {
               description: "Kvitteringen vises uten skjema.",
+              on: { "receipt.left": "waitingForReceipt" },
+            },
+            answered: {
+              description: "Kvitteringen vises uten skjema (kjøpet har svar).",
               on: { "receipt.left": "waitingForReceipt" },
             },
           },

@@ -15,7 +15,7 @@ import { entryPhase } from "./purchase/entryPhase.ts";
 import { offerPhase } from "./purchase/offerPhase.ts";
 import { questionsPhase } from "./purchase/questionsPhase.ts";
 import { receiptPhase } from "./purchase/receiptPhase.ts";
-import { initialForm } from "./purchase/requests.ts";
+import { initialAssumed, initialForm } from "./purchase/requests.ts";
 import { purchaseSetup } from "./purchase/setup.ts";
 import { vehiclePhase } from "./purchase/vehiclePhase.ts";
 import type { PurchaseContext } from "./types.ts";
@@ -25,7 +25,7 @@ export { isStepMeta, type StepMeta } from "./stepMeta.ts";
 
 /** Bumped whenever the context or the state tree changes shape; persisted snapshots of another
  * version are discarded (see machines/persistence.ts). */
-export const purchaseMachineVersion = "6";
+export const purchaseMachineVersion = "7";
 
 /**
  * The chart is put together from its phases, one file each under machines/purchase/ (the purchase
@@ -46,6 +46,7 @@ export const purchaseMachine = purchaseSetup.createMachine({
     entry: input.entry ?? { kind: "start" },
     defaultBonus: input.defaultBonus,
     form: initialForm(input.customer, input.defaultBonus),
+    assumed: initialAssumed(input.customer),
     bilinfo: null,
     bobilMerker: [],
     garanti: null,

@@ -91,7 +91,8 @@ export type SaveOfferResponse = motor.SaveOfferResponse;
 /** SPEC §3 "Stored offer". */
 export type StoredOffer = motor.StoredOffer;
 export type FetchOfferResponse = motor.FetchOfferResponse;
-export type BasisData = motor.BasisDataResponse;
+export type BasisData = motor.BasisData;
+export type BasisDataResponse = motor.BasisDataResponse;
 
 export type PurchaseRequest = motor.PurchaseRequestBody;
 export type PurchaseResponse = motor.PurchaseResponse;
@@ -249,6 +250,13 @@ export interface ContactCheck extends ContactCheckInput {
   verdict: ContactVerdict | null;
 }
 
+/**
+ * The answers the flow assumes until the customer gives them (SPEC §3's defaults: no lien, drivers
+ * over 23 by the customer's age, the offered bonus): the summary shows them as assumed (issue 29.21).
+ */
+export const assumableAnswers = ["pant", "over23", "bonus"] as const;
+export type AssumableAnswer = (typeof assumableAnswers)[number];
+
 export interface PurchaseContext {
   product: Product;
   distributor: Distributor;
@@ -260,6 +268,8 @@ export interface PurchaseContext {
   /** The offered default bonus (bonuskode), from the input. */
   defaultBonus: BonusCode;
   form: PurchaseForm;
+  /** Of `assumableAnswers`, those the customer has not given (an express or saved offer gave them). */
+  assumed: AssumableAnswer[];
   /** Vehicle lookup result (registration number entry). */
   bilinfo: Bilinfo | null;
   bobilMerker: BobilMerke[];

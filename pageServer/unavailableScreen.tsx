@@ -6,8 +6,8 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { layoutTexts } from "../core/texts/layout.ts";
-import { FullScreenError } from "../src/components/full-screen-error/FullScreenError.tsx";
-import { PageLayout } from "../src/components/page-layout/PageLayout.tsx";
+import { FullScreenError } from "../src/components/full-screen-error/index.ts";
+import { PageLayout } from "../src/components/page-layout/index.ts";
 import { loginProductFor } from "../src/prerender/firstScreen.tsx";
 
 export function unavailableScreenMarkup(pathname: string): string {

@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 
@@ -45,25 +45,36 @@ export async function analyzeBuild(options = {}) {
     plugins: [
       {
         name: "motor-build-report",
-        generateBundle(_options, bundle) {
-          for (const item of Object.values(bundle)) {
-            if (item.type === "chunk") {
-              chunks.set(item.fileName, {
-                file: item.fileName,
-                isEntry: item.isEntry,
-                isDynamicEntry: item.isDynamicEntry,
-                facade: item.facadeModuleId ?? undefined,
-                imports: item.imports,
-                dynamicImports: item.dynamicImports,
-                css: [...(item.viteMetadata?.importedCss ?? [])],
-                assets: [...(item.viteMetadata?.importedAssets ?? [])],
-                modules: Object.keys(item.modules),
-                ...measure(item.code),
-              });
-            } else {
-              assets.set(item.fileName, item.source.length);
+        generateBundle: {
+          order: "post",
+          handler(_options, bundle) {
+            for (const item of Object.values(bundle)) {
+              if (item.type === "chunk") {
+                // A chunk of several parts (vite.config.ts, chunkParts) has no facade module: it
+                // stands for the module in it that something imports dynamically.
+                const loadedFor = Object.keys(item.modules).filter(
+                  (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+                );
+                chunks.set(item.fileName, {
+                  file: item.fileName,
+                  isEntry: item.isEntry,
+                  isDynamicEntry: item.isDynamicEntry || loadedFor.length > 0,
+                  facade:
+                    item.facadeModuleId ??
+                    loadedFor.find((id) => basename(id).replace(/\.\w+$/, "") === item.name) ??
+                    loadedFor[0],
+                  imports: item.imports,
+                  dynamicImports: item.dynamicImports,
+                  css: [...(item.viteMetadata?.importedCss ?? [])],
+                  assets: [...(item.viteMetadata?.importedAssets ?? [])],
+                  modules: Object.keys(item.modules),
+                  ...measure(item.code),
+                });
+              } else {
+                assets.set(item.fileName, item.source.length);
+              }
             }
-          }
+          },
         },
       },
     ],
@@ -74,7 +85,19 @@ export async function analyzeBuild(options = {}) {
   const buildMs = performance.now() - started;
   const cssSize = (file) => measure(readFileSync(join(outDir, file)));
 
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  const indexHtml = readFileSync(join(outDir, "index.html"), "utf8");
+  // What index.html loads: its module scripts (the entry, and Rolldown's runtime helpers when they
+  // are a file of their own) and the chunks it preloads (the app's own chunk, vite.config.ts).
+  const loadedByPage = [
+    ...indexHtml.matchAll(
+      /<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="[^"]*\/(assets\/[^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]);
+  const entry = [...chunks.values()].find(
+    (chunk) =>
+      loadedByPage.includes(chunk.file) &&
+      chunk.modules.some((id) => /\/src\/main\.tsx$/.test(id.replaceAll("\\", "/"))),
+  );
   if (!entry) throw new Error("No entry chunk in the build");
   /** Static closure: what the browser must have before the entry runs. */
   const closure = (start) => {
@@ -90,10 +113,14 @@ export async function analyzeBuild(options = {}) {
   // The app's own chunk (src/app/prepareApp.tsx) is imported by the entry at once and preloaded
   // with it (vite.config.ts): it is part of the first screen, only evaluated in a task of its own.
   const appChunk = [...chunks.values()].find((chunk) =>
-    chunk.facade?.replaceAll("\\", "/").endsWith("/src/app/prepareApp.tsx"),
+    chunk.modules.some((id) => id.replaceAll("\\", "/").endsWith("/src/app/prepareApp.tsx")),
   );
   const firstFiles = [
-    ...new Set([...closure(entry.file), ...(appChunk ? closure(appChunk.file) : [])]),
+    ...new Set([
+      ...loadedByPage.flatMap((file) => closure(file)),
+      ...closure(entry.file),
+      ...(appChunk ? closure(appChunk.file) : []),
+    ]),
   ];
   const firstCss = [...new Set(firstFiles.flatMap((file) => chunks.get(file).css))];
   const sum = (items) =>
@@ -140,7 +167,7 @@ export async function analyzeBuild(options = {}) {
     lazy,
     chunks: [...chunks.values()],
     assets: [...assets.entries()].map(([file, size]) => ({ file, size })),
-    indexHtml: readFileSync(join(outDir, "index.html"), "utf8"),
+    indexHtml,
   };
   if (!options.keep && !options.outDir) await rm(outDir, { recursive: true, force: true });
   return report;

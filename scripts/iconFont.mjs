@@ -5,8 +5,9 @@
  *
  *   npm run icons   writes src/styles/fonts/Fremtind-Material-Symbols-subset.woff2
  *
- * tests/build/iconFont.test.ts checks that the committed file is what this script writes now, so
- * an update of @fremtind/jokul that adds an icon fails the tests until the font is written again.
+ * tests/build/iconFont.test.ts checks that the committed file holds every icon Jøkul uses, drawn
+ * as the full font draws it, so an update of @fremtind/jokul that adds or redraws an icon fails the
+ * tests until the font is written again.
  * Material Symbols is Apache-2.0 licensed (Google), shipped in @fremtind/jokul.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

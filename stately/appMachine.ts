@@ -168,8 +168,38 @@ export const appMachine = createMachine({
     },
     blocked: {
       description:
-        "Fullskjerm kjøpssperre eller selskapets fullskjermfeil; årsaken (under18, general, utilgjengelig, ...) står i konteksten.",
+        "Fullskjerm kjøpssperre eller selskapets fullskjermfeil; årsaken (under18, general, utilgjengelig, ...) står i konteksten. Sesjonsutløpet kjører, så kunden kan logge ut.",
       meta: { page: "blocked" },
+      initial: "loading",
+      on: { "session.loggedOut": "loggedOut" },
+      states: {
+        loading: {
+          description: "Henter varselets kode når siden er lastet.",
+          invoke: {
+            id: "loadingSessionTimeout",
+            src: "loadSessionTimeout",
+            onDone: { target: "running" },
+            onError: {
+              target: "unavailable",
+              actions: "reportError",
+              description: "Feilen rapporteres.",
+            },
+          },
+        },
+        running: {
+          description: "Barnet sessionTimeout kjører, med utløpstiden og adressene kjent så langt.",
+          invoke: { id: "sessionTimeout", systemId: "sessionTimeout", src: "sessionTimeout" },
+          on: {
+            "session.expiryReported": { actions: ["storeSessionReport", "passToSessionTimeout"] },
+            "session.configure": { actions: ["storeSessionReport", "passToSessionTimeout"] },
+            "session.logout": {
+              actions: "passToSessionTimeout",
+              description: "'Logg ut' i menyen: barnet logger ut og sender nettleseren videre.",
+            },
+          },
+        },
+        unavailable: { description: "Uten varsel." },
+      },
     },
     customerError: {
       description:
@@ -243,14 +273,21 @@ export const appMachine = createMachine({
           states: {
             waitingForReceipt: {
               description: "Kvitteringen vises ikke.",
-              on: { "receipt.shown": "loading" },
+              on: { "receipt.shown": { target: "loading", actions: "storeReceiptAgreement" } },
             },
             loading: {
-              description: "Henter skjemaets kode.",
+              description: "Henter skjemaets kode; har kjøpet svar fra før?",
               invoke: {
                 id: "loadingFeedback",
                 src: "loadFeedback",
-                onDone: { target: "open", actions: "storeFeedbackInput" },
+                onDone: [
+                  {
+                    target: "answered",
+                    guard: "feedbackAnsweredBefore",
+                    description: "Kjøpet har svar fra før: det spørres ikke igjen.",
+                  },
+                  { target: "open", actions: "storeFeedbackInput" },
+                ],
                 onError: {
                   target: "unavailable",
                   actions: "reportError",
@@ -272,6 +309,10 @@ export const appMachine = createMachine({
             },
             unavailable: {
               description: "Kvitteringen vises uten skjema.",
+              on: { "receipt.left": "waitingForReceipt" },
+            },
+            answered: {
+              description: "Kvitteringen vises uten skjema (kjøpet har svar).",
               on: { "receipt.left": "waitingForReceipt" },
             },
           },

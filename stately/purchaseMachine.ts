@@ -12,7 +12,7 @@ import { and, createMachine, not, or } from "xstate";
 
 export const purchaseMachine = createMachine({
   id: "purchase",
-  version: "6",
+  version: "7",
   description:
     "Kjøp av bil- og bobilforsikring: fra registreringsnummer til kvittering, med alle spørsmål, pris, tilpasning og kjøp.",
   initial: "starting",
@@ -322,6 +322,12 @@ export const purchaseMachine = createMachine({
               "Nytt, helt registreringsnummer (7 gyldige tegn): pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
           },
           {
+            target: ".editing",
+            guard: and(["vehicleFound", "typedNumberIsNotTheFoundVehicle"]),
+            description:
+              "Kunden endrer nummeret etter at bilen er funnet: bilen vises ikke lenger ved siden av et nummer den ikke har.",
+          },
+          {
             target: ".found",
             guard: "vehicleFound",
             description: "Samme bil som allerede er funnet: ingen nytt oppslag.",
@@ -404,6 +410,10 @@ export const purchaseMachine = createMachine({
               },
             ],
           },
+        },
+        editing: {
+          description:
+            "Nummeret i feltet er ikke bilen som ble funnet (ennå ikke helt, eller i feil format): ingen bil vises, og Neste sjekker nummeret.",
         },
         failed: {
           description:
@@ -662,11 +672,16 @@ export const purchaseMachine = createMachine({
         "over23.answer": [
           {
             target: "#kjop",
-            guard: "isReturningToOverview",
+            guard: and(["isReturningToOverview", not("youngCustomerSaysAllOver23")]),
             actions: "storeOver23",
             description: "Endret fra oversikten før kjøp: tilbake til oversikten.",
           },
-          { target: "#sjekkBilInfo", actions: "storeOver23" },
+          {
+            target: "#sjekkBilInfo",
+            guard: not("youngCustomerSaysAllOver23"),
+            actions: "storeOver23",
+            description: "Svaret lagres, og kunden går tilbake til oppsummeringen.",
+          },
         ],
       },
     },
@@ -1289,10 +1304,31 @@ export const purchaseMachine = createMachine({
             "Holder tilbudet oppdatert: ny pris når forespørselen er endret, lagring når tilbudet er endret.",
           initial: "syncing",
           on: {
-            "price.select": ".syncing",
-            "addons.change": ".syncing",
-            "adjust.change": ".syncing",
-            "flow.retry": { target: ".syncing", actions: "clearError" },
+            "price.select": {
+              target: ".syncing",
+              guard: "isSelectableCoverage",
+              actions: "clearError",
+              description:
+                "Bare en dekning kunden kan velge gir ny pris; en sperret dekning (pant, leasing, LO) endrer ingenting. En tidligere feil gjelder ikke lenger.",
+            },
+            "addons.change": {
+              target: ".syncing",
+              actions: "clearError",
+              description:
+                "Nytt valg av tillegg: ny pris, og en tidligere feil gjelder ikke lenger.",
+            },
+            "adjust.change": {
+              target: ".syncing",
+              actions: "clearError",
+              description:
+                "Ny kjørelengde eller egenandel: ny pris, og en tidligere feil gjelder ikke lenger.",
+            },
+            "flow.retry": {
+              target: ".syncing",
+              guard: not("priceIsRefused"),
+              actions: "clearError",
+              description: "Prøv igjen: ikke når prisen er nektet, for da blir svaret det samme.",
+            },
           },
           states: {
             syncing: {
@@ -1320,6 +1356,13 @@ export const purchaseMachine = createMachine({
                 src: "fetchPrice",
                 onDone: [
                   {
+                    target: "failed.refused",
+                    guard: "isRefusal",
+                    actions: "setFlowError",
+                    description:
+                      "Prissvaret sier nei med en egen kode (for eksempel begrenset): kunden får vite hvorfor og hvem som kan hjelpe.",
+                  },
+                  {
                     target: "failed",
                     guard: "carriesError",
                     actions: "setFlowError",
@@ -1334,7 +1377,16 @@ export const purchaseMachine = createMachine({
                   },
                   { target: "syncing", actions: "storePrice" },
                 ],
-                onError: { target: "failed", actions: "setFlowError" },
+                onError: [
+                  {
+                    target: "failed.refused",
+                    guard: "isRefusal",
+                    actions: "setFlowError",
+                    description:
+                      "Prisen nektes med en egen kode i feilsvaret (for eksempel et for gammelt kjøretøy).",
+                  },
+                  { target: "failed", actions: "setFlowError" },
+                ],
               },
             },
             savingOffer: {
@@ -1353,13 +1405,27 @@ export const purchaseMachine = createMachine({
               tags: "priceReady",
             },
             failed: {
-              description: "Pris eller lagring feilet; feilkoden bestemmer meldingen.",
-              tags: "priceFailed",
+              description:
+                "Pris eller lagring feilet, eller forsikringsselskapet sa nei; feilkoden bestemmer meldingen.",
+              initial: "retryable",
               always: {
                 target: "#intro",
                 guard: "isOnPurchasePage",
                 description:
                   "Feiler pris eller lagring på kjøpssiden, sendes kunden til startsiden.",
+              },
+              states: {
+                retryable: {
+                  description:
+                    "En feil som kan gå over (den generelle feil, nettverket): kunden kan prøve igjen.",
+                  tags: "priceFailed",
+                },
+                refused: {
+                  id: "prisNektet",
+                  description:
+                    "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
+                  tags: "priceRefused",
+                },
               },
             },
           },

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { Avtalenummer } from "./common.ts";
 
 /** SPEC §3 "Feedback widget answers": the question types a widget can ask. */
 export const feedbackQuestionTypes = ["radio", "checkbox", "text", "smiley"] as const;
@@ -18,21 +19,31 @@ export const FeedbackRequest = v.strictObject({
   text: v.optional(v.pipe(v.string(), v.maxLength(feedbackTextMaxLength))),
   /** False when sent because the customer left the page (SPEC §4); absent from older callers. */
   intentionalSubmit: v.optional(v.boolean()),
+  /**
+   * The agreement the receipt's answer is about: the sandbox keeps one answer per purchase
+   * (issue 29 item 16). Absent where the answer is not about a purchase.
+   */
+  avtalenummer: v.optional(Avtalenummer),
 });
 export type FeedbackRequest = v.InferOutput<typeof FeedbackRequest>;
 
 export const FeedbackResponse = v.object({ mottatt: v.literal(true) });
 
-/** GET /feedback/: what the sandbox stored of the caller's own main answers, oldest first. */
+/**
+ * GET /feedback/: what the sandbox stored of the caller's own main answers, oldest first; with
+ * `?avtalenummer=`, only the answer given for that purchase (the receipt asks whether there is one).
+ */
 export const StoredFeedback = v.object({
   productCode: v.string(),
   page: v.string(),
   feedbackValue: v.number(),
   text: v.optional(v.string()),
   intentionalSubmit: v.optional(v.boolean()),
+  avtalenummer: v.optional(v.string()),
   opprettet: v.string(),
 });
 export const StoredFeedbackResponse = v.object({ tilbakemeldinger: v.array(StoredFeedback) });
+export const StoredFeedbackQuery = v.object({ avtalenummer: v.optional(Avtalenummer) });
 export type StoredFeedbackResponse = v.InferOutput<typeof StoredFeedbackResponse>;
 
 const AnswerName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200));

@@ -329,7 +329,11 @@ export const Dekning = v.object({
   isDefault: v.boolean(),
   defaultDeductible: v.string(),
   egenandeler: v.array(Egenandel),
-  tilgjengelig: v.boolean(),
+  /**
+   * Not named by SPEC §3: an answer without it offers the coverage unless `sperreaarsak` or a
+   * rule of §6 closes it.
+   */
+  tilgjengelig: v.optional(v.boolean(), true),
   sperreaarsak: v.optional(v.picklist(coverageBlockReasons)),
   /**
    * Add-ons this coverage already includes (toppkasko: rental car for 45 days, SPEC §9). They
@@ -355,14 +359,31 @@ export type Pris = v.InferOutput<typeof Pris>;
  * SPEC §7: the price answer may carry `feil` (a code object or a plain code, as an error body's)
  * with a 200: the price or vehicle error the customer is then shown (SPEC §8).
  */
-export const PriceResponse = v.object({
+const pricedAnswerEntries = {
   dekninger: v.array(Dekning),
-  tillegg: v.array(Tillegg),
+  /** Not named by SPEC §7's price answer: without it the offer has no add-ons. */
+  tillegg: v.optional(v.array(Tillegg), () => []),
   tfadetaljer: Pris,
   nyPakkestruktur: v.boolean(),
   feil: v.optional(ErrorBody.entries.feil),
+};
+
+/**
+ * An answer that is only the error (SPEC §8: "They come from details.feil"): nothing to price,
+ * read as the same shape with no coverages, so the flow shows the error and stores no price.
+ */
+const ErrorOnlyPriceAnswer = v.object({
+  feil: ErrorBody.entries.feil,
+  dekninger: v.optional(v.array(Dekning), () => []),
+  tillegg: v.optional(v.array(Tillegg), () => []),
+  tfadetaljer: v.optional(Pris, () => ({ prisPerMnd: 0, prisPerAar: 0 })),
+  nyPakkestruktur: v.optional(v.boolean(), false),
 });
+
+export const PriceResponse = v.union([v.object(pricedAnswerEntries), ErrorOnlyPriceAnswer]);
 export type PriceResponse = v.InferOutput<typeof PriceResponse>;
+/** The answer as sent: an answer may leave out what SPEC does not name, or be only `feil`. */
+export type PriceResponseBody = v.InferInput<typeof PriceResponse>;
 
 export const SaveOfferResponse = v.object({ avtalenummer: Avtalenummer });
 export type SaveOfferResponse = v.InferOutput<typeof SaveOfferResponse>;
@@ -448,7 +469,7 @@ export const BasisDataQuery = v.object({
 });
 
 /** SPEC §4: basis data that contains an error (`feil`, as an error body's) sets that error. */
-export const BasisDataResponse = v.object({
+const BasisData = v.object({
   valgtBonuskode: v.picklist(bonusCodes),
   registreringsnummer: v.string(),
   ungFoerer: v.boolean(),
@@ -456,7 +477,17 @@ export const BasisDataResponse = v.object({
   valgtKjoerelengdekode: v.picklist(mileageCodes),
   feil: v.optional(ErrorBody.entries.feil),
 });
+
+/** Basis data that is only the error (SPEC §8 "details.feil"): nothing else is read from it. */
+const ErrorOnlyBasisData = v.object({ feil: ErrorBody.entries.feil });
+
+export const BasisDataResponse = v.union([BasisData, ErrorOnlyBasisData]);
 export type BasisDataResponse = v.InferOutput<typeof BasisDataResponse>;
+export type BasisData = v.InferOutput<typeof BasisData>;
+
+/** Whether the answer holds the reference's data (and not only its error). */
+export const holdsBasisData = (answer: BasisDataResponse): answer is BasisData =>
+  "registreringsnummer" in answer;
 
 /** GET /rabatt: the same figures as the customer's `prisInformasjon`. */
 export const DiscountResponse = Rabatt;

@@ -5,8 +5,23 @@
  */
 import * as v from "valibot";
 
-/** Coverage levels (dekningsgrupper) the sandbox insurer prices. */
-export const coverageIds = ["150", "140", "142", "120", "111", "110"] as const;
+/**
+ * Every coverage level (dekningsgruppe) of SPEC §3: liability, minikasko, fire/theft while
+ * unregistered, the casco variants 121, 120, 510, 520 and 530, and toppkasko (111 is the union
+ * programme's, the "union (LO) variant"). A price answer may hold any of them (issue 29.1).
+ */
+export const coverageIds = [
+  "150",
+  "140",
+  "142",
+  "121",
+  "120",
+  "510",
+  "520",
+  "530",
+  "111",
+  "110",
+] as const;
 export type CoverageId = (typeof coverageIds)[number];
 export const isCoverageId = (value: string): value is CoverageId =>
   v.is(v.picklist(coverageIds), value);

@@ -9,10 +9,10 @@ export const norwegianCountryCode = "47";
 const emailTexts = validationTexts.email;
 
 /**
- * Room to type the longest number in full: "00", the 15 digits E.164 allows and a space between
- * every group of two or three. The rules below, not the field, decide what is too long.
+ * SPEC §5: the mobile field takes at most 11 characters: a masked number ("41 00 00 02") or one
+ * with the country code ("+4741000002"). A foreign number longer than that is called in.
  */
-export const mobileNumberInputMaxLength = 24;
+export const mobileNumberInputMaxLength = 11;
 
 /** Shown when the insurer's number check rejects a well-formed number. */
 export const mobileRejectedByServerMessage = mobileTexts.rejectedByServer;

@@ -36,14 +36,19 @@ export const addOn = { maskinskade: "122", leiebil: "190" } as const satisfies R
   AddOnId
 >;
 
-/**
- * SPEC §3's other casco id. The contract (and so the sandbox) does not offer it, but the LO rule
- * names it so it holds should the API ever offer it.
- */
-export const kaskoVariantId = "121";
+/** SPEC §3's further casco variants (121, 510, 520, 530): on the kasko level of the ladder. */
+export const kaskoVariantIds = [
+  "121",
+  "510",
+  "520",
+  "530",
+] as const satisfies readonly CoverageId[];
 
-/** Kasko levels a union (LO) member cannot choose: they get toppkasko at the same price (§6). */
-export const kaskoCoverageIds = [coverage.kasko, kaskoVariantId] as const;
+/**
+ * Kasko levels a union (LO) member cannot choose: they get toppkasko at the same price (§6).
+ * Every casco variant is kasko (SPEC §3 "further casco variants").
+ */
+export const kaskoCoverageIds = [coverage.kasko, ...kaskoVariantIds] as const;
 
 /** Coverages a leased car or a car with a lien cannot have (§6). */
 export const lowCoverageIds = [coverage.ansvar, coverage.minikasko] as const;
@@ -164,6 +169,15 @@ export function coverageExcludesAddOns(dekningId: string | null): boolean {
   return dekningId !== null && includesId(coverageIdsWithoutAddOns, dekningId);
 }
 
+/**
+ * Whether the annual mileage means anything for the coverage: fire and theft while deregistered
+ * (142, the only coverage a deregistered vehicle is offered) is for a vehicle that may not be
+ * driven, so the customer is not asked how far it goes (issue 29 item 11).
+ */
+export function asksForMileage(dekningId: string | null): boolean {
+  return dekningId !== coverage.brannTyveriUregistrert;
+}
+
 /** The smallest shape of the price response the add-on rules need. */
 export interface AddOnOffer<T extends { id: string }> {
   dekninger: readonly { id: string; inkluderteTillegg?: readonly string[] | undefined }[];
@@ -264,4 +278,74 @@ export function chosenAddOnIds(choice: AddOnPreselection): AddOnId[] {
   if (choice.maskinskade) ids.push(addOn.maskinskade);
   if (choice.leiebil) ids.push(addOn.leiebil);
   return ids;
+}
+
+/** The parts of a price answer the comparison of a coverage with add-ons needs. */
+export interface CoveragePrices {
+  dekninger: readonly {
+    id: string;
+    heading: string;
+    defaultDeductible: string;
+    egenandeler: readonly { id: string; beloep: number; prisPerMnd: number }[];
+    inkluderteTillegg?: readonly string[] | undefined;
+  }[];
+  tillegg: readonly { id: string; prisPerMnd: number }[];
+}
+
+/** A higher coverage that gives what the customer has chosen for no more a month. */
+export interface HigherCoverageForLess {
+  heading: string;
+  prisPerMnd: number;
+  /** The chosen coverage with the add-ons the higher one includes, a month. */
+  chosenPerMnd: number;
+  chosenHeading: string;
+}
+
+/**
+ * Issue 29 item 18: a higher level that includes the add-ons chosen with a lower one (toppkasko
+ * has rental car) and costs no more a month than the lower one with them, compared at the same
+ * deductible amount when the higher level offers it, else at its default. The customer is told,
+ * since the lower choice is then both less cover and more money. Only a level the customer may
+ * choose (`selectable`) counts; the cheapest such level is named.
+ */
+export function higherCoverageForLess(
+  offer: CoveragePrices,
+  choice: { dekningId: string | null; egenandelId: string | null; tillegg: readonly string[] },
+  selectable: (dekningId: string) => boolean,
+): HigherCoverageForLess | null {
+  const chosen = offer.dekninger.find((option) => option.id === choice.dekningId);
+  const chosenRank = chosen ? coverageRank(chosen.id) : null;
+  const deductible = chosen?.egenandeler.find((option) => option.id === choice.egenandelId);
+  if (!chosen || chosenRank === null || !deductible) return null;
+  const addOnPrice = (ids: readonly string[]) =>
+    ids.reduce(
+      (sum, id) => sum + (offer.tillegg.find((tillegg) => tillegg.id === id)?.prisPerMnd ?? 0),
+      0,
+    );
+  const candidates = offer.dekninger.flatMap((option) => {
+    const rank = coverageRank(option.id);
+    const includes = option.inkluderteTillegg ?? [];
+    const covered = choice.tillegg.filter((id) => includes.includes(id));
+    if (rank === null || rank <= chosenRank || covered.length === 0 || !selectable(option.id))
+      return [];
+    const atSameAmount = option.egenandeler.find(
+      (egenandel) => egenandel.beloep === deductible.beloep,
+    );
+    const atDefault = option.egenandeler.find(
+      (egenandel) => egenandel.id === option.defaultDeductible,
+    );
+    const price = (atSameAmount ?? atDefault)?.prisPerMnd;
+    const chosenPerMnd = deductible.prisPerMnd + addOnPrice(covered);
+    return price !== undefined && price <= chosenPerMnd
+      ? [
+          {
+            heading: option.heading,
+            prisPerMnd: price,
+            chosenPerMnd,
+            chosenHeading: chosen.heading,
+          },
+        ]
+      : [];
+  });
+  return candidates.sort((a, b) => a.prisPerMnd - b.prisPerMnd)[0] ?? null;
 }

@@ -11,6 +11,26 @@ export interface Benefit {
   short: string;
   /** Advice rather than cover ('suits cars under 50 000 kr'): never compared. */
   note?: boolean;
+  /**
+   * Cover only for a vehicle at most this many years past its registration year (SPEC §9: a new
+   * car on total loss, 3 years with toppkasko, 1 year with kasko and minikasko).
+   */
+  maxVehicleAge?: number;
+}
+
+/**
+ * The benefits that apply to the customer's vehicle: one older than a benefit's limit does not
+ * get it, so it is neither promised nor given as a reason to choose a higher level (issue 29
+ * item 18). An unknown age (no registration year) keeps every benefit.
+ */
+export function benefitsForVehicle(
+  benefits: readonly Benefit[],
+  vehicleAge: number | null,
+): readonly Benefit[] {
+  if (vehicleAge === null) return benefits;
+  return benefits.filter(
+    (benefit) => benefit.maxVehicleAge === undefined || vehicleAge <= benefit.maxVehicleAge,
+  );
 }
 
 export interface CoverageLevel {

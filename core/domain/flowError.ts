@@ -99,6 +99,15 @@ export function toFlowError(error: unknown): FlowError {
   return { ...genericFlowError };
 }
 
+/**
+ * SPEC §8: the insurer refused, with a code of its own (the tariff's `begrenset`, an old vehicle,
+ * one insured already ...), not the general `feil`: asking again gives the same answer, so the
+ * customer is told why and who can help instead of being offered to try again (issue 29 item 10).
+ */
+export function isRefusal(error: unknown): boolean {
+  return toFlowError(error).kode !== genericFlowError.kode;
+}
+
 /** The full-screen error an error answer names (`feil.kode` or a plain `feil`), if it names one. */
 export function insurerFullScreenCode(error: unknown): InsurerFullScreenCode | null {
   const feil = readFeil(error);

@@ -30,11 +30,6 @@ export function formatFnrInput(value: string): string {
 
 const typedCountryCode = /^\s*(?:\+|00)47\s*/;
 
-export interface PhoneMaskOptions {
-  /** Show "+47" in front even when the user did not type it. */
-  readonly withCountryCode?: boolean;
-}
-
 /** Whether Jøkul's partial phone patterns take these digits (so formatting changes nothing else). */
 function isPartialNorwegianNumber(digits: string): boolean {
   return (
@@ -43,38 +38,21 @@ function isPartialNorwegianNumber(digits: string): boolean {
 }
 
 /**
- * SPEC §5 groups numbers starting with 8 as 3+2+3 and numbers starting with 2-9 otherwise as
- * 2+2+2+2 (Jøkul's `formatTelefonnummer`, which needs the first group complete). Numbers
- * starting with 0 or 1 are not Norwegian subscriber numbers and are left as typed. Jøkul's
- * formatter does not read a typed country code, so "+47" or "0047" is taken off first and put
- * back as "+47". Reformatting an already formatted value gives the same value.
+ * The phone mask of SPEC §5, the one the mobile field and the overview both use (issue 29.4): a
+ * number starting with 8 as 3+2+3, one starting with 2-9 otherwise as 2+2+2+2 (Jøkul's
+ * `formatTelefonnummer`, which needs the first group complete), so 41000002 reads "41 00 00 02"
+ * wherever it is shown. A number typed with the country code (+47 or 0047) is kept as "+47" and
+ * its digits without spaces: grouped it would not fit the field's 11 characters (SPEC §5).
+ * Numbers starting with 0 or 1 are not Norwegian subscriber numbers and are left as typed.
+ * Reformatting an already formatted value gives the same value.
  */
-export function formatPhoneInput(value: string, options: PhoneMaskOptions = {}): string {
+export function formatPhoneInput(value: string): string {
   const prefixMatch = typedCountryCode.exec(value);
   const number = prefixMatch ? value.slice(prefixMatch[0].length) : value;
   // Jøkul drops every non-word character, also the "+" of a foreign number being typed.
   if (!/^[\d\s./-]*$/.test(number)) return value;
   const digits = number.replace(typedSeparators, "");
   if (!isPartialNorwegianNumber(digits)) return value;
-  const withCountryCode = Boolean(prefixMatch) || options.withCountryCode;
-  return formatTelefonnummer(digits, {
-    partial: true,
-    countryCode: withCountryCode ? norwegianCountryCode : undefined,
-  });
-}
-
-/**
- * A mobile number to read (the kjop overview): SPEC §5's mobile mask, 3+2+3 ("410 00 002"), for a
- * Norwegian mobile number (8 digits starting with 4 or 9), with "+47" in front when it was given;
- * any other number as the phone mask groups it. Grouped with no-break spaces, like Jøkul's.
- */
-export function formatMobileNumber(value: string): string {
-  const prefixMatch = typedCountryCode.exec(value);
-  const digits = (prefixMatch ? value.slice(prefixMatch[0].length) : value).replace(
-    typedSeparators,
-    "",
-  );
-  if (!/^[49]\d{7}$/.test(digits)) return formatPhoneInput(value);
-  const grouped = [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)].join("\u00a0");
-  return prefixMatch ? `+${norwegianCountryCode}\u00a0${grouped}` : grouped;
+  if (prefixMatch) return `+${norwegianCountryCode}${digits}`;
+  return formatTelefonnummer(digits, { partial: true });
 }

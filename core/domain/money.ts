@@ -2,7 +2,7 @@ import { motorhomeValueCap } from "../contract/fieldRules.ts";
 import { formatNumber, parseNumber } from "./numbers";
 
 /** A no-break space keeps "kr" on the same line as the amount. */
-export const currencySuffix = "\u00a0kr";
+const currencySuffix = "\u00a0kr";
 
 /** "1 234 kr" for whole amounts, "1 234,50 kr" otherwise; strings are parsed first. */
 export function formatCurrency(amount: number | string): string {

@@ -1,10 +1,9 @@
 import * as v from "valibot";
+// Six digits on the purchase form (SPEC §9): the contract's limit, the one the server checks.
+import { maximumOdometer } from "../contract/motor.ts";
 import { validationTexts } from "../texts/validation";
 
 const texts = validationTexts.odometer;
-
-/** Six digits on the purchase form (SPEC §9). */
-export const maximumOdometerReading = 999_999;
 
 /**
  * How Norwegians write thousands: "12500", or groups of three after the first with one
@@ -20,7 +19,7 @@ export function parseOdometerReading(value: string): string | undefined {
 }
 
 export function isOdometerReadingInRange(digits: string): boolean {
-  return Number(digits) <= maximumOdometerReading;
+  return Number(digits) <= maximumOdometer;
 }
 
 /**

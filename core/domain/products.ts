@@ -22,7 +22,7 @@ export const productValues = [
 export type ProductValue = (typeof productValues)[number];
 
 /** The products with a detailed sales flow in this app. */
-export const productsWithFlow = products satisfies readonly ProductValue[];
+const productsWithFlow = products satisfies readonly ProductValue[];
 /** Products this app has a page of its own for: the flows and the agreement detail page. */
 const productsServedHere: readonly ProductValue[] = [...productsWithFlow, "detalj"];
 

@@ -1,12 +1,11 @@
 import * as v from "valibot";
+// Older cars cannot be insured online (SPEC §9): the contract's limit, the one the server checks.
+import { minimumModelYear } from "../contract/motor.ts";
 import { validationTexts } from "../texts/validation";
 import { requiredText } from "./validate";
 
 const modelYearTexts = validationTexts.modelYear;
 const registrationYearTexts = validationTexts.registrationYear;
-
-/** Older cars cannot be insured online (SPEC §9). */
-export const minimumModelYear = 1994;
 
 const fourDigits = /^\d{4}$/;
 

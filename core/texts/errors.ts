@@ -1,10 +1,9 @@
 /**
  * Copy of the error catalogue (SPEC §8). Titles and leads quoted in the spec are verbatim (marked
  * "SPEC"); where the spec only gives the meaning, the text is written short and plain in the same
- * voice.
+ * voice. The steps' and pages' errors are in stepErrors.ts: they load with the flow, these with the
+ * first screen (issue 31).
  */
-
-import type { VehicleNoun } from "./steps/questions.ts";
 
 /**
  * Full-screen errors and purchase blocks, keyed by code. The keys are the codes the flow uses
@@ -51,9 +50,10 @@ export const fullScreenErrors = {
     title: "Du kan ikke kjøpe forsikring på nett", // SPEC
     lead: "Ta kontakt med oss, så hjelper vi deg videre.",
   },
+  /** A non-member in the union channel (issue 29 item 13): say why, the offer is for members. */
   LO: {
     title: "Du kan ikke kjøpe forsikring på nett", // SPEC
-    lead: "Ta kontakt med oss, så hjelper vi deg videre.",
+    lead: "Forsikringen på denne siden er et tilbud til LO-medlemmer, og vi finner deg ikke som medlem. Er du medlem, eller vil du vite mer, kan du ta kontakt med oss.",
   },
   unwanted: {
     title: "Du kan ikke kjøpe forsikring på nett", // SPEC
@@ -63,94 +63,6 @@ export const fullScreenErrors = {
 
 export const fullScreenErrorActions = {
   back: "Gå tilbake",
+  retry: "Prøv igjen",
   toOverview: "Til forsikringsoversikten", // SPEC §2
-} as const;
-
-/** Page errors (SPEC §8 "Page errors"). */
-export const pageErrorTexts = {
-  notFound: {
-    title: "Denne siden ser ut til å være borte...", // SPEC
-    lead: "Lenken kan være feil, eller siden kan være flyttet.",
-    toOverview: "Tilbake til forsikringsoversikten",
-  },
-  offerNotFound: {
-    title: "Vi kunne ikke hente tilbudet",
-    text: "Kunne ikke hente opp tilbudet på denne avtalen. Vennligst prøv igjen senere", // SPEC
-  },
-
-  expressPriceNotFound: {
-    title: "Vi kunne ikke hente ekspressprisen",
-    text: "Kunne ikke hente opp tilbudet. Vennligst prøv igjen eller ta kontakt med oss om feilen vedvarer", // SPEC
-    retry: "Prøv igjen",
-  },
-  detailsNotFound: {
-    text: "Vi kunne ikke hente detaljene på forsikringen din. Prøv igjen senere eller ta kontakt med oss om feilen vedvarer", // SPEC
-  },
-  listLoadFailed: {
-    title: "Oi sann, her skjedde det en feil", // SPEC
-    text: "Prøv igjen senere eller ta kontakt med oss om feilen vedvarer.", // SPEC
-  },
-  listLoading: (list: string) => `Laster inn ${list}`, // SPEC
-} as const;
-
-/** Price and vehicle errors (SPEC §8), keyed by `kode`; `feil` is the default. */
-export const priceErrorTexts = {
-  alleredeForsikret: {
-    title: "Denne bilen er allerede forsikret", // SPEC
-    withOverview: "Du finner forsikringen og detaljene om den hos oss.",
-    detailsLink: "Se forsikringen",
-    withoutOverview: "Du finner forsikringen under «Mine skadeforsikringer».",
-    /** The agreement is someone else's: no link to it, and nothing that says it is yours. */
-    notOwn:
-      "Bilen er forsikret av noen andre. Har du kjøpt bilen, eller skal du overta den? Ta kontakt med oss, så hjelper vi deg.",
-  },
-  lagringsforsikring: {
-    title: "Bilen har lagringsforsikring",
-    withAgreement:
-      "Bilen er lagringsforsikret hos oss. Du kan gjøre den om til en vanlig forsikring.",
-    reactivateLink: "Ta bilen i bruk igjen",
-    withoutAgreement:
-      "Bilen er lagringsforsikret hos oss. Ta kontakt med oss, så hjelper vi deg med å ta den i bruk igjen.",
-  },
-  finnes: {
-    title: "Et lignende kjøretøy er allerede forsikret",
-    text: "Derfor kan vi ikke gi deg et tilbud på nett. Ta kontakt med oss, så hjelper vi deg.",
-  },
-  kjoretoystatus: {
-    title: "Vi kan ikke gi deg en pris på nett",
-    text: "Vi må vite mer om deg og hvordan kjøretøyet skal brukes før vi kan gi deg en pris. Ta kontakt med oss, så hjelper vi deg.",
-  },
-  begrenset: {
-    title: "Vi kan ikke gi deg en pris på nett",
-    text: "Vi må vite mer om deg og hvordan kjøretøyet skal brukes før vi kan gi deg en pris. Ta kontakt med oss, så hjelper vi deg.",
-  },
-  kjoretoygruppe: {
-    title: "Er registreringsnummeret riktig?", // SPEC
-    text: "Dette kjøretøyet kan ikke forsikres på nett. Sjekk registreringsnummeret, eller ta kontakt med oss.",
-  },
-  gammeltKjoretoy: {
-    title: "Kjøretøyet er for gammelt",
-    text: "Vi kan ikke forsikre kjøretøy som er eldre enn 20 år.",
-  },
-  ikkeFunnet: {
-    title: "Vi fant ikke kjøretøyet",
-    text: "Vi fant ikke kjøretøyet i kjøretøyregisteret. Sjekk opplysningene, eller ta kontakt med oss.",
-    /** On the registration number step, where the customer can check it or pick the model. */
-    withRegistrationNumber: (registreringsnummer: string, vehicle: VehicleNoun) =>
-      `Vi fant ikke ${vehicle} med registreringsnummer ${registreringsnummer}. Sjekk at det er riktig, eller velg ${vehicle} i modellvelgeren.`,
-    /** Short: it must fit a phone's message box (the text above names the vehicle). */
-    pickModel: "Til modellvelgeren",
-  },
-  annenEierErKunden: {
-    title: "Dette er ditt eget fødselsnummer",
-    text: "Den andre eieren må være en annen enn deg, for eksempel ektefelle, samboer eller registrert partner på samme adresse.",
-  },
-  feil: {
-    title: "Det oppstod en feil.", // SPEC
-    text: "Prøv igjen senere, eller ta kontakt med oss om feilen vedvarer.",
-    stopPurchase:
-      "Vi kan ikke selge forsikring på dette kjøretøyet på nett. Ta kontakt med oss, så hjelper vi deg videre.",
-  },
-  /** SPEC §6: the label of mail or phone links. */
-  contactLink: "Kontakt oss",
 } as const;

@@ -19,8 +19,8 @@ export const feedbackTexts = {
     "Det var leit! Fortell oss gjerne hva du savner, så kan vi gjøre sidene våre bedre.",
     "Det var leit! Fortell oss gjerne hva du savner, så kan vi gjøre sidene våre bedre.",
     "Fortell oss gjerne hva du savner, så kan vi gjøre sidene våre bedre.",
-    "Så bra! Har du noen tilbakemeldinger kan du skrive dem her.",
-    "Så bra! Har du noen tilbakemeldinger kan du skrive dem her.",
+    "Så bra! Har du noen tilbakemeldinger, kan du skrive dem her.",
+    "Så bra! Har du noen tilbakemeldinger, kan du skrive dem her.",
   ],
   messageLabel: "Fortell oss gjerne mer",
   /** SPEC §5: no personal information; feedback is not answered but used to improve. */
@@ -80,7 +80,7 @@ export const feedbackTexts = {
     decline: "Nei takk",
     thanks: {
       title: "Takk for tiden din!",
-      body: "Neste gang vi gjennomfører intervjuer og tester kan det hende vi tar kontakt med deg. Dine innspill hjelper oss med å gjøre nettsidene bedre for deg og alle andre som bruker dem.",
+      body: "Neste gang vi gjennomfører intervjuer og tester, kan det hende vi tar kontakt med deg. Dine innspill hjelper oss med å gjøre nettsidene bedre for deg og alle andre som bruker dem.",
     },
   },
 } as const;

@@ -2,6 +2,8 @@
  * Context updates of the purchase machine as pure functions (context in, partial context out).
  * The machine wraps each in a named `assign`, so the rules are testable without a machine.
  */
+
+import { holdsBasisData } from "../../core/contract/motor.ts";
 import { bonusFraOssForStoredOffer, resolveBonusChoice } from "../../core/domain/bonus.ts";
 import {
   addOnsFor,
@@ -13,7 +15,8 @@ import {
 } from "../../core/domain/coverage.ts";
 import { computePriceSummary } from "../../core/domain/priceSummary.ts";
 import type {
-  BasisData,
+  AssumableAnswer,
+  BasisDataResponse,
   BobilMerke,
   BonusCode,
   CoverageId,
@@ -25,17 +28,26 @@ import type {
   PurchaseForm,
   VehicleLookupResponse,
 } from "../types.ts";
+
 import { coverageChooser } from "./guards.ts";
 import {
   buildGuaranteeRequest,
   formFromBasisData,
   formFromStoredOffer,
+  initialAssumed,
   initialForm,
+  isLeasedInRegister,
+  over23Age,
   priceRequestKey,
   registrationYear,
   requestKey,
   saveOfferKey,
 } from "./requests.ts";
+
+/** The customer has given this answer: it is no longer one the flow assumed (issue 29.21). */
+export function answered(context: PurchaseContext, answer: AssumableAnswer): Update {
+  return { assumed: context.assumed.filter((assumed) => assumed !== answer) };
+}
 
 type Update = Partial<PurchaseContext>;
 
@@ -101,6 +113,7 @@ export function startNewVehicle(context: PurchaseContext, registreringsnummer: s
       registreringsnummer,
       hasRegNr: true,
     },
+    assumed: initialAssumed(context.customer),
     bilinfo: null,
     bobilMerker: [],
     garanti: null,
@@ -141,7 +154,7 @@ export function leasingFromRegister(
 ): PurchaseForm {
   if (form.leasing !== null) return form;
   const company = response.bilinfo.leasingselskapId;
-  if (!company && response.garanti?.garantieier !== "LEASINGSELSKAP") return form;
+  if (!isLeasedInRegister(response.bilinfo, response.garanti)) return form;
   return { ...form, leasing: true, leasingCompanykode: company ?? "" };
 }
 
@@ -310,12 +323,28 @@ export function resetLienWithoutLender(context: PurchaseContext): Update {
   return { form: { ...context.form, pant: false } };
 }
 
+/**
+ * A customer under 23 drives too: an express reference or a saved offer that says all drivers are
+ * over 23 does not make it so (SPEC §4, issue 29.21).
+ */
+function withYoungDriver(context: PurchaseContext, form: PurchaseForm): PurchaseForm {
+  return context.customer.alder < over23Age ? { ...form, over23: false } : form;
+}
+
 /** An express price: a new vehicle whose answers come from the reference (SPEC §4). */
-export function fillFromBasisData(context: PurchaseContext, data: BasisData): Update {
+export function fillFromBasisData(context: PurchaseContext, answer: BasisDataResponse): Update {
+  // An answer that is only the error names no car: there is nothing to fill.
+  if (!holdsBasisData(answer)) return {};
+  const data = answer;
   const fresh = startNewVehicle(context, data.registreringsnummer);
   return {
     ...fresh,
-    form: formFromBasisData(fresh.form ?? context.form, data, context.defaultBonus),
+    form: withYoungDriver(
+      context,
+      formFromBasisData(fresh.form ?? context.form, data, context.defaultBonus),
+    ),
+    // The reference holds the customer's own answers to these.
+    assumed: [],
     isExpress: true,
   };
 }
@@ -330,7 +359,12 @@ export function fillFromStoredOffer(
   const bonusFraOss = bonusFraOssForStoredOffer(response.tilbud.bonuskode, defaultBonus);
   return {
     ...base,
-    form: formFromStoredOffer(base.form ?? context.form, response.tilbud, bonusFraOss),
+    form: withYoungDriver(
+      context,
+      formFromStoredOffer(base.form ?? context.form, response.tilbud, bonusFraOss),
+    ),
+    // The saved offer holds the customer's own answers to these.
+    assumed: [],
     garanti: response.garanti ?? null,
     bobilMerker: response.bobilmerke ? [response.bobilmerke] : [],
     avtalenummer,

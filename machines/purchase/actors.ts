@@ -5,8 +5,8 @@
  */
 import { fromPromise, type InputFrom, type OutputFrom } from "xstate";
 import type {
-  BasisData,
   BasisDataInput,
+  BasisDataResponse,
   ConsentTextsInput,
   ConsentTextsResponse,
   ConsentUpdate,
@@ -51,8 +51,8 @@ export const purchaseActors = {
   saveOffer: fromPromise<SaveOfferResponse, SaveOfferRequest | null>(async () =>
     notProvided("saveOffer"),
   ),
-  /** GET /motor/bil/tilbud/hent */
-  fetchOffer: fromPromise<FetchOfferResponse, FetchOfferInput>(async () =>
+  /** GET /motor/bil/tilbud/hent; undefined when the answer holds no offer (SPEC §8: the start page). */
+  fetchOffer: fromPromise<FetchOfferResponse | undefined, FetchOfferInput>(async () =>
     notProvided("fetchOffer"),
   ),
   /**
@@ -63,7 +63,9 @@ export const purchaseActors = {
     notProvided("fetchLatestOffer"),
   ),
   /** GET /motor/bil/beregningsgrunnlag */
-  fetchBasisData: fromPromise<BasisData, BasisDataInput>(async () => notProvided("fetchBasisData")),
+  fetchBasisData: fromPromise<BasisDataResponse, BasisDataInput>(async () =>
+    notProvided("fetchBasisData"),
+  ),
   /** POST /motor/bil/kjop with the Idempotency-Key header */
   purchase: fromPromise<PurchaseResponse, PurchaseActorInput>(async () => notProvided("purchase")),
   /** GET /samtykke/tekster */

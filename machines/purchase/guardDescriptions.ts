@@ -48,6 +48,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   registrationNumberIsComplete: "Registreringsnummeret er helt (7 gyldige tegn)",
   registrationNumberChanged: "Registreringsnummeret er nytt",
   vehicleFound: "Bilen er allerede funnet",
+  typedNumberIsNotTheFoundVehicle: "Nummeret i feltet er et annet enn bilen som er funnet",
   submitsFoundVehicle: "Registreringsnummeret i feltet er bilen som er funnet",
   hasVehicle: "Kjøretøyet er valgt",
   vehicleIsMotorhome: "Kjøretøyet er en bobil",
@@ -62,6 +63,7 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   ownerAnswered: "Eierspørsmålet er besvart",
   ownerIsCustomer: "Kunden eier bilen",
   ownerIsNotCustomer: "En annen eier bilen",
+  youngCustomerSaysAllOver23: "Kunden er under 23 år og svarer at alle som kjører er over 23",
   editsQuestion: (params) => {
     const question = String(params.question);
     return params.from === "kjop"
@@ -79,7 +81,9 @@ export const purchaseGuardDescriptions: Readonly<Record<string, GuardDescription
   offerChanged: "Tilbudet er endret siden det ble lagret",
   carriesError: "Svaret har en feil (feil) i stedet for pris eller grunnlag",
   priceHasNoCoverages: "Prisen har ingen dekning kunden kan velge",
+  isRefusal: "Forsikringsselskapet sier nei med en egen feilkode (ikke den generelle feil)",
   offerIsReady: "Tilbudet er oppdatert og lagret",
+  priceIsRefused: "Forsikringsselskapet har sagt nei til å gi pris",
   isOnPurchasePage: "Kunden er på kjøpssiden",
   isSelectableCoverage: "Dekningen kan velges",
   hasCoverage: "En dekning er valgt",

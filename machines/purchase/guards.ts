@@ -17,7 +17,7 @@ import type {
   PurchaseContext,
   SummaryQuestion,
 } from "../types.ts";
-import { hasVehicle, isMotorhomeContext } from "./requests.ts";
+import { hasVehicle, isMotorhomeContext, over23Age } from "./requests.ts";
 
 export function coverageChooser(context: PurchaseContext) {
   return {
@@ -34,6 +34,8 @@ export function coverageChooser(context: PurchaseContext) {
 export function summaryShowsQuestion(context: PurchaseContext, question: SummaryQuestion): boolean {
   if (question === "eier") return context.form.leasing !== true;
   if (question === "bobilVerdi") return isMotorhomeContext(context);
+  // A customer under 23 has one answer only: someone under 23 drives (issue 29.21).
+  if (question === "over23") return context.customer.alder >= over23Age;
   return true;
 }
 
@@ -55,10 +57,25 @@ export function overviewEditsQuestion(
       return showsAddOnsStep(context);
     case "eier":
     case "bobilVerdi":
+    case "over23":
       return summaryShowsQuestion(context, question);
     default:
       return true;
   }
+}
+
+/**
+ * What a yes to leasing drops of the answers given (issue 29.20): the lien (`clearLienWhenLeased`
+ * clears it on the way back) and the other owner (a leased vehicle's owner is the leasing company,
+ * so the owner questions are skipped and the other owner is not sent). The leasing step says so
+ * before the customer answers.
+ */
+export function droppedByLeasing(context: PurchaseContext): Array<"pant" | "annenEier"> {
+  if (context.form.leasing === true) return [];
+  const dropped: Array<"pant" | "annenEier"> = [];
+  if (context.form.pant) dropped.push("pant");
+  if (context.form.eier === false && context.form.annenEierNavn !== "") dropped.push("annenEier");
+  return dropped;
 }
 
 /** The questions before the price are answered: leasing, owner (unless leased), motorhome value. */

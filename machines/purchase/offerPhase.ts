@@ -3,7 +3,8 @@
  * parallel region keeps the offer priced and saved. The purchase step (purchasePhase.ts) is the
  * last of these steps.
  */
-import { and } from "xstate";
+import { and, not } from "xstate";
+import { errorOf } from "../eventParams.ts";
 import type { OfferResumeStep, PurchaseContext } from "../types.ts";
 import { kontaktinfo } from "./contactStep.ts";
 import { purchasePhase } from "./purchasePhase.ts";
@@ -181,10 +182,30 @@ export const offerPhase = {
           "Holder tilbudet oppdatert: ny pris når forespørselen er endret, lagring når tilbudet er endret.",
         initial: "syncing",
         on: {
-          "price.select": ".syncing",
-          "addons.change": ".syncing",
-          "adjust.change": ".syncing",
-          "flow.retry": { target: ".syncing", actions: "clearError" },
+          "price.select": {
+            guard: "isSelectableCoverage",
+            target: ".syncing",
+            actions: "clearError",
+            description:
+              "Bare en dekning kunden kan velge gir ny pris; en sperret dekning (pant, leasing, LO) endrer ingenting. En tidligere feil gjelder ikke lenger.",
+          },
+          "addons.change": {
+            target: ".syncing",
+            actions: "clearError",
+            description: "Nytt valg av tillegg: ny pris, og en tidligere feil gjelder ikke lenger.",
+          },
+          "adjust.change": {
+            target: ".syncing",
+            actions: "clearError",
+            description:
+              "Ny kjørelengde eller egenandel: ny pris, og en tidligere feil gjelder ikke lenger.",
+          },
+          "flow.retry": {
+            guard: not("priceIsRefused"),
+            target: ".syncing",
+            actions: "clearError",
+            description: "Prøv igjen: ikke når prisen er nektet, for da blir svaret det samme.",
+          },
         },
         states: {
           syncing: {
@@ -213,6 +234,16 @@ export const offerPhase = {
               input: ({ context }) => buildPriceRequest(context),
               onDone: [
                 {
+                  guard: { type: "isRefusal", params: ({ event }) => ({ error: event.output }) },
+                  target: "failed.refused",
+                  actions: {
+                    type: "setFlowError",
+                    params: ({ event }) => ({ error: event.output }),
+                  },
+                  description:
+                    "Prissvaret sier nei med en egen kode (for eksempel begrenset): kunden får vite hvorfor og hvem som kan hjelpe.",
+                },
+                {
                   guard: { type: "carriesError", params: ({ event }) => event.output },
                   target: "failed",
                   actions: {
@@ -233,7 +264,16 @@ export const offerPhase = {
                   actions: { type: "storePrice", params: ({ event }) => event.output },
                 },
               ],
-              onError: showError(),
+              onError: [
+                {
+                  guard: { type: "isRefusal", params: errorOf },
+                  target: "failed.refused",
+                  actions: { type: "setFlowError", params: errorOf },
+                  description:
+                    "Prisen nektes med en egen kode i feilsvaret (for eksempel et for gammelt kjøretøy).",
+                },
+                showError(),
+              ],
             },
           },
           savingOffer: {
@@ -256,12 +296,26 @@ export const offerPhase = {
             description: "Prisen er oppdatert og tilbudet lagret.",
           },
           failed: {
-            tags: "priceFailed",
-            description: "Pris eller lagring feilet; feilkoden bestemmer meldingen.",
+            description:
+              "Pris eller lagring feilet, eller forsikringsselskapet sa nei; feilkoden bestemmer meldingen.",
             always: {
               guard: "isOnPurchasePage",
               target: "#intro",
               description: "Feiler pris eller lagring på kjøpssiden, sendes kunden til startsiden.",
+            },
+            initial: "retryable",
+            states: {
+              retryable: {
+                tags: "priceFailed",
+                description:
+                  "En feil som kan gå over (den generelle feil, nettverket): kunden kan prøve igjen.",
+              },
+              refused: {
+                id: "prisNektet",
+                tags: "priceRefused",
+                description:
+                  "Forsikringsselskapet gir ikke pris på nett her (SPEC §8-koden bestemmer meldingen): siden sier hvorfor og viser kontakt. Å spørre igjen gir samme svar, så det tilbys ikke; et endret svar tidligere i flyten gir en ny pris.",
+              },
             },
           },
         },

@@ -173,9 +173,19 @@ export const questionsPhase = {
     description:
       "Er alle som kjører bilen over 23 år? Nås fra oppsummeringen; standardsvaret følger kundens alder.",
     on: {
+      // A customer under 23 drives too: 'all are over 23' is no answer she can give (SPEC §4);
+      // neither transition takes it, so it is refused.
       "over23.answer": [
-        backToOverview("storeOver23"),
-        { target: "#sjekkBilInfo", actions: "storeOver23" },
+        {
+          ...backToOverview("storeOver23"),
+          guard: and(["isReturningToOverview", not("youngCustomerSaysAllOver23")]),
+        },
+        {
+          guard: not("youngCustomerSaysAllOver23"),
+          target: "#sjekkBilInfo",
+          actions: "storeOver23",
+          description: "Svaret lagres, og kunden går tilbake til oppsummeringen.",
+        },
       ],
     },
   }),

@@ -5,25 +5,35 @@
  */
 import { resolveBonusChoice } from "../../core/domain/bonus.ts";
 import { addOn, chosenAddOnIds } from "../../core/domain/coverage.ts";
-import type {
-  BasisData,
-  BonusCode,
-  Customer,
-  Garanti,
-  GuaranteeRequest,
-  MileageCode,
-  PriceRequest,
-  PurchaseContext,
-  PurchaseForm,
-  PurchaseRequest,
-  SaveOfferRequest,
-  StoredOffer,
+import {
+  type AssumableAnswer,
+  assumableAnswers,
+  type BasisData,
+  type BonusCode,
+  type Customer,
+  type Garanti,
+  type GuaranteeRequest,
+  type MileageCode,
+  type PriceRequest,
+  type PurchaseContext,
+  type PurchaseForm,
+  type PurchaseRequest,
+  type SaveOfferRequest,
+  type StoredOffer,
 } from "../types.ts";
 
 /** Default mileage code (SPEC §9). */
 export const defaultKjorelengde: MileageCode = "12";
 /** Drivers from this age count as over 23 by default (SPEC §9). */
 export const over23Age = 23;
+
+/**
+ * The answers the defaults assume until the customer gives them: all of `assumableAnswers`, but
+ * for a customer under 23 that someone under 23 drives is a fact, not an assumption (SPEC §4).
+ */
+export function initialAssumed(customer: Customer): AssumableAnswer[] {
+  return assumableAnswers.filter((answer) => answer !== "over23" || customer.alder >= over23Age);
+}
 
 /**
  * Form defaults of SPEC §3 "Form fields": pant false, over23 when the customer is at least 23,
@@ -119,6 +129,17 @@ export function isCompanySwitch(garanti: Garanti | null): boolean {
 export function isCompanyOwned(garanti: Garanti | null): boolean {
   const owner = garanti?.garantieier;
   return owner === "LEASINGSELSKAP" || owner === "ANNET_SELSKAP";
+}
+
+/**
+ * The register shows the vehicle as leased: it names a leasing company for the vehicle, or the
+ * guarantee's owner is a leasing company.
+ */
+export function isLeasedInRegister(
+  bilinfo: { leasingselskapId?: string | undefined } | null | undefined,
+  garanti: Garanti | null | undefined,
+): boolean {
+  return bilinfo?.leasingselskapId !== undefined || garanti?.garantieier === "LEASINGSELSKAP";
 }
 
 export function buildPriceRequest(context: PurchaseContext): PriceRequest {

@@ -7,13 +7,14 @@ import { assertEvent, assign, raise, setup, stateIn } from "xstate";
 import {
   errorStatus,
   genericFlowError,
+  isRefusal,
   stopPurchaseFlowError,
   toFlowError,
 } from "../../core/domain/flowError.ts";
 import { isReadyForLookup } from "../../core/domain/registrationNumber.ts";
 import type { StepMeta } from "../stepMeta.ts";
 import type {
-  BasisData,
+  BasisDataResponse,
   ContactVerdict,
   FetchOfferResponse,
   Garanti,
@@ -40,6 +41,7 @@ import {
   isMotorhomeContext,
   isStopKjop,
   offerChanged,
+  over23Age,
   priceRequestChanged,
   requestKey,
 } from "./requests.ts";
@@ -90,7 +92,7 @@ export const purchaseSetup = setup({
     /**
      * What the views ask with `snapshot.hasTag` instead of matching state paths: `loading` (a
      * request runs), the purchase's `purchasing` / `purchaseFailed`, where the price region is
-     * (`priceFetching`, `priceSaving`, `priceFailed`, `priceReady`), velg-bil's `vehicleFound`,
+     * (`priceFetching`, `priceSaving`, `priceFailed`, `priceRefused`, `priceReady`), velg-bil's `vehicleFound`,
      * the consent step's `consentTextsLoading` / `consentSending`, and `entryFailed` where an
      * express price or a saved offer could not be opened.
      */
@@ -105,6 +107,7 @@ export const purchaseSetup = setup({
       | "priceFetching"
       | "priceSaving"
       | "priceFailed"
+      | "priceRefused"
       | "priceReady",
     meta: {} as StepMeta,
   },
@@ -145,6 +148,11 @@ export const purchaseSetup = setup({
       context.bilinfo !== null &&
       context.bilinfo.registreringsnummer === context.form.registreringsnummer &&
       !isStopKjop(context.garanti),
+    /** The field holds another number than the vehicle found (the customer is editing it). */
+    typedNumberIsNotTheFoundVehicle: ({ context, event }) => {
+      assertEvent(event, "vehicle.lookup");
+      return event.registreringsnummer !== context.bilinfo?.registreringsnummer;
+    },
     /** Neste goes on only with the number that was found (none given: the one found). */
     submitsFoundVehicle: ({ context, event }) => {
       assertEvent(event, "vehicle.submit");
@@ -173,6 +181,12 @@ export const purchaseSetup = setup({
       return event.eier;
     },
     ownerIsNotCustomer: ({ context }) => context.form.eier === false,
+    /**
+     * SPEC §4: a customer under 23 drives the vehicle too, so "all drivers are over 23" is not an
+     * answer they can give (issue 29.21).
+     */
+    youngCustomerSaysAllOver23: ({ context, event }) =>
+      event.type === "over23.answer" && event.over23 && context.customer.alder < over23Age,
     /**
      * The card (sjekk-bil-info) or the overview's "Endre" (kjop) pressed is this question's, and
      * that list offers to change it at all.
@@ -205,9 +219,11 @@ export const purchaseSetup = setup({
       const status = errorStatus(params.error);
       return status === 401 || status === 403;
     },
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
     priceHasNoCoverages: ({ context }, response: PriceResponse) =>
       rule.priceHasNoCoverages(context, response),
     offerIsReady: stateIn("#tilbudKlart"),
+    priceIsRefused: stateIn("#prisNektet"),
     isOnPurchasePage: stateIn("#kjop"),
     isSelectableCoverage: ({ context, event }) => {
       assertEvent(event, "price.select");
@@ -249,15 +265,18 @@ export const purchaseSetup = setup({
         ? update.startNewVehicle(context, context.entry.registreringsnummer)
         : {},
     ),
-    fillFromBasisData: assign(({ context }, data: BasisData) =>
+    fillFromBasisData: assign(({ context }, data: BasisDataResponse) =>
       update.fillFromBasisData(context, data),
     ),
-    fillFromStoredOffer: assign(({ context }, response: FetchOfferResponse) =>
-      update.fillFromStoredOffer(
-        context,
-        response,
-        context.entry.kind === "tilbud" ? context.entry.avtalenummer : "",
-      ),
+    // Never without an offer: `offerIsMissing` sends that answer to the start page first.
+    fillFromStoredOffer: assign(({ context }, response: FetchOfferResponse | undefined) =>
+      response
+        ? update.fillFromStoredOffer(
+            context,
+            response,
+            context.entry.kind === "tilbud" ? context.entry.avtalenummer : "",
+          )
+        : {},
     ),
     // --- vehicle -----------------------------------------------------------------------------
     storeHasRegNr: assign(copyToForm("hasRegnr.answer", ["hasRegNr"])),
@@ -290,9 +309,24 @@ export const purchaseSetup = setup({
     storeOwnerAnswer: assign(onEvent("owner.answer", update.storeOwnerAnswer)),
     storeOwnerName: assign(copyToForm("ownerName.submit", ["annenEierNavn"])),
     storeOwnerFnr: assign(copyToForm("ownerFnr.submit", ["annenEierFnr"])),
-    storeLien: assign(onEvent("lien.answer", update.storeLien)),
-    storeOver23: assign(copyToForm("over23.answer", ["over23"])),
-    storeBonus: assign(onEvent("bonus.answer", update.storeBonus)),
+    storeLien: assign(
+      onEvent("lien.answer", (context, event) => ({
+        ...update.storeLien(context, event),
+        ...update.answered(context, "pant"),
+      })),
+    ),
+    storeOver23: assign(
+      onEvent("over23.answer", (context, event) => ({
+        ...copyToForm("over23.answer", ["over23"])({ context, event }),
+        ...update.answered(context, "over23"),
+      })),
+    ),
+    storeBonus: assign(
+      onEvent("bonus.answer", (context, event) => ({
+        ...update.storeBonus(context, event),
+        ...update.answered(context, "bonus"),
+      })),
+    ),
     reviewCoverageChoice: assign(({ context }) => update.reviewCoverageChoice(context)),
     openSummaryQuestion: assign({ returnTo: "sjekkBilInfo" }),
     openOverviewQuestion: assign(({ context }) => update.openOverviewQuestion(context)),

@@ -23,6 +23,12 @@ export const vehiclePhase = {
             "Nytt, helt registreringsnummer (7 gyldige tegn): pris og kjøp nullstilles, og skjemaet får standardverdiene igjen.",
         },
         {
+          guard: and(["vehicleFound", "typedNumberIsNotTheFoundVehicle"]),
+          target: ".editing",
+          description:
+            "Kunden endrer nummeret etter at bilen er funnet: bilen vises ikke lenger ved siden av et nummer den ikke har.",
+        },
+        {
           guard: "vehicleFound",
           target: ".found",
           description: "Samme bil som allerede er funnet: ingen nytt oppslag.",
@@ -76,6 +82,10 @@ export const vehiclePhase = {
             },
           ],
         },
+      },
+      editing: {
+        description:
+          "Nummeret i feltet er ikke bilen som ble funnet (ennå ikke helt, eller i feil format): ingen bil vises, og Neste sjekker nummeret.",
       },
       failed: {
         description:

@@ -37,6 +37,18 @@ export const priceReferences = [
     kjorelengdekode: "12",
     feilIDataene: true,
   },
+  // The price needs an assessment (FE50005, begrenset): the basis data is only the error, a 200
+  // with `feil` and none of the other fields (SPEC §8 "They come from details.feil").
+  {
+    prisreferanse: "EKSPRESSPRIS00000010",
+    registreringsnummer: "FE50005",
+    bonuskode: "60",
+    ungFoerer: false,
+    pant: false,
+    kjorelengdekode: "12",
+    feilIDataene: true,
+    bareFeil: true,
+  },
   // The vehicle is over 20 years old: the reference answers 422 gammeltKjoretoy.
   {
     prisreferanse: "EKSPRESSPRIS00000009",
@@ -55,6 +67,14 @@ export function reportsErrorInData(prisreferanse: string): boolean {
       reference.prisreferanse === prisreferanse &&
       "feilIDataene" in reference &&
       reference.feilIDataene,
+  );
+}
+
+/** Whether the reference's answer is its error alone, without the basis data. */
+export function answersOnlyTheError(prisreferanse: string): boolean {
+  return priceReferences.some(
+    (reference) =>
+      reference.prisreferanse === prisreferanse && "bareFeil" in reference && reference.bareFeil,
   );
 }
 

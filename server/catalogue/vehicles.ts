@@ -41,6 +41,8 @@ export interface ReservedVehicle {
   prisfeil?: RegisterBlock;
   /** A large motorhome: the register also lists values above the online cap (SPEC §5). */
   verdierOverTaket?: boolean;
+  /** The price answer also holds SPEC §3's further casco variants 121, 510, 520 and 530. */
+  kaskovarianter?: boolean;
   /** The test person who owns it (shown as a tag button on velg-bil). */
   eier?: string;
   /** What it is for, in Norwegian, as in docs/sandbox.md. */
@@ -244,6 +246,13 @@ export const reservedVehicles: readonly ReservedVehicle[] = [
     garantieier: "ANNET_SELSKAP",
     formaal: "Garantieier ANNET_SELSKAP",
   },
+  {
+    registreringsnummer: "KV50001",
+    variant: catalogVariant("Volvo", "V60"),
+    alder: 2,
+    kaskovarianter: true,
+    formaal: "Kaskovarianter: prissvaret har også 121, 510, 520 og 530",
+  },
 ];
 
 const reservedByNumber = new Map(
@@ -253,6 +262,12 @@ const reservedByNumber = new Map(
 /** The error a reserved vehicle's price answer carries with a 200 (SPEC §7 `feil`), if any. */
 export function priceAnswerError(registreringsnummer: string): RegisterBlock | undefined {
   return reservedByNumber.get(registreringsnummer)?.prisfeil;
+}
+
+/** Whether the insurer offers SPEC §3's further casco variants for this vehicle. */
+export function offersCascoVariants(registreringsnummer: string | undefined): boolean {
+  if (registreringsnummer === undefined) return false;
+  return reservedByNumber.get(registreringsnummer)?.kaskovarianter === true;
 }
 
 /** Whether the register lists values above the online cap for this motorhome (SPEC §5). */

@@ -55,6 +55,8 @@ export interface TariffInput {
   leasing: boolean;
   /** The vehicle register names a leasing company, whatever the answer says. */
   leasetIRegisteret: boolean;
+  /** The insurer offers SPEC §3's further casco variants for this vehicle (KV50001). */
+  kaskovarianter?: boolean;
 }
 
 export interface TariffResult {
@@ -141,22 +143,25 @@ export function addOnYearlyPremium(addOnId: AddOnId, input: TariffInput): number
 }
 
 /** The coverages offered, cheapest level first (SPEC §3 coverage ids, §6 union members). */
-export function offeredCoverageIds(input: Pick<TariffInput, "avregistrert" | "loMedlem">) {
-  if (input.avregistrert) return ["142"] as const satisfies readonly CoverageId[];
-  return [
-    "150",
-    "140",
-    "120",
-    input.loMedlem ? "111" : "110",
-  ] as const satisfies readonly CoverageId[];
+export function offeredCoverageIds(
+  input: Pick<TariffInput, "avregistrert" | "loMedlem" | "kaskovarianter">,
+): readonly CoverageId[] {
+  if (input.avregistrert) return ["142"];
+  const kaskoLevel: readonly CoverageId[] = input.kaskovarianter
+    ? ["510", "520", "120", "121", "530"]
+    : ["120"];
+  return ["150", "140", ...kaskoLevel, input.loMedlem ? "111" : "110"];
 }
+
+/** The casco levels a union member cannot choose (SPEC §6), every casco variant of §3 included. */
+const kaskoLevels: readonly CoverageId[] = ["120", "121", "510", "520", "530"];
 
 /** Why the rules of SPEC §6 close a coverage; leasing is named before lien when both apply. */
 export function blockReason(
   coverageId: CoverageId,
   input: Pick<TariffInput, "loMedlem" | "pant" | "leasing" | "leasetIRegisteret">,
 ): CoverageBlockReason | undefined {
-  if (coverageId === "120" && input.loMedlem) return "LO";
+  if (kaskoLevels.includes(coverageId) && input.loMedlem) return "LO";
   if (coverageId === "150" || coverageId === "140") {
     if (input.leasing) return "LEASING";
     // The register is the truth: the customer is told it is the register that says so.

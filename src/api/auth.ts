@@ -24,8 +24,22 @@ export const fetchDistributor = (api: ApiClient) => api.get(DistributorResponse,
 export const readBankContact = (api: ApiClient) =>
   api.read(BankContactResponse, "/auth/bankkontakt", sharedDefault);
 
-export const fetchLoginUrl = (api: ApiClient, goto: string) =>
-  api.get(LoginResponse, "/auth/login", { goto });
+/**
+ * SPEC §7: GET /auth/login carries no payload. Where the login returns to is the app's own to
+ * say, so it is set on the address the answer gives (`goto`, which the sandbox's login page reads).
+ */
+export async function fetchLoginUrl(api: ApiClient, goto: string): Promise<LoginResponse> {
+  const { loginUrl } = await api.get(LoginResponse, "/auth/login");
+  return { loginUrl: withReturnAddress(loginUrl, goto) };
+}
+
+/** The login address with `goto` set, relative when it came relative. */
+export function withReturnAddress(loginUrl: string, goto: string): string {
+  const base = "http://relative.invalid";
+  const url = new URL(loginUrl, base);
+  url.searchParams.set("goto", goto);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
 
 let prefetchedLogin: { goto: string; answer: Promise<LoginResponse> } | undefined;
 

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from "ky";
+import type { KyInstance } from "ky";
 import * as v from "valibot";
 import {
   apiBasePath,
@@ -139,37 +139,63 @@ const retryOf = (limit: number) => ({
   delay: () => 0,
 });
 
+/**
+ * ky loads with the first request, not with the first screen: a customer without a session sees
+ * the login page without any API call (the page carries its answers), so the HTTP client is not
+ * first-screen code (issue 31).
+ */
+let kyModule: Promise<typeof import("ky")> | undefined;
+const loadKy = () => {
+  kyModule ??= import("ky").catch((error: unknown) => {
+    kyModule = undefined; // a failed chunk load (offline) is retried by the next request
+    throw error;
+  });
+  return kyModule;
+};
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies = options.readCookies ?? documentCookies;
   const clock = options.clock ?? systemClock;
-  const http: KyInstance = ky.create({
-    prefixUrl: `${options.apiHost}${apiBasePath}`,
-    credentials: "same-origin",
-    retry: retryOf(retryPolicy.limit),
-    timeout: 30_000,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    headers: { Accept: "application/json, text/plain", [requestedByHeader]: requestedByValue },
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          if (request.method === "GET") return;
-          const cookies = readCookies();
-          const token = xsrfCookieNames.map((name) => readCookie(cookies, name)).find(Boolean);
-          if (token) request.headers.set(xsrfHeader, token);
-        },
-      ],
-      beforeRetry: [
-        ({ retryCount }) =>
-          new Promise<void>((resolve) => clock.setTimeout(resolve, backoffMs(retryCount))),
-      ],
-      afterResponse: [
-        (_request, _options, response) => {
-          const expiry = response.headers.get(sessionExpiryHeader);
-          if (expiry !== null && options.onSessionExpiry) options.onSessionExpiry(Number(expiry));
-        },
-      ],
-    },
-  });
+  let client: Promise<KyInstance> | undefined;
+  const http = () => {
+    client ??= loadKy().then(
+      ({ default: ky }) => createHttp(ky),
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    );
+    return client;
+  };
+  const createHttp = (ky: KyInstance): KyInstance =>
+    ky.create({
+      prefixUrl: `${options.apiHost}${apiBasePath}`,
+      credentials: "same-origin",
+      retry: retryOf(retryPolicy.limit),
+      timeout: 30_000,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      headers: { Accept: "application/json, text/plain", [requestedByHeader]: requestedByValue },
+      hooks: {
+        beforeRequest: [
+          // SPEC §7: on every request, GET included, whenever the XSRF cookie exists.
+          (request) => {
+            const cookies = readCookies();
+            const token = xsrfCookieNames.map((name) => readCookie(cookies, name)).find(Boolean);
+            if (token) request.headers.set(xsrfHeader, token);
+          },
+        ],
+        beforeRetry: [
+          ({ retryCount }) =>
+            new Promise<void>((resolve) => clock.setTimeout(resolve, backoffMs(retryCount))),
+        ],
+        afterResponse: [
+          (_request, _options, response) => {
+            const expiry = response.headers.get(sessionExpiryHeader);
+            if (expiry !== null && options.onSessionExpiry) options.onSessionExpiry(Number(expiry));
+          },
+        ],
+      },
+    });
 
   function validate<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
     const parsed = v.safeParse(schema, body);
@@ -191,7 +217,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await call();
     } catch (caught) {
       let error = caught;
-      if (caught instanceof HTTPError) {
+      const HTTPError = await loadKy().then(
+        (module) => module.HTTPError,
+        () => undefined,
+      );
+      if (HTTPError && caught instanceof HTTPError) {
         const details = await readBody(caught.response).catch(() => undefined);
         error = new ApiError(caught.response.status, caught.response.statusText, details);
       }
@@ -205,7 +235,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const getNow =
     (path: string, query?: Record<string, QueryValue>, retries = retryPolicy.limit) =>
     () =>
-      http.get(relative(path), { searchParams: toSearchParams(query), retry: retryOf(retries) });
+      http().then((client) =>
+        client.get(relative(path), {
+          searchParams: toSearchParams(query),
+          retry: retryOf(retries),
+        }),
+      );
   const callKey = (path: string, query?: Record<string, QueryValue>) =>
     `${relative(path)}?${toSearchParams(query)}`;
   /**
@@ -253,13 +288,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     post: (schema, path, body, postOptions = {}) =>
       send(schema, { method: "POST", path }, () =>
-        http.post(relative(path), {
-          json: body,
-          headers: postOptions.idempotencyKey
-            ? { [idempotencyKeyHeader]: postOptions.idempotencyKey }
-            : {},
-          ...(postOptions.keepalive ? { keepalive: true } : {}),
-        }),
+        http().then((client) =>
+          client.post(relative(path), {
+            json: body,
+            headers: postOptions.idempotencyKey
+              ? { [idempotencyKeyHeader]: postOptions.idempotencyKey }
+              : {},
+            ...(postOptions.keepalive ? { keepalive: true } : {}),
+          }),
+        ),
       ),
   };
 }

@@ -3,6 +3,7 @@ import {
   type FeedbackFollowupRequest,
   type FeedbackRequest,
   FeedbackResponse,
+  StoredFeedbackResponse,
 } from "../../core/contract/feedback.ts";
 import type { ApiClient } from "./client.ts";
 
@@ -20,3 +21,8 @@ export const postFeedbackFollowup = (api: ApiClient, body: FeedbackFollowupReque
 
 export const postFeedbackContact = (api: ApiClient, body: FeedbackContactRequest) =>
   api.post(FeedbackResponse, "/feedback/kontakt", body, keepalive);
+
+/** Whether the customer's answer for this purchase is stored already (issue 29 item 16). */
+export const hasFeedbackFor = async (api: ApiClient, avtalenummer: string) =>
+  (await api.get(StoredFeedbackResponse, "/feedback/", { avtalenummer })).tilbakemeldinger.length >
+  0;

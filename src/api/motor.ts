@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import {
   AgreementResponse,
   BasisDataResponse,
@@ -68,8 +69,22 @@ export const saveOffer = (api: ApiClient, request: SaveOfferRequestBody) =>
 export const recordOfferStep = (api: ApiClient, request: OfferStepRequestBody) =>
   api.post(OfferStepResponse, `${motor}/tilbud/steg`, request);
 
-export const fetchOffer = (api: ApiClient, avtalenummer: string) =>
-  api.get(FetchOfferResponse, offerPath, offerQuery(avtalenummer));
+/**
+ * SPEC §8: an answer without `tilbud` is a missing offer, which sends the customer to the start
+ * page (undefined here), not an answer the client cannot read; one whose offer is malformed still is.
+ */
+const FetchOfferAnswer = v.union([
+  FetchOfferResponse,
+  v.object({ tilbud: v.optional(v.undefined()) }),
+]);
+
+export async function fetchOffer(
+  api: ApiClient,
+  avtalenummer: string,
+): Promise<FetchOfferResponse | undefined> {
+  const answer = await api.get(FetchOfferAnswer, offerPath, offerQuery(avtalenummer));
+  return answer.tilbud ? answer : undefined;
+}
 
 export const fetchBasisData = (api: ApiClient, prisreferanse: string) =>
   api.get(BasisDataResponse, `${motor}/beregningsgrunnlag`, { prisreferanse });

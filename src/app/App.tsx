@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "react-router";
 import type { PageFlow, PageStart } from "../../core/contract/auth.ts";
 import { type KeyValueStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import type { AppInput } from "../../machines/types.ts";
 import { prefetchLoginUrl } from "../api/auth.ts";
 import type { ApiClient } from "../api/client.ts";
-import { lazyView, loadAllViews, viewGroup } from "../views/lazyView.ts";
+import { lazyView, loadView, viewGroup } from "../views/lazyView.ts";
 import {
   AgreementDetailsPage,
   OffersPage,
@@ -25,6 +24,8 @@ import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
 import { connectPlatform } from "./platformEffects.ts";
+import { activeStep } from "./purchaseHooks.ts";
+import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "./router.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
 import { settledApp } from "./settledApp.ts";
 
@@ -92,7 +93,7 @@ function takeOverPageFlow(flow: PageFlow, api: ApiClient, storage: KeyValueStora
 
 /**
  * When the app may render its first screen. Where the page shows a flow's screen from the server,
- * that is when the app shows the same (every view's code here, the flow settled), so React can
+ * that is when the app shows the same (the step's view's code here, the flow settled), so React can
  * hydrate the server's screen as it is; after `timeout` it renders anyway (a difference is then
  * rendered anew by React, reported as a recoverable error).
  */
@@ -102,7 +103,19 @@ export async function firstScreenReady(
   timeout = 10_000,
 ): Promise<void> {
   if (!pageStart?.flow) return;
-  await Promise.all([loadAllViews(), settledApp(actor, timeout)]).catch(() => undefined);
+  // Only the code of the step on the page: the other groups follow when the customer is idle
+  // (prefetchViewsWhenIdle), not before React takes the page over (issue 31: main-thread work).
+  // Through the flow view's own group, so FlowRoot renders at once as the server rendered it
+  // (a LazyView whose group is not marked loaded suspends, and React rebuilds the server's page).
+  const flow = purchaseFlowViews.load();
+  await settledApp(actor, timeout)
+    .then(async (app) => {
+      const purchase = app.children.purchase;
+      const step = purchase ? activeStep(purchase.getSnapshot())?.id : undefined;
+      const { stepViews } = await flow;
+      await loadView(step ? stepViews[step] : undefined);
+    })
+    .catch(() => undefined);
 }
 
 function DetailsRoute() {
@@ -119,7 +132,8 @@ function ReactivateRoute() {
  * The flow's view comes with the flow's chunk (src/app/purchaseFlow.ts), which the app root has
  * loaded before it shows the flow; it is also prefetched when idle, like the step views.
  */
-const FlowRoot = lazyView(viewGroup(loadPurchaseFlowModule), (flow) => flow.FlowRoot);
+const purchaseFlowViews = viewGroup(loadPurchaseFlowModule);
+const FlowRoot = lazyView(purchaseFlowViews, (flow) => flow.FlowRoot);
 
 /**
  * An address the app does not know: rare, so its page (with the error message's code) is not

@@ -1,13 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { type ReactNode, useRef } from "react";
-import { useLocation } from "react-router";
 import { layoutTexts } from "../../core/texts/layout.ts";
 import { readBankContact } from "../api/auth.ts";
 import { fetchOfferOverview, readContactInfo } from "../api/lists.ts";
-import { Footer } from "../components/footer/Footer.tsx";
-import { NavigationMenu } from "../components/navigation-menu/NavigationMenu.tsx";
-import { PageLayout } from "../components/page-layout/PageLayout.tsx";
-import { UnionProgrammeMark } from "../components/union-mark/UnionProgrammeMark.tsx";
+import { Footer } from "../components/footer/index.ts";
+import { NavigationMenu } from "../components/navigation-menu/index.ts";
+import { PageLayout } from "../components/page-layout/index.ts";
+import { UnionProgrammeMark } from "../components/union-mark/index.ts";
 import { opensThroughBankApp } from "../platform/bankAppDetection.ts";
 import {
   hasInsuranceOverview,
@@ -19,6 +18,7 @@ import { AppActorContext } from "./AppActorContext.ts";
 import { useCookieSettings } from "./CookieSettings.tsx";
 import { useDistributorInfo } from "./DistributorInfo.tsx";
 import { useLinkEnvironment } from "./LinkEnvironment.tsx";
+import { useLocation } from "./router.tsx";
 import { useHydrated } from "./useHydrated.ts";
 
 /** The menu needs a logged-in customer: offers count, bank domain and login context. */

@@ -22,7 +22,7 @@ export const useCookieSettings = () => useContext(CookieSettingsContext);
 
 /**
  * SPEC §4 "Consent and analytics": for the provider's own channel ('none') the app asks itself
- * (Jøkul's consent dialog, which writes the consent cookie the analytics read); inside a bank's
+ * (its own dialog, src/app/OwnConsentDialog.tsx, which writes the consent cookie the analytics read); inside a bank's
  * online bank the bank owns the consent, so the button asks the bank window to open its dialog;
  * a bank's customer in an ordinary browser (no bank frame around the page) gets the app's own
  * dialog on the button, opened only when asked (`readConsent` counts its answer where the bank
@@ -58,7 +58,7 @@ function useOwnDialogOpener() {
 }
 
 function OwnConsent({ children }: { children: ReactNode }) {
-  // Jøkul's dialog is a portal, which the server does not render (src/prerender): it comes after
+  // The dialog is a portal, which the server does not render (src/prerender): it comes after
   // the first render, so a page the server rendered is hydrated as it was sent; its code is
   // loaded then, too (OwnConsentDialog.tsx). The footer's button is there from the first render.
   const [mounted, setMounted] = useState(false);

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { FullScreenError } from "../components/full-screen-error/FullScreenError.tsx";
+import { FullScreenError } from "../components/full-screen-error/index.ts";
 
 interface Props {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { stepProgressTexts } from "../../core/texts/steps/frame.ts";
-import { StepProgress } from "../components/step-progress/StepProgress.tsx";
+import { StepProgress } from "../components/step-progress/index.ts";
 import { selectVehicleNoun } from "../views/question-fields/vehicleNoun.ts";
 import { usePurchaseSelector } from "./purchaseHooks.ts";
 import { progressPosition, selectProgressSection } from "./purchaseSelectors.ts";

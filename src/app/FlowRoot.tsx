@@ -1,9 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { type ComponentType, useDeferredValue, useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { savePurchaseFlow } from "../../machines/persistence.ts";
-import { routeTo } from "../../machines/types.ts";
-import { Loader } from "../components/loader/Loader.tsx";
+import { type FlowEntry, routeTo } from "../../machines/types.ts";
+import { Loader } from "../components/loader/index.ts";
 import { NotFoundPage } from "../views/not-found/NotFoundPage.tsx";
 import { stepViews } from "../views/stepViews.ts";
 import { AppActorContext } from "./AppActorContext.ts";
@@ -11,6 +10,7 @@ import { FlowProgress } from "./FlowProgress.tsx";
 import { entryForLocation } from "./flowLocation.ts";
 import { locateInFlow, pathOfSnapshot, routeTargetForPath } from "./flowPaths.ts";
 import { activeStep, type PurchaseActor, PurchaseActorProvider } from "./purchaseHooks.ts";
+import { useLocation, useNavigate } from "./router.tsx";
 import { throttle } from "./throttle.ts";
 
 /** SPEC §9: persisted form data is saved with a 5 ms throttle. */
@@ -19,6 +19,18 @@ const persistThrottleMs = 5;
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, "") || "/";
 const samePath = (a: string | undefined, b: string | undefined) =>
   a !== undefined && b !== undefined && withoutTrailingSlash(a) === withoutTrailingSlash(b);
+
+/** Whether the address is the express link or saved offer's link the flow was opened by. */
+function isEntryAddressOf(
+  target: ReturnType<typeof routeTargetForPath>,
+  entry: FlowEntry,
+): boolean {
+  if (target.kind === "express")
+    return entry.kind === "ekspresspris" && entry.referenceId === target.referenceId;
+  if (target.kind === "offer")
+    return entry.kind === "tilbud" && entry.avtalenummer === target.avtalenummer;
+  return false;
+}
 
 /**
  * Keeps the URL and the flow in step, both ways. The machine decides: a state change pushes its
@@ -35,13 +47,22 @@ function useUrlSync(actor: PurchaseActor): { notFound: boolean } {
   useEffect(() => {
     const askMachine = () => {
       const place = locateInFlow(location.pathname);
-      // The address decides the product: the other product's flow is another page (its own
-      // quote, restored by the app root), never this flow under the other product's name.
-      if (place && place.product !== actor.getSnapshot().context.product) {
+      const target = place ? routeTargetForPath(place.stepPath) : { kind: "notFound" as const };
+      const snapshot = actor.getSnapshot();
+      if (place && place.product !== snapshot.context.product) {
+        // An express link or a saved offer that turned out to be the other product (a motorhome
+        // under /bil/, issue 26.4): the machine already runs it as that product, so the address
+        // follows the machine. Loading the address anew would find the same and load it again.
+        const machineAddress = pathOfSnapshot(snapshot);
+        if (isEntryAddressOf(target, snapshot.context.entry) && machineAddress) {
+          navigate(machineAddress, { replace: true });
+          return;
+        }
+        // Otherwise the address decides the product: the other product's flow is another page
+        // (its own quote, restored by the app root), never this flow under the other's name.
         window.location.assign(`${location.pathname}${location.search}`);
         return;
       }
-      const target = place ? routeTargetForPath(place.stepPath) : { kind: "notFound" as const };
       setNotFound(target.kind === "notFound");
       if (target.kind === "step") actor.send(routeTo(target.id));
       if (target.kind === "express")

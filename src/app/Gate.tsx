@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import type { AppPageMeta } from "../../machines/appMachine.ts";
-import { leaveApp } from "../components/full-screen-error/defaultBack.ts";
-import { FullScreenError } from "../components/full-screen-error/FullScreenError.tsx";
-import { Loader } from "../components/loader/Loader.tsx";
+import { FullScreenError } from "../components/full-screen-error/index.ts";
+import { Loader } from "../components/loader/index.ts";
 import { LoginPage } from "../views/login/LoginPage.tsx";
 import { AppActorContext } from "./AppActorContext.ts";
 import { usePlatform } from "./PlatformBridge.tsx";
@@ -34,12 +33,11 @@ export function Gate({ children }: { children: ReactNode }) {
       return <Loader />;
     case "login":
       return <LoginPage product={product === "bobil" ? "bobil" : "bil"} />;
-    // Every page of the app shows these, so their 'Gå tilbake' leaves the app (SPEC §2's
-    // history back would come back here).
+    // 'Gå tilbake' is SPEC §2's default: history back, or the overview without history.
     case "blocked":
-      return <FullScreenError code={block ?? "general"} onShown={logBlock} onBack={leaveApp} />;
+      return <FullScreenError code={block ?? "general"} onShown={logBlock} />;
     case "error":
-      return <FullScreenError code={errorPage} onShown={logBlock} onBack={leaveApp} />;
+      return <FullScreenError code={errorPage} onShown={logBlock} />;
     case "flow":
       return <>{children}</>;
   }

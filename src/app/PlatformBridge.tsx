@@ -3,7 +3,9 @@ import { createContext, lazy, Suspense, useContext, useEffect, useState } from "
 import type { ActorRefFrom } from "xstate";
 import type { SessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
 import { AppActorContext } from "./AppActorContext.ts";
+import { locateInFlow } from "./flowLocation.ts";
 import type { Platform } from "./platform.ts";
+import { useLocation } from "./router.tsx";
 
 const PlatformContext = createContext<Platform | undefined>(undefined);
 export const PlatformProvider = PlatformContext.Provider;
@@ -21,11 +23,14 @@ export function PlatformBridge() {
 
 /**
  * The feedback widget under the receipt: the root chart's child 'feedback', there while the
- * receipt shows (machines/appMachine.ts starts and ends it).
+ * receipt shows (machines/appMachine.ts starts and ends it). Only under the receipt's own address:
+ * the agreement's detail page, opened from the receipt, finds the flow still on its receipt, but
+ * its questions are about the receipt (issue 29 item 16).
  */
 export function ReceiptFeedback() {
   const feedback = AppActorContext.useSelector((snapshot) => snapshot.children.feedback);
-  if (!feedback) return null;
+  const onReceipt = locateInFlow(useLocation().pathname)?.stepPath === receiptStepPath;
+  if (!feedback || !onReceipt) return null;
   return (
     <Suspense fallback={null}>
       <ReceiptFeedbackPanel actor={feedback} />
@@ -33,6 +38,7 @@ export function ReceiptFeedback() {
   );
 }
 
+const receiptStepPath = "/kvittering";
 const ReceiptFeedbackPanel = lazy(() => import("./receiptFeedback.tsx"));
 const SessionTimeoutModal = lazy(() =>
   import("../components/session-timeout-modal/index.ts").then((module) => ({

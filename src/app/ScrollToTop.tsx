@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "./router.tsx";
 
 /**
  * SPEC §2: the page scrolls to top on every route change, in the flow and outside it (detail,

@@ -1,7 +1,7 @@
 import { type AnyActorRef, fromPromise } from "xstate";
-import { appMachine } from "../../machines/appMachine.ts";
+import { appMachine, type FeedbackLoad } from "../../machines/appMachine.ts";
 import { deferredLogic } from "../../machines/deferredLogic.ts";
-import type { FeedbackInput, FeedbackMachine } from "../../machines/feedbackMachine.ts";
+import type { FeedbackMachine } from "../../machines/feedbackMachine.ts";
 import { clearPurchaseFlow, type KeyValueStorage } from "../../machines/flowStorage.ts";
 import type { PurchaseMachine } from "../../machines/purchaseMachine.ts";
 import type { SessionTimeoutMachine } from "../../machines/sessionTimeoutMachine.ts";
@@ -102,13 +102,21 @@ export function provideAppMachine({
         );
       }),
       sessionTimeout: sessionTimeoutLogic.logic,
-      loadFeedback: fromPromise<FeedbackInput>(async ({ system }) => {
-        // The receipt's address from the flow: the browser's address follows it a moment later.
-        const purchase = system.get("purchase") as AnyActorRef | undefined;
-        const page = purchase && pathOfSnapshot(purchase.getSnapshot() as PurchaseSnapshot);
-        const chunk = await import("./receiptFeedback.tsx");
-        return chunk.openReceiptFeedback(feedback, api, page ?? window.location.pathname, report);
-      }),
+      loadFeedback: fromPromise<FeedbackLoad, { avtalenummer: string | null }>(
+        async ({ system, input }) => {
+          // The receipt's address from the flow: the browser's address follows it a moment later.
+          const purchase = system.get("purchase") as AnyActorRef | undefined;
+          const page = purchase && pathOfSnapshot(purchase.getSnapshot() as PurchaseSnapshot);
+          const chunk = await import("./receiptFeedback.tsx");
+          return chunk.openReceiptFeedback(
+            feedback,
+            api,
+            page ?? window.location.pathname,
+            input.avtalenummer,
+            report,
+          );
+        },
+      ),
       feedback: feedback.logic,
     },
     actions: {

@@ -8,12 +8,14 @@ import type { WebVitalsLibrary } from "../platform/analytics/webVitals.ts";
 import type { BankAppBridge, BridgeWindow } from "../platform/bankAppBridge.ts";
 import { isInsideBankApp } from "../platform/bankAppDetection.ts";
 import { environmentFromHost } from "../platform/environment.ts";
+// Not through errorReporting/index.ts: the chunk plan (vite.config.ts, chunkParts) follows static
+// imports, and the index re-exports Sentry's settings and scrubbing, which load with the SDK.
+import { configValue } from "../platform/errorReporting/appConfig.ts";
 import {
-  configValue,
   createErrorReporter,
   pageLoaded,
   type SentrySdk,
-} from "../platform/errorReporting/index.ts";
+} from "../platform/errorReporting/reporter.ts";
 import { createMarketSourceStore } from "../platform/marketSource.ts";
 import { createScrubber } from "../platform/privacy.ts";
 

@@ -11,7 +11,12 @@ import { funnelStepFromMeta, introTextExperiment } from "../platform/analytics/i
 import type { AppActor } from "./AppActorContext.ts";
 import { pathOfSnapshot } from "./flowLocation.ts";
 import type { Platform } from "./platform.ts";
-import { activeStep, type PurchaseActor, shownIntroVariant } from "./purchaseHooks.ts";
+import {
+  activeStep,
+  type PurchaseActor,
+  type PurchaseSnapshot,
+  shownIntroVariant,
+} from "./purchaseHooks.ts";
 
 /** Starts following the app actor; the returned function stops (the actor's end stops it too). */
 export function connectPlatform(
@@ -23,6 +28,7 @@ export function connectPlatform(
     followCustomer(app, platform),
     followConsent(app, platform, config),
     followPurchase(app, platform),
+    followFeedback(app, platform),
   ];
   const stop = () => {
     for (const each of stops.splice(0)) each();
@@ -111,6 +117,48 @@ function followConsent(
   };
 }
 
+/** Where the customer is, for events that name the page and the product. */
+function pageAndProduct(app: AppActor) {
+  const purchase = app.getSnapshot().children.purchase?.getSnapshot();
+  return {
+    page: (purchase && pathOfSnapshot(purchase)) ?? window.location.pathname,
+    product: purchase?.context.product ?? "bil",
+  };
+}
+
+/**
+ * SPEC §3 Komponentvisning and Tilbakemelding from the feedback widget: it was shown, and the
+ * customer's answer on the scale (never the free text, which may hold anything) once sent.
+ */
+function followFeedback(app: AppActor, platform: Platform) {
+  let shown = false;
+  let told = false;
+  return select(
+    app,
+    (actor) => {
+      const feedback = actor.getSnapshot().children.feedback?.getSnapshot();
+      return feedback
+        ? `${feedback.hasTag("mainQuestion")}|${feedback.context.feedbackSubmitted}`
+        : "";
+    },
+    () => {
+      const feedback = app.getSnapshot().children.feedback?.getSnapshot();
+      if (!feedback) return;
+      if (!shown && feedback.hasTag("mainQuestion")) {
+        shown = true;
+        platform.analytics.trackComponentView({ name: "Tilbakemelding", ...pageAndProduct(app) });
+      }
+      if (!told && feedback.context.feedbackSubmitted && feedback.context.answer !== undefined) {
+        told = true;
+        platform.analytics.trackFeedback({
+          feedback: feedback.context.answer,
+          ...pageAndProduct(app),
+        });
+      }
+    },
+  );
+}
+
 /** The flow's page views, the intro's A/B exposure and the completed purchase. */
 function followPurchase(app: AppActor, platform: Platform) {
   let stopFollowing: (() => void) | undefined;
@@ -128,8 +176,30 @@ function followPurchase(app: AppActor, platform: Platform) {
   };
 }
 
+/**
+ * SPEC §3 Skjemainput: the customer's choices, each time one changes (the answers of the
+ * questions and the offer's choices; never what the customer types, which may be personal).
+ */
+const choiceFields = [
+  "hasRegNr",
+  "leasing",
+  "eier",
+  "pant",
+  "over23",
+  "bonusFraOss",
+  "bonuskode",
+  "kjorelengde",
+  "egenandel",
+  "leiebil",
+  "maskinskade",
+] as const satisfies readonly (keyof PurchaseSnapshot["context"]["form"])[];
+
 function trackPurchase(purchase: PurchaseActor, platform: Platform) {
   let lastStep: string | undefined;
+  // What the flow started with (a new quote's defaults, a restored or opened offer) is no input.
+  let lastChoices: Record<string, unknown> | undefined;
+  let lastCoverage: string | null | undefined;
+  let purchasing = false;
   let purchaseReported = false;
   // The offer is cleared when the purchase succeeds; remember what was chosen while it existed.
   let chosen = { coverage: "", extras: [] as string[] };
@@ -150,6 +220,38 @@ function trackPurchase(purchase: PurchaseActor, platform: Platform) {
         ],
       };
     }
+    // After the purchase the form is reset: that is no input either.
+    const bought = context.purchaseResult?.success === true;
+    const choices = Object.fromEntries(choiceFields.map((field) => [field, context.form[field]]));
+    if (lastChoices && !bought)
+      for (const field of choiceFields) {
+        const value = choices[field];
+        const before = lastChoices[field];
+        // The deductible the price sets first is the machine's default, not the customer's choice.
+        const setByPrice = field === "egenandel" && before === null;
+        if (value !== before && value !== null && value !== undefined && !setByPrice)
+          platform.analytics.trackFormInput({ field, value: value as string | boolean });
+      }
+    lastChoices = choices;
+    // Likewise the coverage: only a change from one the customer had (not the first default).
+    if (
+      lastCoverage &&
+      context.selectedDekningId !== lastCoverage &&
+      context.selectedDekningId &&
+      !bought
+    )
+      platform.analytics.trackFormInput({ field: "dekning", value: context.selectedDekningId });
+    lastCoverage = context.selectedDekningId;
+    // SPEC §3 Knappetrykk: 'Kjøp forsikringen' pressed (each time a purchase starts, a retry too),
+    // named by an id, not its copy: the texts of the offer steps are not in the first screen.
+    if (snapshot.hasTag("purchasing") && !purchasing)
+      platform.analytics.trackButtonClick({
+        type: "knapp",
+        name: "kjopForsikringen",
+        event: "klikk",
+        id: "kjop",
+      });
+    purchasing = snapshot.hasTag("purchasing");
     const step = activeStep(snapshot);
     if (step && step.id !== lastStep) {
       lastStep = step.id;

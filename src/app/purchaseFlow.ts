@@ -81,6 +81,8 @@ export function providePurchaseMachine(
   return withIdempotencyKeys(provided, createKey);
 }
 
+/** The view of each step: the first screen of a page the server rendered loads the one it shows. */
+export { stepViews } from "../views/stepViews.ts";
 export { FlowRoot } from "./FlowRoot.tsx";
 
 /** The flow the app root invokes: the provided machine, resuming the flow saved in `storage`. */

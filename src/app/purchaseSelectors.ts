@@ -7,15 +7,29 @@
 import * as v from "valibot";
 import type { PaymentFrequency } from "../../core/contract/common.ts";
 import { emailSchema, mobileNumberSchema } from "../../core/domain/contact.ts";
-import { type CoverageBlockReason, coverageBlockReason } from "../../core/domain/coverage.ts";
+import {
+  asksForMileage,
+  type CoverageBlockReason,
+  chosenAddOnIds,
+  coverageBlockReason,
+  type HigherCoverageForLess,
+  higherCoverageForLess,
+} from "../../core/domain/coverage.ts";
 import { monthlyTotal } from "../../machines/purchase/actions.ts";
 import {
   coverageChooser,
+  droppedByLeasing,
   isSelectableCoverage,
   isValidExpressReference,
 } from "../../machines/purchase/guards.ts";
 import { type ProgressSection, progressSections } from "../../machines/purchase/progress.ts";
-import { isCompanySwitch, isMotorhomeContext } from "../../machines/purchase/requests.ts";
+import {
+  isCompanyOwned,
+  isCompanySwitch,
+  isLeasedInRegister,
+  isMotorhomeContext,
+  registrationYear,
+} from "../../machines/purchase/requests.ts";
 import type { ContactCheck, OfferSummary } from "../../machines/types.ts";
 import { activeStep, type PurchaseSnapshot } from "./purchaseHooks.ts";
 
@@ -29,6 +43,46 @@ export const selectIsMotorhome = (snapshot: PurchaseSnapshot): boolean =>
  */
 export const selectIsCompanySwitch = (snapshot: PurchaseSnapshot): boolean =>
   isCompanySwitch(snapshot.context.garanti);
+
+/** The register shows the vehicle as leased (the leasing question is answered yes in advance). */
+export const selectIsLeasedInRegister = (snapshot: PurchaseSnapshot): boolean =>
+  isLeasedInRegister(snapshot.context.bilinfo, snapshot.context.garanti);
+
+/**
+ * What a yes on the leasing step would drop of the answers given (the chart's rule,
+ * `droppedByLeasing`): the lien, and the other owner by name (issue 29 item 20).
+ */
+export function selectDroppedByLeasing(snapshot: PurchaseSnapshot) {
+  const dropped = droppedByLeasing(snapshot.context);
+  return {
+    lien: dropped.includes("pant"),
+    otherOwner: dropped.includes("annenEier") ? snapshot.context.form.annenEierNavn : null,
+  };
+}
+
+export const sameDropped = (
+  a: ReturnType<typeof selectDroppedByLeasing>,
+  b: ReturnType<typeof selectDroppedByLeasing>,
+) => a.lien === b.lien && a.otherOwner === b.otherOwner;
+
+/**
+ * SPEC §4: the register says a company owns the vehicle (garantieier LEASINGSELSKAP or
+ * ANNET_SELSKAP), while the customer has not said it is leased: the owner question says so
+ * (issue 29 item 14), since only the customer or the customer's spouse, cohabitant or partner can
+ * own a vehicle insured here.
+ */
+export const selectRegisterNamesCompanyOwner = (snapshot: PurchaseSnapshot): boolean =>
+  isCompanyOwned(snapshot.context.garanti) && snapshot.context.form.leasing !== true;
+
+/** Whether the customer's coverage asks the annual mileage (not for a deregistered vehicle's). */
+export const selectAsksForMileage = (snapshot: PurchaseSnapshot): boolean =>
+  asksForMileage(snapshot.context.selectedDekningId);
+
+/** Years since the vehicle's registration year (the register's, or the picked model's), if known. */
+export function selectVehicleAge(snapshot: PurchaseSnapshot): number | null {
+  const year = registrationYear(snapshot.context);
+  return year === null ? null : snapshot.context.currentYear - year;
+}
 
 /** When the insurance starts (the guarantee's `forsikringStartdato`), if the insurer said. */
 export const selectStartDate = (snapshot: PurchaseSnapshot): string | null =>
@@ -120,6 +174,39 @@ export function selectCoverageAvailability(
   }
   return result;
 }
+
+/**
+ * A higher level the customer may choose that includes the chosen add-ons and costs no more a
+ * month than the chosen coverage with them (issue 29 item 18), else null.
+ */
+export function selectHigherCoverageForLess(
+  snapshot: PurchaseSnapshot,
+): HigherCoverageForLess | null {
+  const { context } = snapshot;
+  if (!context.offer) return null;
+  return higherCoverageForLess(
+    context.offer,
+    {
+      dekningId: context.selectedDekningId,
+      egenandelId: context.form.egenandel,
+      tillegg: chosenAddOnIds(context.form),
+    },
+    (dekningId) => isSelectableCoverage(context, dekningId),
+  );
+}
+
+/** Equality of two answers of `selectHigherCoverageForLess`, so a view re-renders on a change only. */
+export const sameHigherCoverage = (
+  a: HigherCoverageForLess | null,
+  b: HigherCoverageForLess | null,
+): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.heading === b.heading &&
+    a.prisPerMnd === b.prisPerMnd &&
+    a.chosenPerMnd === b.chosenPerMnd &&
+    a.chosenHeading === b.chosenHeading);
 
 /** Shallow equality of availability maps, so the view re-renders only when one changes. */
 export function sameAvailability(

@@ -1,4 +1,5 @@
 import { type ActorRefFrom, fromPromise } from "xstate";
+import type { FeedbackLoad } from "../../machines/appMachine.ts";
 import type { DeferredLogic } from "../../machines/deferredLogic.ts";
 import {
   type FeedbackInput,
@@ -10,7 +11,12 @@ import {
   toFollowupRequest,
 } from "../../machines/feedbackMachine.ts";
 import type { ApiClient } from "../api/client.ts";
-import { postFeedback, postFeedbackContact, postFeedbackFollowup } from "../api/feedback.ts";
+import {
+  hasFeedbackFor,
+  postFeedback,
+  postFeedbackContact,
+  postFeedbackFollowup,
+} from "../api/feedback.ts";
 import {
   FeedbackWidget,
   purchaseFollowupQuestions,
@@ -37,19 +43,29 @@ export function placeOf(pathname: string): FeedbackPlace {
 }
 
 /**
+ * Purchases whose answer this tab has sent (with Send, or chosen and sent on leaving): a return to
+ * the receipt does not ask again, even before the sandbox has stored the answer.
+ */
+const answeredHere = new Set<string>();
+
+/**
  * The root chart's 'feedback' child with its effects: the answers posted to the sandbox for this
- * place, a failed post reported (the customer is not told).
+ * place (the main answer names the purchase, which the sandbox keeps one answer for), a failed
+ * post reported (the customer is not told).
  */
 export function provideReceiptFeedback(
   api: ApiClient,
   place: FeedbackPlace,
   reportError: (error: unknown) => void,
+  avtalenummer: string | null = null,
 ) {
   return feedbackMachine.provide({
     actors: {
       submitFeedback: fromPromise(async ({ input }) => {
         const body = toFeedbackRequest(input, place);
-        if (body) await postFeedback(api, body);
+        if (!body) return;
+        if (avtalenummer) answeredHere.add(avtalenummer);
+        await postFeedback(api, avtalenummer ? { ...body, avtalenummer } : body);
       }),
       submitFollowup: fromPromise(({ input }) =>
         postFeedbackFollowup(api, toFollowupRequest(input.answers, place)),
@@ -67,16 +83,23 @@ export function provideReceiptFeedback(
 
 /**
  * What the root chart's 'loadFeedback' does once this chunk is here: the 'feedback' child resolved
- * for the receipt's page, and the questions it starts with.
+ * for the receipt's page and purchase, the questions it starts with, and whether the purchase's
+ * answer is given already: sent from this tab, or held by the sandbox (another page load of the
+ * receipt, another tab). When that cannot be read, the widget asks: the sandbox refuses a second answer anyway.
  */
-export function openReceiptFeedback(
+export async function openReceiptFeedback(
   feedback: DeferredLogic<FeedbackMachine>,
   api: ApiClient,
   page: string,
+  avtalenummer: string | null,
   reportError: (error: unknown) => void,
-): FeedbackInput {
-  feedback.resolve(provideReceiptFeedback(api, placeOf(page), reportError));
-  return receiptFeedbackInput;
+): Promise<FeedbackLoad> {
+  feedback.resolve(provideReceiptFeedback(api, placeOf(page), reportError, avtalenummer));
+  const alreadyAnswered =
+    avtalenummer !== null &&
+    (answeredHere.has(avtalenummer) ||
+      (await hasFeedbackFor(api, avtalenummer).catch(() => false)));
+  return { questions: receiptFeedbackInput, alreadyAnswered };
 }
 
 /**
@@ -86,8 +109,10 @@ export function openReceiptFeedback(
  */
 export default function ReceiptFeedbackPanel({ actor }: { actor: ActorRefFrom<FeedbackMachine> }) {
   return (
-    <aside className="feedback-area">
+    // Not a landmark of its own: the widget is one, named (an unnamed complementary landmark
+    // beside it told a screen reader nothing, WCAG 1.3.1).
+    <div className="feedback-area">
       <FeedbackWidget actorRef={actor} />
-    </aside>
+    </div>
   );
 }

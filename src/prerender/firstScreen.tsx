@@ -11,8 +11,8 @@ import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { layoutTexts } from "../../core/texts/layout.ts";
 import type { Product } from "../../machines/types.ts";
 import { locateInFlow, motorBasePath, offersPagePath } from "../app/flowLocation.ts";
-import { Footer } from "../components/footer/Footer.tsx";
-import { PageLayout } from "../components/page-layout/PageLayout.tsx";
+import { Footer } from "../components/footer/index.ts";
+import { PageLayout } from "../components/page-layout/index.ts";
 import { LoginScreen } from "../views/login/LoginScreen.tsx";
 
 /**

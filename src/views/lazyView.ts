@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy, Suspense, useState } from "react";
-import { Loader } from "../components/loader/Loader.tsx";
+import { Loader } from "../components/loader/index.ts";
 
 /**
  * Step views load in groups (one chunk per group) so the first screen carries only what it shows.
@@ -60,7 +60,19 @@ export function lazyView<M, P extends object = Record<string, never>>(
       createElement(Lazy as unknown as ComponentType<P>, props),
     );
   }
+  groupOfView.set(LazyView, group as ViewGroup<unknown>);
   return LazyView;
+}
+
+const groupOfView = new WeakMap<object, ViewGroup<unknown>>();
+
+/**
+ * Loads the code of one view (its group's chunk) when it is a lazy view; resolves at once for a
+ * view that came with its caller's chunk. For the first screen of a page the server rendered:
+ * only that view must be here before React takes the page over.
+ */
+export async function loadView(view: object | undefined): Promise<void> {
+  if (view) await groupOfView.get(view)?.load();
 }
 
 /**
@@ -75,19 +87,49 @@ export async function loadAllViews(): Promise<void> {
   }
 }
 
+/** Input that says the customer is busy with the page (reading needs none of it). */
+const customerInput = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
+
 /**
- * After the load event, when the main thread is idle: fetching chunks during page load competes
- * with the first screen (it made LCP worse in measurements), afterwards it costs nothing visible.
- * All groups at once: a deep link's step (the price page of a saved offer's link) waits for its
- * group otherwise. Each chunk runs when it arrives, in a task of its own. A failure is left for
- * the render that needs the view.
+ * After the load event, once the customer has been quiet for `quietMs` (no press, key or scroll;
+ * at the latest `latestMs` after the load) and then when the main thread is idle: fetching and
+ * running the groups during page load competes with the first screen (it made LCP worse in
+ * measurements), and while the customer acts it competes with their input (issue 31: main-thread
+ * work); after that it costs nothing visible. All groups at once: a deep link's step waits for
+ * its group otherwise. Each chunk runs when it arrives, in a task of its own. A failure is left
+ * for the render that needs the view. A step opened before that loads its group itself (the
+ * loader shows meanwhile).
  */
-export function prefetchViewsWhenIdle(target: Window = window): void {
+export function prefetchViewsWhenIdle(
+  target: Window = window,
+  { quietMs = 2000, latestMs = 10_000 } = {},
+): void {
   const idle = (run: () => void) =>
     typeof target.requestIdleCallback === "function"
       ? target.requestIdleCallback(run, { timeout: 2000 })
       : target.setTimeout(run, 200);
-  const start = () => idle(() => loadAllViews().catch(() => undefined));
-  if (target.document.readyState === "complete") start();
-  else target.addEventListener("load", start, { once: true });
+  let quietTimer: number | undefined;
+  let latestTimer: number | undefined;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    target.clearTimeout(quietTimer);
+    target.clearTimeout(latestTimer);
+    for (const type of customerInput) target.removeEventListener(type, waitForQuiet);
+    idle(() => loadAllViews().catch(() => undefined));
+  };
+  function waitForQuiet() {
+    target.clearTimeout(quietTimer);
+    quietTimer = target.setTimeout(start, quietMs);
+  }
+  const afterLoad = () => {
+    for (const type of customerInput) {
+      target.addEventListener(type, waitForQuiet, { passive: true });
+    }
+    latestTimer = target.setTimeout(start, latestMs);
+    waitForQuiet();
+  };
+  if (target.document.readyState === "complete") afterLoad();
+  else target.addEventListener("load", afterLoad, { once: true });
 }

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { xsrfHeader } from "../../core/contract/common.ts";
 import { ApiError, ResponseShapeError } from "../../src/api/apiError.ts";
 import {
   fetchClientContext,
@@ -20,6 +21,7 @@ import {
   readContactInfo,
   readMileageOptions,
 } from "../../src/api/lists.ts";
+import { validateEmail } from "../../src/api/validation.ts";
 import { readCookie } from "../../src/platform/cookies.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
 
@@ -30,12 +32,19 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A logged-in browser: the test client's cookie jar behind the api client's fetch. */
-async function loggedInApi(persona: string, onSessionExpiry?: (seconds: number) => void) {
+async function loggedInApi(
+  persona: string,
+  onSessionExpiry?: (seconds: number) => void,
+  onRequest?: (url: URL) => void,
+) {
   const browser = new TestClient(server.origin);
   await browser.login(persona);
   return createApiClient({
     apiHost: server.origin,
-    fetch: browser.fetch,
+    fetch: (input, init) => {
+      onRequest?.(new URL(input instanceof Request ? input.url : String(input)));
+      return browser.fetch(input, init);
+    },
     readCookies: () => browser.cookieHeader(),
     onSessionExpiry,
   });
@@ -79,9 +88,64 @@ describe("api client against the sandbox", () => {
   });
 
   it("puts GET payloads into the query string", async () => {
-    const api = createApiClient({ apiHost: server.origin });
+    const asked: URL[] = [];
+    const api = await loggedInApi("vanlig", undefined, (url) => asked.push(url));
+    await validateEmail(api, "kari@example.no");
+    expect(asked.at(-1)?.searchParams.get("emailAddress")).toBe("kari@example.no");
+  });
+
+  it("sends the login call without a payload, and the login returns to the page it came from (SPEC §7, issue 29.5)", async () => {
+    const asked: URL[] = [];
+    const api = createApiClient({
+      apiHost: server.origin,
+      fetch: (input, init) => {
+        asked.push(new URL(new Request(input, init).url));
+        return fetch(input, init);
+      },
+    });
     const { loginUrl } = await fetchLoginUrl(api, "/privat/forsikring/motor/bobil/");
-    expect(loginUrl).toContain("goto=%2Fprivat%2Fforsikring%2Fmotor%2Fbobil%2F");
+    const login = asked.find((url) => url.pathname.endsWith("/auth/login"));
+    expect(login?.search).toBe("");
+    expect(new URL(loginUrl, server.origin).searchParams.get("goto")).toBe(
+      "/privat/forsikring/motor/bobil/",
+    );
+  });
+
+  it("copies the XSRF cookie into the header on every request, GET included (SPEC §7, issue 29.5)", async () => {
+    const headers: { method: string; xsrf: string | null }[] = [];
+    const browser = new TestClient(server.origin);
+    await browser.login("vanlig");
+    const token = readCookie(browser.cookieHeader(), "XSRF-TOKEN");
+    expect(token).toBeTruthy();
+    const api = createApiClient({
+      apiHost: server.origin,
+      fetch: (input, init) => {
+        // Read the headers without copying the request: a copy would use up its body.
+        const request = input instanceof Request ? input : new Request(input, init);
+        headers.push({ method: request.method, xsrf: request.headers.get(xsrfHeader) });
+        return browser.fetch(input, init);
+      },
+      readCookies: () => browser.cookieHeader(),
+    });
+    await fetchSessionStatus(api);
+    await fetchCustomer(api);
+    await logout(api);
+    expect(headers.map((sent) => sent.method)).toEqual(["GET", "GET", "POST"]);
+    for (const sent of headers) expect(sent.xsrf).toBe(token);
+  });
+
+  it("sends no anti-forgery header when there is no XSRF cookie", async () => {
+    const headers: (string | null)[] = [];
+    const api = createApiClient({
+      apiHost: server.origin,
+      fetch: (input, init) => {
+        headers.push(new Request(input, init).headers.get(xsrfHeader));
+        return fetch(input, init);
+      },
+      readCookies: () => "",
+    });
+    await fetchSessionStatus(api);
+    expect(headers).toEqual([null]);
   });
 
   it("refuses a response that does not match the contract", async () => {
@@ -162,8 +226,8 @@ describe("api client against the sandbox", () => {
     // Used once: the next get asks the API.
     expect((await fetchCustomer(api)).fornavn).toBe("Kari");
     expect(asked).toEqual(["/api/privat/forsikring/skadekunde/"]);
-    // The query is part of the call, and the get's schema decides.
-    api.answered("/auth/login", { goto: "/a" }, { finnesIkke: 1 });
+    // The get's schema decides (the login call has no payload, SPEC §7).
+    api.answered("/auth/login", {}, { finnesIkke: 1 });
     const shape = await fetchLoginUrl(api, "/a").catch((caught: unknown) => caught);
     expect(shape).toBeInstanceOf(ResponseShapeError);
   });

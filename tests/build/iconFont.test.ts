@@ -1,18 +1,14 @@
 /**
  * The icon font is a subset of Jøkul's 1.6 MB Material Symbols font (scripts/iconFont.mjs): it
- * must hold every icon Jøkul can show, with an outline, and be what the script writes now.
+ * must hold every icon Jøkul can show, each with the full font's outline. It is not subset again
+ * here: equal bytes would tie the test to one build of harfbuzz (issue 30 item 8).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fontverter from "fontverter";
 import { Blob, Face, Font } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import {
-  fullIconFont,
-  iconCodePoints,
-  iconFontSubset,
-  subsetIconFont,
-} from "../../scripts/iconFont.mjs";
+import { fullIconFont, iconCodePoints, iconFontSubset } from "../../scripts/iconFont.mjs";
 
 async function faceOf(woff2: Uint8Array) {
   const sfnt = await fontverter.convert(woff2, "sfnt");
@@ -29,19 +25,20 @@ describe("the icon font", () => {
     expect(icons).toContain(0xe89e);
   });
 
-  it("holds every icon Jøkul can show, each with an outline", async () => {
-    const face = await faceOf(committed);
-    expect([...face.collectUnicodes()]).toEqual(expect.arrayContaining(iconCodePoints()));
-    const font = new Font(face);
+  it("holds every icon Jøkul can show, each drawn as the full font draws it", async () => {
+    const subset = new Font(await faceOf(committed));
+    const full = new Font(await faceOf(readFileSync(fullIconFont)));
     for (const codePoint of iconCodePoints()) {
-      const glyph = font.nominalGlyph(codePoint);
+      const glyph = subset.nominalGlyph(codePoint);
       expect(glyph, codePoint.toString(16)).toBeTruthy();
-      expect(font.glyphToPath(glyph ?? 0).length, codePoint.toString(16)).toBeGreaterThan(0);
+      const outline = subset.glyphToPath(glyph ?? 0);
+      expect(outline.length, codePoint.toString(16)).toBeGreaterThan(0);
+      // The outline, not the file's bytes: another build of the subsetter may lay the file out
+      // differently and still keep every glyph.
+      expect(outline, codePoint.toString(16)).toBe(
+        full.glyphToPath(full.nominalGlyph(codePoint) ?? 0),
+      );
     }
-  });
-
-  it("is what `npm run icons` writes from the installed Jøkul", async () => {
-    expect(Buffer.from(await subsetIconFont()).equals(committed)).toBe(true);
   });
 
   it("is a small part of the full font, and the stylesheets use it instead of the full font", () => {

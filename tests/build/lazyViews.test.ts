@@ -14,6 +14,9 @@ describe("lazy step views", () => {
     const page = {
       document: { readyState: "complete" },
       addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      setTimeout: (run: () => void) => setTimeout(run, 0),
+      clearTimeout: (timer: number) => clearTimeout(timer),
       requestIdleCallback: (run: () => void) => {
         idlePeriods += 1;
         queueMicrotask(run);
@@ -31,6 +34,45 @@ describe("lazy step views", () => {
     // All in the first idle period, so a deep link's step does not wait for the others.
     expect(idlePeriods).toBe(1);
     for (const { id } of stepRoutes) expect(stepViews[id]).toBeTypeOf("function");
+  });
+
+  it("waits until the customer has been quiet (input starts the wait again), at most until the latest time", async () => {
+    vi.useFakeTimers();
+    try {
+      const listeners = new Map<string, () => void>();
+      let idlePeriods = 0;
+      const page = {
+        document: { readyState: "complete" },
+        addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+        removeEventListener: (type: string) => listeners.delete(type),
+        setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+        clearTimeout: (timer: number) => clearTimeout(timer),
+        requestIdleCallback: () => {
+          idlePeriods += 1;
+          return 0;
+        },
+      } as unknown as Window;
+      prefetchViewsWhenIdle(page, { quietMs: 2000, latestMs: 5000 });
+      vi.advanceTimersByTime(1500);
+      listeners.get("keydown")?.(); // the customer types: two more quiet seconds
+      vi.advanceTimersByTime(1500);
+      expect(idlePeriods).toBe(0);
+      vi.advanceTimersByTime(500);
+      expect(idlePeriods).toBe(1);
+      expect(listeners.size).toBe(0);
+
+      // A customer who never stops: the prefetch runs at the latest time.
+      prefetchViewsWhenIdle(page, { quietMs: 2000, latestMs: 5000 });
+      for (let second = 0; second < 5; second++) {
+        listeners.get("pointerdown")?.();
+        vi.advanceTimersByTime(1000);
+      }
+      expect(idlePeriods).toBe(2);
+      vi.advanceTimersByTime(10_000);
+      expect(idlePeriods).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("loading every view also loads the groups a loaded chunk registers", async () => {

@@ -93,7 +93,7 @@ describe("FeedbackWidget: main question", () => {
     const { user, container } = renderWidget();
     await giveSmiley(user, "Ganske fornøyd");
     const box = screen.getByRole("textbox", {
-      name: "Så bra! Har du noen tilbakemeldinger kan du skrive dem her.",
+      name: "Så bra! Har du noen tilbakemeldinger, kan du skrive dem her.",
     });
     expect(box.getAttribute("aria-describedby")).toBeTruthy();
     const help = document.getElementById(box.getAttribute("aria-describedby") ?? "");
@@ -311,5 +311,29 @@ describe("16.9e the console messages of SPEC §8 where a question is misused", (
     expect(container.innerHTML).toBe("");
     expect(errors).toHaveBeenCalledWith(smileyValuesMessage);
     errors.mockRestore();
+  });
+});
+
+/** Jøkul's TextArea draws its rows by a class, `jkl-text-area__text-area--{n}-rows`. */
+const rowsOf = (box: HTMLElement) =>
+  /jkl-text-area__text-area--(\d+)-rows/.exec(box.className)?.[1] ?? null;
+
+describe("29.7 the free-text area's rows (SPEC §9: 5 by default, 7 at base level, 4 in the add-on)", () => {
+  it("the main question's text area (base level) has 7 rows", () => {
+    renderWidget({ mainQuestion: { type: "text", label: "Hva synes du om siden?" } });
+    const box = screen.getByRole("textbox", { name: "Hva synes du om siden?" });
+    expect(rowsOf(box)).toBe("7");
+  });
+
+  it("the message an answer reveals (the add-on) has 4 rows, a follow-up's text question 5", async () => {
+    const { user } = renderWidget({
+      followupQuestions: [{ type: "text", label: "Hva kan vi gjøre bedre?" }],
+    });
+    await giveSmiley(user, "Ganske fornøyd");
+    expect(rowsOf(screen.getByRole("textbox"))).toBe("4");
+    await user.click(screen.getByRole("button", { name: feedbackTexts.send }));
+    await user.click(screen.getByRole("button", { name: feedbackTexts.followup.start }));
+    const box = screen.getByRole("textbox", { name: "Hva kan vi gjøre bedre?" });
+    expect(rowsOf(box)).toBe("5");
   });
 });

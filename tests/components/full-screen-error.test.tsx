@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   defaultBack,
   FullScreenError,
-  fallbackBackHref,
+  type FullScreenErrorCode,
   fullScreenErrorCodes,
   fullScreenErrors,
-  leaveApp,
+  markLoginPage,
 } from "../../src/components/full-screen-error/index.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -27,22 +27,31 @@ describe("FullScreenError", () => {
     await expectNoAxeViolations(container);
   });
 
-  it("uses the exact SPEC copy", () => {
-    expect(fullScreenErrors.default.title).toBe("Oisann, her skjedde det en feil");
-    expect(fullScreenErrors.generell).toEqual({
-      title: "Noe har gått galt",
-      lead: "Prøv igjen, eller ta kontakt med oss",
-    });
-    expect(fullScreenErrors.utilgjengelig).toEqual({
-      title: "Tjenesten er utilgjengelig nå",
-      lead: "Prøv igjen etter klokken 06.00",
-    });
-    expect(fullScreenErrors.under18.title).toBe(
-      "Du må ha fylt 18 år for å kjøpe forsikring på nett",
-    );
-    expect(fullScreenErrors.utenlandskBosted.title).toBe("Bostedsadressen din er utenfor Norge");
-    for (const code of ["general", "LO", "unwanted"] as const)
-      expect(fullScreenErrors[code].title).toBe("Du kan ikke kjøpe forsikring på nett");
+  /** SPEC §8 "Full-screen errors (title, lead)", as the spec writes them. */
+  const specCopy: [FullScreenErrorCode, string, string?][] = [
+    ["default", "Oisann, her skjedde det en feil"],
+    ["generell", "Noe har gått galt", "Prøv igjen, eller ta kontakt med oss"],
+    ["utilgjengelig", "Tjenesten er utilgjengelig nå", "Prøv igjen etter klokken 06.00"],
+    ["avsluttForsikring", "Forsikringen din kan ikke avsluttes på nett"],
+    ["alleredeAvsluttet", "Forsikringen er allerede avsluttet"],
+    ["finnes", "Tilsvarende produkt er allerede forsikret"],
+    ["kanIkkeSeForsikringPaaNett", "Du kan ikke se forsikringer på nett"],
+    ["under18", "Du må ha fylt 18 år for å kjøpe forsikring på nett"],
+    ["utenlandskBosted", "Bostedsadressen din er utenfor Norge"],
+    ["general", "Du kan ikke kjøpe forsikring på nett"],
+    ["LO", "Du kan ikke kjøpe forsikring på nett"],
+    ["unwanted", "Du kan ikke kjøpe forsikring på nett"],
+  ];
+
+  it.each(specCopy)("shows the SPEC §8 copy for %s: '%s'", (code, title, lead) => {
+    render(<FullScreenError code={code} onBack={() => {}} />);
+    expect(screen.getByRole("heading", { level: 1, name: title })).toBeTruthy();
+    if (lead) expect(screen.getByText(lead)).toBeTruthy();
+  });
+
+  it("tells a non-member in the union channel that the offer is for union members (issue 29 item 13)", () => {
+    render(<FullScreenError code="LO" onBack={() => {}} />);
+    expect(screen.getByText(/et tilbud til LO-medlemmer/)).toBeTruthy();
   });
 
   it("falls back to the default error for an unknown code", () => {
@@ -83,34 +92,95 @@ describe("FullScreenError", () => {
 });
 
 describe("defaultBack", () => {
+  const at = (pathname: string) => ({ pathname, search: "", assign: vi.fn() });
+  const storage = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  };
+
   it("goes back in history when there is history", () => {
     const back = vi.fn();
-    const assign = vi.fn();
-    defaultBack({ history: { length: 3, back }, location: { assign } });
+    const location = at("/privat/forsikring/motor/bil/velg-bil");
+    defaultBack({ history: { length: 3, back, go: vi.fn() }, location });
     expect(back).toHaveBeenCalled();
-    expect(assign).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
   });
 
   it("goes to the insurance overview without history", () => {
     const back = vi.fn();
-    const assign = vi.fn();
-    defaultBack({ history: { length: 1, back }, location: { assign } });
+    const location = at("/privat/forsikring/motor/bil/velg-bil");
+    defaultBack({ history: { length: 1, back, go: vi.fn() }, location });
     expect(back).not.toHaveBeenCalled();
-    expect(assign).toHaveBeenCalledWith("/privat/forsikring/oversikt");
-    expect(fallbackBackHref).toBe("/privat/forsikring/oversikt");
+    expect(location.assign).toHaveBeenCalledWith("/privat/forsikring/oversikt");
   });
-});
 
-describe("leaveApp (the back action of a block)", () => {
-  it.each([1, 2, 10])(
-    "goes to the insurance overview, outside the app, never back in history (%i entries)",
-    (length) => {
-      const back = vi.fn();
-      const assign = vi.fn();
-      leaveApp({ history: { length, back }, location: { assign } } as never);
-      expect(back).not.toHaveBeenCalled();
-      expect(assign).toHaveBeenCalledExactlyOnceWith("/privat/forsikring/oversikt");
-      expect(assign.mock.calls[0]?.[0]).not.toMatch(/^\/privat\/forsikring\/motor\//);
-    },
-  );
+  describe("right after the login page (issue 29 item 22)", () => {
+    const start = "/privat/forsikring/motor/bil/";
+
+    it("the login page marks where it was shown and the tab's history length then", () => {
+      const sessionStorage = storage();
+      markLoginPage({
+        history: { length: 2, back: vi.fn(), go: vi.fn() },
+        location: at(start),
+        sessionStorage,
+      });
+      expect(JSON.parse(sessionStorage.getItem("kfp-login-page") ?? "null")).toEqual({
+        address: start,
+        length: 2,
+      });
+    });
+
+    /**
+     * The page after the login page, which was shown at the start page with `before` entries in
+     * the tab (the mark this page load took).
+     */
+    function loggedInAfter(before: number, navigation?: { currentEntry: { index: number } }) {
+      const history = { length: before + 2, back: vi.fn(), go: vi.fn() };
+      const location = at(start);
+      return {
+        history,
+        location,
+        navigation,
+        loginPageBefore: { address: start, length: before + 1 },
+      };
+    }
+
+    it("goes past the login page, which would show the same page again", () => {
+      const environment = loggedInAfter(1);
+      defaultBack(environment);
+      expect(environment.history.go).toHaveBeenCalledWith(-2);
+      expect(environment.history.back).not.toHaveBeenCalled();
+    });
+
+    it("with the Navigation API: the first entry of its own goes past the login page", () => {
+      const environment = loggedInAfter(1, { currentEntry: { index: 0 } });
+      defaultBack(environment);
+      expect(environment.history.go).toHaveBeenCalledWith(-2);
+    });
+
+    it("goes to the overview when the login page was the tab's first page", () => {
+      const environment = loggedInAfter(0);
+      defaultBack(environment);
+      expect(environment.location.assign).toHaveBeenCalledWith("/privat/forsikring/oversikt");
+      expect(environment.history.back).not.toHaveBeenCalled();
+    });
+
+    it("back on the start page after steps of the flow goes back as usual", () => {
+      const environment = loggedInAfter(1, { currentEntry: { index: 1 } });
+      environment.history.length += 1;
+      defaultBack(environment);
+      expect(environment.history.back).toHaveBeenCalled();
+      expect(environment.history.go).not.toHaveBeenCalled();
+    });
+
+    it("another page than the one the login was shown on goes back as usual", () => {
+      const environment = loggedInAfter(1);
+      environment.location = at("/privat/forsikring/motor/bil/velg-bil");
+      defaultBack(environment);
+      expect(environment.history.back).toHaveBeenCalled();
+    });
+  });
 });

@@ -5,7 +5,7 @@ import {
   buildMenuItems,
   type MenuInput,
   menuLinks,
-} from "../../src/components/navigation-menu/menuLinks.ts";
+} from "../../src/components/navigation-menu/index.ts";
 
 const base: MenuInput = {
   offerCount: 3,

@@ -4,12 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { layoutTexts } from "../../core/texts/layout.ts";
 import { Footer } from "../../src/components/footer/index.ts";
-import {
-  FullScreenError,
-  fullScreenErrors,
-} from "../../src/components/full-screen-error/FullScreenError.tsx";
+import { FullScreenError, fullScreenErrors } from "../../src/components/full-screen-error/index.ts";
 import { NavigationMenu } from "../../src/components/navigation-menu/index.ts";
-import { ErrorPage } from "../../src/components/page-error/ErrorPage.tsx";
+import { ErrorPage } from "../../src/components/page-error/index.ts";
 import { mainContentId, PageLayout } from "../../src/components/page-layout/index.ts";
 import { UnionProgrammeMark } from "../../src/components/union-mark/index.ts";
 import { StepPage } from "../../src/views/step-page/StepPage.tsx";

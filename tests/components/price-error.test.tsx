@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { flowErrorCodes } from "../../core/domain/flowError.ts";
-import { priceErrorTexts } from "../../core/texts/errors.ts";
+import { priceErrorTexts } from "../../core/texts/stepErrors.ts";
 import { PriceError, PriceErrorPage } from "../../src/components/price-error/index.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
@@ -69,10 +69,19 @@ describe("PriceError", () => {
     const { rerender } = render(
       <PriceError kode="lagringsforsikring" avtalenummer="987654321" hasOverview={false} />,
     );
-    expect(hrefOf("Ta bilen i bruk igjen")).toBe(
+    expect(hrefOf("Slik tar du bilen i bruk igjen")).toBe(
       "/privat/forsikring/motor/detaljer/987654321/paareg",
     );
+    expect(screen.getByText(/Det kan ikke gjøres på nett/)).toBeTruthy();
     rerender(<PriceError kode="lagringsforsikring" hasOverview={true} />);
+    expect(hrefOf("Kontakt oss")).toBe("#kfp-footer-phonenumber");
+  });
+
+  it("someone else's storage insurance does not read as the customer's own (issue 29 item 12)", () => {
+    render(<PriceError kode="lagringsforsikring" egenAvtale={false} hasOverview={true} />);
+    expect(screen.getByText(/men ikke på deg/)).toBeTruthy();
+    expect(screen.queryByText(/Du har lagringsforsikring/)).toBeNull();
+    expect(screen.queryByRole("link", { name: "Slik tar du bilen i bruk igjen" })).toBeNull();
     expect(hrefOf("Kontakt oss")).toBe("#kfp-footer-phonenumber");
   });
 

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { YesNoQuestion } from "../../src/components/yes-no-question/YesNoQuestion.tsx";
+import { YesNoQuestion } from "../../src/components/yes-no-question/index.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 
 afterEach(cleanup);

@@ -1,7 +1,8 @@
 /**
  * The receipt's feedback widget in Chromium: a smiley chosen and then the receipt left by a full
  * page load ("Se detaljene") still reaches the sandbox, once, as an answer sent on leaving
- * (SPEC §4), without the message the customer had started to write.
+ * (SPEC §4), without the message the customer had started to write, naming the purchase; the
+ * detail page does not ask again (issue 29 item 16).
  */
 import * as v from "valibot";
 import { apiBasePath, requestedByHeader, requestedByValue } from "../../core/contract/common.ts";
@@ -23,8 +24,11 @@ test("a smiley chosen on the receipt is stored once, as sent on leaving, when th
   await expect(page.getByRole("heading", { level: 1, name: kvitteringTexts.title })).toBeVisible();
 
   const widget = page.getByRole("region", { name: feedbackTexts.landmarkLabel });
-  // The smiley's radio is visually hidden behind its face: the customer clicks the face (label).
-  await widget.locator("label", { hasText: "Ganske fornøyd" }).click();
+  // The smiley's radio lies see-through under its face: the customer clicks the face (label).
+  await widget
+    .locator("label")
+    .filter({ has: page.getByRole("img", { name: "Ganske fornøyd" }) })
+    .click();
   await expect(widget.getByRole("radio", { name: "Ganske fornøyd" })).toBeChecked();
   await widget.getByRole("textbox").fill("Ola Nordmann skrev dette, men sendte det ikke");
 
@@ -50,6 +54,10 @@ test("a smiley chosen on the receipt is stored once, as sent on leaving, when th
       page: "/privat/forsikring/motor/bil/kvittering",
       feedbackValue: 4,
       intentionalSubmit: false,
+      // The answer names its purchase: the sandbox keeps one per agreement (issue 29 item 16).
+      avtalenummer: /\/detaljer\/(\d{9})$/.exec(page.url())?.[1],
     },
   ]);
+  // The detail page does not ask again (issue 29 item 16).
+  await expect(page.getByRole("region", { name: feedbackTexts.landmarkLabel })).toHaveCount(0);
 });

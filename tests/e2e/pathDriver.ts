@@ -13,6 +13,7 @@ import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import type { Scenario } from "../../inspector/pathModel.ts";
 import { bankConsentCookie, bankOptedInLevel } from "../../src/platform/consent/consent.ts";
 import { type Driver, faultPlanUrl, type Name } from "../paths/executor.ts";
+import { accessibilityErrorsBeyondAxe } from "./accessibilityBeyondAxe.ts";
 import { logIn, mixpanelHost } from "./sandbox.ts";
 
 const timeout = 15_000;
@@ -289,6 +290,10 @@ export function playwrightDriver(page: Page, testInfo: TestInfo) {
       scanned.add(key);
       const violations = await seriousViolations(page);
       expect(violations, `axe on the '${label}' screen`).toEqual([]);
+      expect(
+        await accessibilityErrorsBeyondAxe(page),
+        `WCAG 2.1 AA beyond axe on the '${label}' screen`,
+      ).toEqual([]);
       expect(await horizontalOverflowAtPhoneWidth(page), `the '${label}' screen at 360 px`).toEqual(
         [],
       );
@@ -387,7 +392,7 @@ async function setBankConsent(page: Page, consent: "given" | "refused") {
 }
 
 /**
- * The provider's own channel asks in its own dialog (Jøkul's cookie consent): accept all, or
+ * The provider's own channel asks in its own dialog (src/app/OwnConsentDialog.tsx): accept all, or
  * confirm the choices with statistics left unchecked.
  */
 async function answerOwnConsentDialog(page: Page, scenario: Scenario) {

@@ -35,8 +35,25 @@ function screensOf(path: ModelPath) {
   });
 }
 
+/** Jumps by the address bar: a screen a customer reaches by the flow's own buttons is the one to show. */
+const addressBarJumps = (path: ModelPath) =>
+  path.steps.filter((step) => step.event.type === "xstate.route").length;
+
+/** More new screens first; on a tie fewer address-bar jumps, then the shorter path. */
+function betterRun(
+  candidate: { path: ModelPath; shots: StoryboardShot[] },
+  best: { path: ModelPath; shots: StoryboardShot[] },
+): boolean {
+  if (candidate.shots.length !== best.shots.length)
+    return candidate.shots.length > best.shots.length;
+  const jumps = addressBarJumps(candidate.path) - addressBarJumps(best.path);
+  if (jumps !== 0) return jumps < 0;
+  return candidate.path.steps.length < best.path.steps.length;
+}
+
 /**
- * The fewest generated paths (greedy, shortest first on a tie) that show every step, each step on
+ * The fewest generated paths (greedy: most new screens; on a tie fewer address-bar jumps, then
+ * the shorter path) that show every step, each step on
  * the first screen where it shows no error (an error screen only for a step that shows nothing
  * else). Paths that start from another product's quote are left out: their screens come in two
  * page loads.
@@ -61,13 +78,7 @@ export function storyboardRuns(paths: readonly ModelPath[] = allPaths()): Storyb
       for (const shot of screens.get(path) ?? [])
         if (!covered.has(shot.step) && wanted(shot) && !shots.some((s) => s.step === shot.step))
           shots.push(shot);
-      if (
-        shots.length > 0 &&
-        (!best ||
-          shots.length > best.shots.length ||
-          (shots.length === best.shots.length && path.steps.length < best.path.steps.length))
-      )
-        best = { path, shots };
+      if (shots.length > 0 && (!best || betterRun({ path, shots }, best))) best = { path, shots };
     }
     if (!best) break;
     runs.push(best);

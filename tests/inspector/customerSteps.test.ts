@@ -64,6 +64,7 @@ describe("Customer steps: the steps in flow order", () => {
       "checkingGuarantee",
       "fetchingGuarantee",
       "found",
+      "editing",
       "failed",
     ]);
     expect(step("velgBil").substates.find((s) => s.label === "lookingUp")?.loading).toBe(true);

@@ -77,7 +77,11 @@ describe("The chart model of the purchase machine", () => {
     const app = extractChart(appMachine);
     const invokedIn = (src: string) => app.actors.find((actor) => actor.src === src)?.states;
     expect(invokedIn("purchaseFlow")).toEqual(["app.ready"]);
-    expect(invokedIn("sessionTimeout")).toEqual(["app.ready.sessionTimeout.running"]);
+    // Also on a purchase block, for its 'Logg ut' (issue 29 item 13).
+    expect(invokedIn("sessionTimeout")).toEqual([
+      "app.blocked.running",
+      "app.ready.sessionTimeout.running",
+    ]);
     expect(invokedIn("feedback")).toEqual(["app.ready.feedback.open"]);
     expect(app.states["app.ready.feedback.open"]?.invokes).toEqual([
       { id: "feedback", src: "feedback", systemId: "feedback" },

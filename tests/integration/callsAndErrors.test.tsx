@@ -14,7 +14,7 @@ import { testConfig } from "../views/harness.tsx";
 import {
   answer,
   carToSummary,
-  expectBackLeavesThePage,
+  expectBackGoesBack,
   next,
   onStep,
   openApp,
@@ -68,16 +68,22 @@ describe("16.4 the vehicle lookup includes motorhomes (SPEC §7 inkludereBobil=t
 });
 
 describe("16.5 a price answer or basis data carrying `feil` shows that error (SPEC §4, §7, §8)", () => {
-  it("a 200 price answer with feil begrenset (FE80008) shows the price error, not a price", async () => {
-    const { user } = await toVehicleStep("vanlig");
+  it("a 200 price answer with feil begrenset (FE80008) shows the price error, not a price; the page says why, offers contact and back, and nothing that repeats the refusal (issue 29 item 10)", async () => {
+    const { user, requests } = await toVehicleStep("vanlig");
     await onStep("Hva er registreringsnummeret på bilen?");
     await carToSummary(user, "FE80008");
+    const pricesAsked = () =>
+      requests.filter((request) => request.url.pathname.endsWith("/motor/bil/pris")).length;
     await next(user, "Se pris");
-    await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toContain("Vi kan ikke gi deg en pris på nett"),
-    );
+    await screen.findByRole("heading", { level: 1, name: "Vi kan ikke gi deg en pris på nett" });
+    expect(screen.queryByRole("heading", { level: 1, name: "Velg dekning" })).toBeNull();
     expect(screen.queryByRole("radio")).toBeNull();
     expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
+    expect(screen.getByRole("link", { name: "Kontakt oss" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Prøv igjen" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Neste/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Tilbake" })).toBeTruthy();
+    expect(pricesAsked()).toBe(1);
   });
 
   it("express basis data carrying feil finnes (EKSPRESSPRIS00000008) keeps its own code", async () => {
@@ -93,6 +99,24 @@ describe("16.5 a price answer or basis data carrying `feil` shows that error (SP
     });
     expect(screen.queryByText(/Kunne ikke hente opp tilbudet/)).toBeNull();
     // The error came with the data: the vehicle was not looked up to find it.
+    expect(requests.some((request) => request.url.pathname.endsWith("/motor/bil/sok"))).toBe(false);
+  });
+});
+
+describe("29.2 an answer that is only `feil` shows that error, not the generic one (SPEC §7, §8)", () => {
+  it("express basis data that is only feil begrenset (EKSPRESSPRIS00000010) shows the begrenset error", async () => {
+    const { requests, onRequest } = recordRequests();
+    await openApp(server(), {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/ekspresspris/EKSPRESSPRIS00000010",
+      onRequest,
+    });
+    await screen.findByRole("heading", {
+      level: 1,
+      name: "Vi kan ikke gi deg en pris på nett",
+    });
+    expect(screen.queryByText(/Kunne ikke hente opp tilbudet/)).toBeNull();
+    expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
     expect(requests.some((request) => request.url.pathname.endsWith("/motor/bil/sok"))).toBe(false);
   });
 });
@@ -195,7 +219,7 @@ describe("16.8, 16.10 every full-screen text of SPEC §8 has a cause the sandbox
   ];
 
   it.each(cases)(
-    "$title: shown, its block event logged, and 'Gå tilbake' leaves it",
+    "$title: shown, its block event logged, and 'Gå tilbake' goes back in history (SPEC §2)",
     async ({ fault, title, lead, event }) => {
       const platform = createPlatform(
         testConfig,
@@ -213,7 +237,7 @@ describe("16.8, 16.10 every full-screen text of SPEC §8 has a cause the sandbox
       await screen.findByRole("heading", { level: 1, name: title });
       if (lead) expect(screen.getByText(lead)).toBeTruthy();
       expect(blocks).toHaveBeenCalledWith({ type: "Kjopssperre", name: event, event: "vist" });
-      await expectBackLeavesThePage(user);
+      await expectBackGoesBack(user);
     },
   );
 });

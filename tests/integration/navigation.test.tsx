@@ -10,7 +10,7 @@ import { testConfig } from "../views/harness.tsx";
 import {
   answer,
   currentPath,
-  expectBackLeavesThePage,
+  expectBackGoesBack,
   next,
   onStep,
   openApp,
@@ -248,11 +248,11 @@ describe("gating", () => {
   }
 
   it.each(["under18", "uonsket"])(
-    "%s: 'Gå tilbake' on the block leaves the app instead of going back to it",
+    "%s: 'Gå tilbake' on the block goes back in history (SPEC §2, issue 29.3)",
     async (persona) => {
       const { user } = await openApp(server(), { persona, path: "/privat/forsikring/motor/bil/" });
       await screen.findByRole("button", { name: "Gå tilbake" });
-      await expectBackLeavesThePage(user);
+      await expectBackGoesBack(user);
     },
   );
 

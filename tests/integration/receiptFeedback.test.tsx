@@ -229,6 +229,89 @@ describe("the receipt's widget, bought through the app", () => {
   });
 });
 
+describe("the receipt's widget asks once per purchase (issue 29 item 16)", () => {
+  /** Buys the car through the app and stops on the receipt; answers the detail page's address. */
+  async function buyToReceipt(registreringsnummer: string) {
+    const opened = await openApp(server(), {
+      persona: "vanlig",
+      path: "/privat/forsikring/motor/bil/",
+    });
+    const { user } = opened;
+    await onStep("Kjøp bilforsikring");
+    await next(user, "Start");
+    await answer(user, "Husker du registreringsnummeret?", "Ja");
+    await next(user);
+    await carToSummary(user, registreringsnummer);
+    await next(user, "Se pris");
+    await onStep("Velg dekning");
+    await priceToIdentity(user);
+    await next(user);
+    await odometerLaterAndContact(user);
+    await onStep("Se over og kjøp");
+    await next(user, "Kjøp forsikringen");
+    await onStep("Takk for kjøpet!");
+    const details = screen.getByRole("link", { name: "Se detaljene om forsikringen" });
+    const detailsPath = new URL(details.getAttribute("href") ?? "", window.location.href).pathname;
+    return { ...opened, detailsPath, avtalenummer: detailsPath.split("/").pop() ?? "" };
+  }
+
+  /** The receipt's link loads the detail page anew, in the same browser. */
+  async function openDetails(browser: TestClient, detailsPath: string) {
+    await openApp(server(), { path: detailsPath, sameBrowser: browser });
+    await onStep("Forsikringsdetaljer");
+    await screen.findAllByText("Egenandel");
+  }
+
+  const storedFor = (avtalenummer: string) =>
+    server().db.query<{ feedback_value: number }>(
+      "select feedback_value from feedback where avtalenummer = $1 order by id",
+      [avtalenummer],
+    );
+
+  it("after an answer, neither the detail page nor a return to the receipt asks again; the sandbox stores one answer", async () => {
+    const { user, browser, detailsPath, avtalenummer } = await buyToReceipt("SX20002");
+    const widget = await screen.findByRole("region", { name: feedbackTexts.landmarkLabel });
+    await user.click(within(widget).getByRole("radio", { name: "Ganske fornøyd" }));
+    await user.click(within(widget).getByRole("button", { name: feedbackTexts.send }));
+    expect(within(widget).getByText(feedbackTexts.thanks.title)).toBeTruthy();
+    await waitFor(async () =>
+      expect(await storedFor(avtalenummer)).toEqual([{ feedback_value: 4 }]),
+    );
+    cleanup();
+
+    await openDetails(browser, detailsPath);
+    expect(screen.queryByRole("region", { name: feedbackTexts.landmarkLabel })).toBeNull();
+    cleanup();
+
+    // Back to the receipt (browser back loads it anew): the answer is given.
+    const back = await openApp(server(), { path: receiptPath, sameBrowser: browser });
+    await onStep("Takk for kjøpet!");
+    await waitFor(() =>
+      expect(back.actor.getSnapshot().matches({ ready: { feedback: "answered" } })).toBe(true),
+    );
+    expect(screen.queryByRole("region", { name: feedbackTexts.landmarkLabel })).toBeNull();
+    expect(screen.queryByText(feedbackTexts.mainQuestion)).toBeNull();
+    expect(await storedFor(avtalenummer)).toEqual([{ feedback_value: 4 }]);
+  });
+
+  it("without an answer, the detail page does not ask; the receipt asks again", async () => {
+    const { browser, detailsPath, avtalenummer } = await buyToReceipt("SX30003");
+    await screen.findByRole("region", { name: feedbackTexts.landmarkLabel });
+    cleanup();
+
+    await openDetails(browser, detailsPath);
+    // The flow is still on its receipt, but the questions are the receipt's.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole("region", { name: feedbackTexts.landmarkLabel })).toBeNull();
+    cleanup();
+
+    await openApp(server(), { path: receiptPath, sameBrowser: browser });
+    await onStep("Takk for kjøpet!");
+    expect(await screen.findByRole("region", { name: feedbackTexts.landmarkLabel })).toBeTruthy();
+    expect(await storedFor(avtalenummer)).toEqual([]);
+  });
+});
+
 describe("the receipt's widget: leaving the page", () => {
   it("pagehide sends the chosen smiley once, without the message, with a request that outlives the page", async () => {
     const { user, requests, settled, view } = await openReceiptWidget("lo");

@@ -28,7 +28,7 @@ import { fixtureCustomer } from "../fixtures/purchase.ts";
  */
 const standInFlow = createMachine({
   id: "purchase",
-  context: { product: "bil" },
+  context: { product: "bil", purchaseResult: { avtalenummer: "600000099" } },
   initial: "oppsummering",
   states: {
     oppsummering: {
@@ -50,12 +50,21 @@ const feedbackInput: FeedbackInput = {
   },
 };
 
-function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
+function startLoggedIn(
+  options: {
+    feedbackCodeFails?: boolean;
+    /** The insurer already holds an answer for the purchase (another page load, another tab). */
+    answeredAtInsurer?: boolean;
+    customer?: Parameters<typeof fixtureCustomer>[0];
+  } = {},
+) {
   const effects = {
     navigatedTo: [] as string[],
     loggedOut: 0,
     posted: [] as FeedbackSubmission[],
     reported: [] as unknown[],
+    /** The purchase each 'loadFeedback' asked about. */
+    askedAbout: [] as Array<string | null>,
   };
   let pageLoaded: () => void = () => {};
   const whenPageLoaded = new Promise<void>((resolve) => {
@@ -70,7 +79,7 @@ function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
       fetchClientContext: fromPromise(
         async () => ({ loginContext: "NETTBANK", distributor: "sb1" }) as ClientContext,
       ),
-      fetchCustomer: fromPromise(async () => fixtureCustomer()),
+      fetchCustomer: fromPromise(async () => fixtureCustomer(options.customer)),
       fetchDefaultBonus: fromPromise(async (): Promise<DefaultBonus> => ({ bonuskode: "60" })),
       loadPurchaseFlow: fromPromise(async () => flow.resolve(standInFlow)),
       purchaseFlow: flow.logic,
@@ -92,7 +101,8 @@ function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
         );
       }),
       sessionTimeout: session.logic,
-      loadFeedback: fromPromise(async () => {
+      loadFeedback: fromPromise(async ({ input }: { input: { avtalenummer: string | null } }) => {
+        effects.askedAbout.push(input.avtalenummer);
         if (options.feedbackCodeFails) throw new Error("offline");
         feedback.resolve(
           feedbackMachine.provide({
@@ -103,7 +113,9 @@ function startLoggedIn(options: { feedbackCodeFails?: boolean } = {}) {
             },
           }),
         );
-        return feedbackInput;
+        // The answers posted so far stand for what the insurer holds (the app asks the sandbox).
+        const alreadyAnswered = options.answeredAtInsurer ?? effects.posted.length > 0;
+        return { questions: feedbackInput, alreadyAnswered };
       }),
       feedback: feedback.logic,
     },
@@ -182,6 +194,30 @@ describe("the root chart's child 'sessionTimeout'", () => {
     actor.stop();
   });
 
+  it.each([
+    ["under18", { alder: 17 }],
+    ["general", { uonsket: true }],
+    ["utenlandskBosted", { utenlandskBosted: true }],
+  ] as const)(
+    "a customer blocked with %s can log out too (issue 29 item 13)",
+    async (reason, customer) => {
+      const { actor, effects, pageLoaded } = startLoggedIn({ customer });
+      await waitFor(actor, (snapshot) => snapshot.matches("blocked"));
+      expect(actor.getSnapshot().context.block).toBe(reason);
+      // The block page starts the session child as the flow does (without it, nothing would).
+      expect(actor.getSnapshot().children.loadingSessionTimeout).toBeDefined();
+      pageLoaded();
+      await waitFor(actor, (snapshot) => snapshot.matches({ blocked: "running" }));
+      expect(actor.getSnapshot().can({ type: "session.logout" })).toBe(true);
+      actor.send({ type: "session.logout" });
+      const session = actor.system.get("sessionTimeout");
+      await waitFor(session, (snapshot) => snapshot.matches("loggedOut"));
+      expect(effects.loggedOut).toBe(1);
+      expect(effects.navigatedTo).toEqual(["https://bank.example/logget-ut"]);
+      actor.stop();
+    },
+  );
+
   it("sends the browser to the timeout page when the reported deadline has passed", async () => {
     const { actor, effects, pageLoaded } = startLoggedIn();
     actor.send({ type: "session.configure", timeoutUrl: "https://bank.example/tidsavbrudd" });
@@ -247,12 +283,48 @@ describe("the root chart's child 'feedback'", () => {
     feedback.send({ type: "feedback.answer", value: 5 });
     feedback.send({ type: "feedback.leave" });
     send("back");
-    send("buy");
-    await feedbackOpen(actor);
-    send("back");
     await waitFor(actor, () => effects.posted.length > 0);
     expect(effects.posted).toEqual([{ feedbackValue: 5, intentionalSubmit: false }]);
     actor.stop();
+  });
+
+  describe("asks once per purchase (issue 29 item 16)", () => {
+    const answered = (actor: App) =>
+      waitFor(actor, (snapshot) => snapshot.matches({ ready: { feedback: "answered" } }));
+
+    it("after an answer is sent, a return to the receipt asks about the purchase and does not ask the customer again", async () => {
+      const { actor, effects, feedback, send } = await onReceipt();
+      feedback.send({ type: "feedback.answer", value: 4 });
+      feedback.send({ type: "feedback.send" });
+      send("back");
+      await waitFor(actor, () => effects.posted.length > 0);
+      send("buy");
+      await answered(actor);
+      expect(actor.system.get("feedback")).toBeUndefined();
+      expect(effects.askedAbout).toEqual(["600000099", "600000099"]);
+      expect(effects.posted).toEqual([{ feedbackValue: 4, intentionalSubmit: true }]);
+      actor.stop();
+    });
+
+    it("leaving without an answer: the return asks", async () => {
+      const { actor, effects, send } = await onReceipt();
+      send("back");
+      send("buy");
+      await feedbackOpen(actor);
+      expect(effects.askedAbout).toEqual(["600000099", "600000099"]);
+      expect(effects.posted).toEqual([]);
+      actor.stop();
+    });
+
+    it("the insurer already holds the purchase's answer (a new page load, another tab): no widget", async () => {
+      const { actor, effects } = startLoggedIn({ answeredAtInsurer: true });
+      await waitFor(actor, (snapshot) => snapshot.matches("ready"));
+      actor.system.get("purchase").send({ type: "buy" });
+      await answered(actor);
+      expect(actor.system.get("feedback")).toBeUndefined();
+      expect(effects.askedAbout).toEqual(["600000099"]);
+      actor.stop();
+    });
   });
 
   it("a widget whose code cannot be loaded is reported, and the receipt shows without it", async () => {

@@ -11,7 +11,7 @@ import {
   fixtureExpressReference,
   fixturePrice,
 } from "../fixtures/purchase.ts";
-import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./harness.ts";
+import { activeStep, send, settle, start, walkTo } from "./harness.ts";
 
 describe("16.4 the vehicle lookup includes motorhomes (SPEC §7)", () => {
   it("the car flow looks a vehicle up with inkludereBobil true", async () => {
@@ -44,7 +44,7 @@ describe("16.5 an answer that carries feil sets that error (SPEC §4, §7)", () 
         }),
       },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(activeStep(actor)).toBe("pris");
     expect(actor.getSnapshot().context.error).toEqual({ kode: "begrenset" });
@@ -55,7 +55,7 @@ describe("16.5 an answer that carries feil sets that error (SPEC §4, §7)", () 
       {},
       { fetchPrice: async () => ({ ...fixturePrice(), feil: "finnes" }) },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(actor.getSnapshot().context.error).toEqual({ kode: "finnes" });
     expect(actor.getSnapshot().context.offer).toBeNull();
@@ -91,8 +91,7 @@ describe("16.9a consent texts that fail to load are reported unless 401/403 (SPE
   it("a failure (500) is reported and the flow skips to the receipt", async () => {
     const error = fixtureApiError("feil", 500);
     const { actor, reported } = failing(error);
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(activeStep(actor)).toBe("kvittering");
     expect(reported).toEqual([error]);
@@ -100,8 +99,7 @@ describe("16.9a consent texts that fail to load are reported unless 401/403 (SPE
 
   it.each([401, 403])("a %i is not reported, and the flow skips to the receipt", async (status) => {
     const { actor, reported } = failing(fixtureApiError("feil", status));
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(activeStep(actor)).toBe("kvittering");
     expect(reported).toEqual([]);

@@ -18,13 +18,13 @@ import {
   send,
   settle,
   start,
-  toSummary,
+  walkTo,
   withFakes,
 } from "./harness.ts";
 
 /** From the summary to the contact step. */
 async function toKontaktinfo(actor: FlowActor) {
-  await toSummary(actor);
+  await walkTo(actor, "sjekkBilInfo");
   await send(actor, { type: "summary.confirm" });
   await send(actor, { type: "price.submit" });
   if (actor.getSnapshot().matches({ tilbud: { steg: "tilleggsdekning" } }))

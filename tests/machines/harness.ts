@@ -16,6 +16,7 @@ import {
   fixturePurchaseSuccess,
   fixtureVehicle,
 } from "../fixtures/purchase.ts";
+import { eventsTo, isWalkStep, type WalkStep } from "../fixtures/walk.ts";
 import { waitLimitMs } from "../setup/patience.ts";
 
 /** A fake per actor of the chart, with the chart's own input and output types. */
@@ -127,29 +128,17 @@ export function activeStep(actor: FlowActor): string | undefined {
   return ids.map((id) => id.split(".").pop()).pop();
 }
 
-/** Drives a car from the intro to the summary: regnr, not leased, owner yes. */
-export async function toSummary(actor: FlowActor, regnr = "EK12345") {
-  await send(actor, { type: "intro.start" });
-  await send(actor, { type: "hasRegnr.answer", hasRegNr: true });
-  await send(actor, { type: "vehicle.lookup", registreringsnummer: regnr });
-  await send(actor, { type: "vehicle.submit" });
-  await send(actor, { type: "leasing.answer", leasing: false });
-  await send(actor, { type: "owner.answer", eier: true });
-}
-
-/** From the summary through price to the purchase page (no add-on step decisions). */
-export async function summaryToKjop(actor: FlowActor) {
-  await send(actor, { type: "summary.confirm" });
-  await send(actor, { type: "price.submit" });
-  if (actor.getSnapshot().matches({ tilbud: { steg: "tilleggsdekning" } })) {
-    await send(actor, { type: "addons.submit" });
+/**
+ * Walks the flow from the step it stands on (the intro when it stands on none of the walk's) to
+ * the step `to`, answering as the walk does (tests/fixtures/walk.ts); the add-on step is answered
+ * only when the price has add-ons to choose and the chart shows it.
+ */
+export async function walkTo(actor: FlowActor, to: WalkStep, { regnr }: { regnr?: string } = {}) {
+  await settle(actor);
+  const here = activeStep(actor);
+  const from = here !== undefined && isWalkStep(here) ? here : "intro";
+  for (const event of eventsTo(to, { from, ...(regnr ? { regnr } : {}) })) {
+    if (event.type === "addons.submit" && activeStep(actor) !== "tilleggsdekning") continue;
+    await send(actor, event);
   }
-  await send(actor, { type: "adjust.submit" });
-  await send(actor, { type: "identity.submit", identitet: "registreringsnummer" });
-  await send(actor, { type: "odometer.submit", kilometerstand: "12000" });
-  await send(actor, {
-    type: "contact.submit",
-    epost: "kari@example.no",
-    telefonnummer: "91234567",
-  });
 }

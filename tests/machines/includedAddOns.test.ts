@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addOnsFor } from "../../core/domain/coverage.ts";
 import type { PriceResponse } from "../../machines/types.ts";
 import { fixturePrice, fixturePriceWithIncludedRentalCar } from "../fixtures/purchase.ts";
-import { activeStep, send, start, toSummary } from "./harness.ts";
+import { activeStep, send, start, walkTo } from "./harness.ts";
 
 /** Only rental car offered (a car registered more than 10 years ago has no machine damage). */
 const rentalCarOnly = fixturePriceWithIncludedRentalCar({
@@ -31,7 +31,7 @@ describe("an add-on the chosen coverage includes is neither chosen nor sent", ()
       {},
       { fetchPrice: async () => fixturePriceWithIncludedRentalCar() },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: "110" });
     await send(actor, { type: "xstate.route", to: "#tilleggsdekning" });
@@ -47,7 +47,7 @@ describe("an add-on the chosen coverage includes is neither chosen nor sent", ()
       {},
       { fetchPrice: async () => fixturePriceWithIncludedRentalCar() },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: "120" });
     await send(actor, { type: "price.submit" });
@@ -79,7 +79,7 @@ describe("an add-on the chosen coverage includes is neither chosen nor sent", ()
 
   it("rental car is not preselected with toppkasko, where it is included", async () => {
     const { actor } = start({}, { fetchPrice: async () => rentalCarOnly });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
     expect(form(actor).leiebil).toBe(false);
@@ -87,7 +87,7 @@ describe("an add-on the chosen coverage includes is neither chosen nor sent", ()
 
   it("preselected rental car goes with toppkasko and does not silently come back with kasko", async () => {
     const { actor, calls } = start({}, { fetchPrice: async () => rentalCarOnlyKaskoDefault });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(actor.getSnapshot().context.selectedDekningId).toBe("120");
     expect(form(actor).leiebil).toBe(true);
@@ -105,14 +105,14 @@ describe("the add-on step offers what the coverage can take", () => {
       {},
       { fetchPrice: async () => fixturePriceWithIncludedRentalCar() },
     ).actor;
-    await toSummary(withMachineDamage);
+    await walkTo(withMachineDamage, "sjekkBilInfo");
     await send(withMachineDamage, { type: "summary.confirm" });
     await send(withMachineDamage, { type: "price.select", dekningId: "110" });
     await send(withMachineDamage, { type: "price.submit" });
     expect(activeStep(withMachineDamage)).toBe("tilleggsdekning");
 
     const { actor } = start({}, { fetchPrice: async () => rentalCarOnly });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: "110" });
     await send(actor, { type: "price.submit" });
@@ -143,7 +143,7 @@ describe("whatever the customer does on the price pages", () => {
         ? fixturePriceWithIncludedRentalCar()
         : rentalCarOnlyKaskoDefault;
       const { actor, calls } = start({}, { fetchPrice: async () => price });
-      await toSummary(actor);
+      await walkTo(actor, "sjekkBilInfo");
       await send(actor, { type: "summary.confirm" });
       for (const step of steps) {
         if (step.kind === "coverage") {

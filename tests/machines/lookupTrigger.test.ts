@@ -67,3 +67,19 @@ describe("velg-bil looks a typed number up when the chart says so", () => {
     expect(actor.getSnapshot().hasTag("vehicleFound")).toBe(true);
   });
 });
+
+describe("velg-bil: the vehicle found is not shown beside another number (issue 29 item 8)", () => {
+  it("editing the found number leaves 'found' until the found number is back", async () => {
+    const { actor, calls } = await onVelgBil();
+    await send(actor, typed("EK12345"));
+    expect(actor.getSnapshot().hasTag("vehicleFound")).toBe(true);
+    await send(actor, typed("EK1234"));
+    expect(actor.getSnapshot().hasTag("vehicleFound")).toBe(false);
+    expect(actor.getSnapshot().can({ type: "vehicle.submit", registreringsnummer: "EK1234" })).toBe(
+      false,
+    );
+    await send(actor, typed("EK12345"));
+    expect(actor.getSnapshot().hasTag("vehicleFound")).toBe(true);
+    expect(calls.lookupVehicle).toHaveLength(1);
+  });
+});

@@ -11,15 +11,7 @@ import type {
   PurchaseEvent,
 } from "../../machines/types.ts";
 import { fixtureMotorhome } from "../fixtures/purchase.ts";
-import {
-  activeStep,
-  type FlowActor,
-  send,
-  start,
-  summaryToKjop,
-  surchargedPrice,
-  toSummary,
-} from "./harness.ts";
+import { activeStep, type FlowActor, send, start, surchargedPrice, walkTo } from "./harness.ts";
 
 /** A price that moves with each priced answer, so a changed answer gives another price. */
 function surcharge(request: PriceRequest): number {
@@ -63,9 +55,9 @@ async function atKjop(motorhome = false) {
     await send(flow.actor, { type: "leasing.answer", leasing: false });
     await send(flow.actor, { type: "owner.answer", eier: true });
   } else {
-    await toSummary(flow.actor);
+    await walkTo(flow.actor, "sjekkBilInfo");
   }
-  await summaryToKjop(flow.actor);
+  await walkTo(flow.actor, "kjop");
   expect(activeStep(flow.actor)).toBe("kjop");
   return flow;
 }
@@ -231,7 +223,7 @@ describe("overview.edit: each priced answer opens its step and returns to kjop w
     await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
     await send(actor, { type: "vehicle.submit" });
     await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     expect(actor.getSnapshot().context.form.eier).toBeNull();
     await send(actor, { type: "overview.edit", question: "leasing" });
     await send(actor, { type: "leasing.answer", leasing: false });
@@ -253,8 +245,7 @@ describe("overview.edit: each priced answer opens its step and returns to kjop w
 
   it("no Endre while the purchase is under way", async () => {
     const { actor } = start({}, { purchase: () => new Promise(() => {}) });
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     actor.send({ type: "purchase.confirm" });
     expect(actor.getSnapshot().hasTag("purchasing")).toBe(true);
     expect(actor.getSnapshot().can({ type: "overview.edit", question: "bonus" })).toBe(false);

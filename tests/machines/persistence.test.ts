@@ -19,13 +19,12 @@ import type {
   SessionStatus,
 } from "../../machines/types.ts";
 import { fixtureCustomer } from "../fixtures/purchase.ts";
-import { activeStep, send, settle, start, summaryToKjop, toSummary, withFakes } from "./harness.ts";
+import { activeStep, send, settle, start, walkTo, withFakes } from "./harness.ts";
 
 /** A quote saved on the overview before the purchase, and its record as stored. */
 async function persistedAtKjop() {
   const { actor } = start();
-  await toSummary(actor);
-  await summaryToKjop(actor);
+  await walkTo(actor, "kjop");
   const storage = memoryStorage();
   savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
   const record = JSON.parse(storage.getItem(purchaseFlowStorageKey("bil")) ?? "{}");
@@ -34,7 +33,7 @@ async function persistedAtKjop() {
 
 async function persistedAtSummary() {
   const { actor } = start();
-  await toSummary(actor);
+  await walkTo(actor, "sjekkBilInfo");
   const storage = memoryStorage();
   savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
   return storage;
@@ -88,7 +87,7 @@ describe("Persisted snapshot: version stamp and customer number", () => {
 
   it("keeps a quote saved by version 3, reading its yes/no strings as booleans", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "pant" });
     await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     const storage = memoryStorage();
@@ -120,7 +119,7 @@ describe("Persisted snapshot: version stamp and customer number", () => {
 
   it("keeps a quote saved by version 4 on a question opened from the summary: its answer still returns there", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "pant" });
     const storage = memoryStorage();
     savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
@@ -144,8 +143,7 @@ describe("Persisted snapshot: version stamp and customer number", () => {
 
   it("keeps the price the overview remembered before an Endre across a reload (issue 26.12)", async () => {
     const { actor } = start();
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "overview.edit", question: "over23" });
     const remembered = actor.getSnapshot().context.priceBeforeEdit;
     expect(remembered).toEqual(expect.any(Number));
@@ -184,7 +182,7 @@ describe("Persisted snapshot: version stamp and customer number", () => {
 
   it("keeps a flow saved on the start page before it asked for saved offers (issue 26.6): it opens there, asking no more", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "flow.reopen", step: "sjekkBilInfo" });
     const storage = memoryStorage();
     savePurchaseFlow(storage, actor.getPersistedSnapshot(), "1000001");
@@ -302,8 +300,7 @@ describe("Restoring the flow inside the app machine", () => {
       },
     });
     first.start();
-    await toSummary(first);
-    await summaryToKjop(first);
+    await walkTo(first, "kjop");
     first.send({ type: "purchase.confirm" });
     const key = first.getSnapshot().context.idempotencyKey;
     expect(first.getSnapshot().hasTag("loading")).toBe(true);

@@ -3,6 +3,7 @@
  * actors. docs/flow-rules.md maps every sentence of the spec to these test names.
  */
 import { describe, expect, it } from "vitest";
+import type { PriceResponse } from "../../machines/types.ts";
 import {
   fixtureApiError,
   fixtureCustomer,
@@ -10,7 +11,7 @@ import {
   fixturePrice,
   fixtureVehicle,
 } from "../fixtures/purchase.ts";
-import { activeStep, send, settle, start, summaryToKjop, toSummary } from "./harness.ts";
+import { activeStep, send, settle, start, walkTo } from "./harness.ts";
 
 describe("Flow order 1: start, har-bil, vehicle, leasing; a motorhome goes to the value step first", () => {
   it("goes intro → har-bil → velg-bil → leasing", async () => {
@@ -139,7 +140,7 @@ describe("Flow order 2: not leased goes to owner; owner yes to the summary; owne
 describe("Flow order 3: summary, price, add-ons (only when offered and allowed), tilpass, odometer, contact, purchase", () => {
   it("walks summary → pris → tilleggsdekning → tilpass → regnummer-chassisnummer → kilometer → kontaktinfo → kjop", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     const seen: (string | undefined)[] = [];
     const next = async (event: Parameters<typeof send>[1]) => {
       await send(actor, event);
@@ -165,7 +166,7 @@ describe("Flow order 3: summary, price, add-ons (only when offered and allowed),
 
   it("skips tilleggsdekning when the offer has no rental car or machine damage options", async () => {
     const { actor } = start({}, { fetchPrice: async () => fixturePrice({ tillegg: [] }) });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.submit" });
     expect(activeStep(actor)).toBe("tilpass");
@@ -175,7 +176,7 @@ describe("Flow order 3: summary, price, add-ons (only when offered and allowed),
     "skips tilleggsdekning when the coverage is %s (liability or minikasko)",
     async (id) => {
       const { actor } = start();
-      await toSummary(actor);
+      await walkTo(actor, "sjekkBilInfo");
       await send(actor, { type: "summary.confirm" });
       await send(actor, { type: "price.select", dekningId: id });
       await send(actor, { type: "price.submit" });
@@ -198,7 +199,7 @@ describe("Flow order 3: summary, price, add-ons (only when offered and allowed),
         },
       },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     actor.send({ type: "summary.confirm" });
     expect(actor.getSnapshot().hasTag("loading")).toBe(true);
     actor.send({ type: "price.submit" });
@@ -211,11 +212,11 @@ describe("Flow order 3: summary, price, add-ons (only when offered and allowed),
 describe("Flow order 4: bonus transfer before purchase when the bonus is from another company and differs", () => {
   it("a bonus from another company goes kontaktinfo → bonus-overforing → kjop", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "bonus" });
     await send(actor, { type: "bonus.answer", bonusFraOss: false, bonuskode: "70" });
     expect(activeStep(actor)).toBe("sjekkBilInfo");
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     expect(activeStep(actor)).toBe("bonusOverforing");
     await send(actor, {
       type: "bonusTransfer.submit",
@@ -229,11 +230,11 @@ describe("Flow order 4: bonus transfer before purchase when the bonus is from an
   it("the boundary: another company's bonus equal to the offered one needs no transfer", async () => {
     // The offered (default) bonus is 60 in the harness; 60 from another company is the same bonus.
     const { actor } = start({ defaultBonus: "60" });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "bonus" });
     await send(actor, { type: "bonus.answer", bonusFraOss: false, bonuskode: "60" });
     expect(actor.getSnapshot().context.form).toMatchObject({ bonusFraOss: false, bonuskode: "60" });
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     expect(activeStep(actor)).toBe("kjop");
     expect(actor.getSnapshot().can({ type: "xstate.route", to: "#bonusOverforing" } as never)).toBe(
       false,
@@ -242,8 +243,7 @@ describe("Flow order 4: bonus transfer before purchase when the bonus is from an
 
   it("bonus from us goes straight from kontaktinfo to kjop", async () => {
     const { actor } = start();
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     expect(activeStep(actor)).toBe("kjop");
   });
 });
@@ -255,8 +255,7 @@ describe("Flow order 5: consent if needed, then receipt", () => {
 
   it("sb1 with an unanswered consent goes kjop → samtykke → kvittering, posting the answers", async () => {
     const { actor, calls } = start({ distributor: "sb1", customer: unanswered });
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(activeStep(actor)).toBe("samtykke");
     expect(actor.getSnapshot().context.consentTexts).toHaveLength(1);
@@ -273,8 +272,7 @@ describe("Flow order 5: consent if needed, then receipt", () => {
 
   it("once the answers are stored, browser back from the receipt does not open the consent form again", async () => {
     const { actor } = start({ distributor: "sb1", customer: unanswered });
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     await send(actor, {
       type: "consent.submit",
@@ -295,8 +293,7 @@ describe("Flow order 5: consent if needed, then receipt", () => {
       { distributor: "sb1" as const },
     ]) {
       const { actor } = start(input);
-      await toSummary(actor);
-      await summaryToKjop(actor);
+      await walkTo(actor, "kjop");
       await send(actor, { type: "purchase.confirm" });
       expect(activeStep(actor)).toBe("kvittering");
     }
@@ -307,8 +304,7 @@ describe("Flow order 5: consent if needed, then receipt", () => {
       { distributor: "sb1", customer: unanswered },
       { fetchConsentTexts: async () => Promise.reject(new Error("500")) },
     );
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(activeStep(actor)).toBe("kvittering");
   });
@@ -318,8 +314,7 @@ describe("Flow order 5: consent if needed, then receipt", () => {
       { distributor: "sb1", customer: unanswered },
       { fetchConsentTexts: async () => ({ samtykketekster: [] }) },
     );
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(activeStep(actor)).toBe("kvittering");
   });
@@ -328,7 +323,7 @@ describe("Flow order 5: consent if needed, then receipt", () => {
 describe("Summary rules: leased+lien clears lien; leased without company resets leasing; lien without lender resets pant", () => {
   it("leased and lien together clear the lien", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "pant" });
     await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.edit", question: "leasing" });
@@ -340,7 +335,7 @@ describe("Summary rules: leased+lien clears lien; leased without company resets 
 
   it("a leased choice without a company resets leasing to no", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "leasing" });
     await send(actor, { type: "leasing.answer", leasing: true });
     expect(actor.getSnapshot().context.form.leasing).toBe(false);
@@ -348,7 +343,7 @@ describe("Summary rules: leased+lien clears lien; leased without company resets 
 
   it("a lien without a lender resets pant", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "pant" });
     await send(actor, { type: "lien.answer", pant: true });
     expect(actor.getSnapshot().context.form.pant).toBe(false);
@@ -358,7 +353,7 @@ describe("Summary rules: leased+lien clears lien; leased without company resets 
 describe("Choosing no for leasing or pant clears the company or lender", () => {
   it("leasing no clears the leasing company", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "leasing" });
     await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
     await send(actor, { type: "summary.edit", question: "leasing" });
@@ -372,7 +367,7 @@ describe("Choosing no for leasing or pant clears the company or lender", () => {
 
   it("pant no clears the lender", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "pant" });
     await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.edit", question: "pant" });
@@ -384,7 +379,7 @@ describe("Choosing no for leasing or pant clears the company or lender", () => {
 describe("Answering the owner question clears other-owner data", () => {
   it("owner yes after owner no clears name and fnr", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "eier" });
     await send(actor, { type: "owner.answer", eier: false });
     await send(actor, { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" });
@@ -407,7 +402,7 @@ describe("Summary cards go to one question and return to the summary", () => {
     "the %s card opens its question and the answer returns to sjekk-bil-info",
     async (question, answer) => {
       const { actor } = start();
-      await toSummary(actor);
+      await walkTo(actor, "sjekkBilInfo");
       await send(actor, { type: "summary.edit", question });
       expect(activeStep(actor)).toBe(question === "eier" ? "eier" : question);
       await send(actor, answer);
@@ -431,7 +426,7 @@ describe("Summary cards go to one question and return to the summary", () => {
 
   it("pant, over23 and bonus have defaults: the summary is reached without asking them", async () => {
     const { actor } = start({ customer: fixtureCustomer({ alder: 21 }) });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     const { form } = actor.getSnapshot().context;
     expect([form.pant, form.over23, form.bonusFraOss, form.bonuskode]).toEqual([
       false,
@@ -445,7 +440,7 @@ describe("Summary cards go to one question and return to the summary", () => {
 describe("Liability or minikasko force rental car and machine damage off; add-on preselection", () => {
   it("machine damage is preselected for a car registered at most 5 years ago (new package structure)", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     const { form } = actor.getSnapshot().context;
     expect([form.maskinskade, form.leiebil]).toEqual([true, false]);
@@ -454,14 +449,14 @@ describe("Liability or minikasko force rental car and machine damage off; add-on
   it("rental car is preselected when fewer than 2 add-on options exist", async () => {
     const only = fixturePrice().tillegg.filter((option) => option.id === "190");
     const { actor } = start({}, { fetchPrice: async () => fixturePrice({ tillegg: only }) });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(actor.getSnapshot().context.form.leiebil).toBe(true);
   });
 
   it.each(["150", "140"] as const)("choosing %s turns both add-ons off", async (id) => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: "110" });
     await send(actor, { type: "price.submit" });
@@ -483,7 +478,7 @@ describe("The deductible resets to the first option if not in the chosen coverag
         id: `A-${option.id}`,
       }));
     const { actor } = start({}, { fetchPrice: async () => price });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(actor.getSnapshot().context.form.egenandel).toBe("E8000");
     await send(actor, { type: "price.select", dekningId: "150" });
@@ -492,7 +487,7 @@ describe("The deductible resets to the first option if not in the chosen coverag
 
   it("keeps the deductible when the new coverage has it", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: "120" });
     expect(actor.getSnapshot().context.form.egenandel).toBe("E8000");
@@ -508,7 +503,7 @@ describe("Bonus from the product by default; a higher bonus than offered switche
 
   it("choosing a higher bonus than offered sets bonusFraOss false", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "bonus" });
     await send(actor, { type: "bonus.answer", bonusFraOss: true, bonuskode: "75" });
     const { form } = actor.getSnapshot().context;
@@ -528,8 +523,7 @@ describe("Price or save failing on the purchase page sends the user to index; kj
         },
       },
     );
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
     await send(actor, { type: "summary.edit", question: "over23" });
     await send(actor, { type: "over23.answer", over23: false });
@@ -551,8 +545,7 @@ describe("Price or save failing on the purchase page sends the user to index; kj
         },
       },
     );
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "xstate.route", to: "#tilpass" });
     failing = true;
     await send(actor, { type: "adjust.change", egenandel: "E4000" });
@@ -567,11 +560,50 @@ describe("Price or save failing on the purchase page sends the user to index; kj
       {},
       { fetchPrice: async () => Promise.reject(fixtureApiError({ kode: "kjoretoygruppe" })) },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(activeStep(actor)).toBe("pris");
-    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "failed" } })).toBe(true);
+    // A code of the insurer's own is a refusal: asking again would give the same answer.
+    expect(actor.getSnapshot().matches({ tilbud: { oppdatering: { failed: "refused" } } })).toBe(
+      true,
+    );
     expect(actor.getSnapshot().context.error).toEqual({ kode: "kjoretoygruppe" });
+  });
+
+  it("a price refused with a code of its own is not asked for again on flow.retry; a general failure is (issue 29 item 10)", async () => {
+    let calls = 0;
+    const refusing = start(
+      {},
+      {
+        fetchPrice: async () => {
+          calls += 1;
+          const refusal = { feil: { kode: "begrenset" } } as unknown as PriceResponse;
+          return refusal;
+        },
+      },
+    );
+    await walkTo(refusing.actor, "sjekkBilInfo");
+    await send(refusing.actor, { type: "summary.confirm" });
+    expect(refusing.actor.getSnapshot().hasTag("priceRefused")).toBe(true);
+    await send(refusing.actor, { type: "flow.retry" });
+    expect(calls).toBe(1);
+    expect(refusing.actor.getSnapshot().hasTag("priceRefused")).toBe(true);
+
+    let failures = 0;
+    const failing = start(
+      {},
+      {
+        fetchPrice: async () => {
+          failures += 1;
+          throw new Error("500");
+        },
+      },
+    );
+    await walkTo(failing.actor, "sjekkBilInfo");
+    await send(failing.actor, { type: "summary.confirm" });
+    expect(failing.actor.getSnapshot().hasTag("priceFailed")).toBe(true);
+    await send(failing.actor, { type: "flow.retry" });
+    expect(failures).toBe(2);
   });
 
   it("kjop without offer or coverage redirects to velg-bil", async () => {
@@ -584,8 +616,7 @@ describe("Price or save failing on the purchase page sends the user to index; kj
 describe("Receipt resets the form; without a purchase it redirects", () => {
   it("after a purchase the receipt keeps the result and resets the form", async () => {
     const { actor } = start();
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     const { context } = actor.getSnapshot();
     expect(activeStep(actor)).toBe("kvittering");
@@ -604,12 +635,12 @@ describe("Receipt resets the form; without a purchase it redirects", () => {
 describe("Changing the registration number resets price and purchase state and restores defaults", () => {
   it("a new registration number clears the offer and restores pant, over23, mileage and contact info", async () => {
     const { actor } = start({ customer: fixtureCustomer({ alder: 30 }) });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "pant" });
     await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.edit", question: "over23" });
     await send(actor, { type: "over23.answer", over23: false });
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "xstate.route", to: "#tilpass" });
     await send(actor, { type: "adjust.change", kjorelengde: "20" });
     await send(actor, { type: "xstate.route", to: "#kontaktinfo" });
@@ -652,8 +683,7 @@ describe("Start på nytt: a new quote from the start, whatever the customer was 
 
   it("clears a quote in progress: no vehicle, no offer, defaults back", async () => {
     const { actor } = start();
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "flow.restart" });
     expect(activeStep(actor)).toBe("intro");
     const { context } = actor.getSnapshot();
@@ -676,7 +706,7 @@ describe("Start på nytt: a new quote from the start, whatever the customer was 
 describe("The start page opened again: a quote in progress is offered, never lost or shown in place of another", () => {
   it("with a quote in progress the start page offers to continue where the customer left off", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(activeStep(actor)).toBe("pris");
     await send(actor, { type: "flow.reopen", step: "pris" });
@@ -696,7 +726,7 @@ describe("The start page opened again: a quote in progress is offered, never los
 
   it("'Start på nytt' from the offer forgets the quote in progress", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "flow.reopen", step: "sjekkBilInfo" });
     await send(actor, { type: "flow.restart" });
     expect(activeStep(actor)).toBe("intro");
@@ -706,7 +736,7 @@ describe("The start page opened again: a quote in progress is offered, never los
 
   it("'Start' from the offered page is the ordinary start, and the offer is gone", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "flow.reopen", step: "sjekkBilInfo" });
     await send(actor, { type: "intro.start" });
     expect(activeStep(actor)).toBe("harBil");
@@ -720,8 +750,7 @@ describe("The start page opened again: a quote in progress is offered, never los
     expect(activeStep(actor)).toBe("intro");
     expect(actor.getSnapshot().can({ type: "flow.resume" })).toBe(false);
 
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(activeStep(actor)).toBe("kvittering");
     await send(actor, { type: "flow.reopen", step: "kvittering" });

@@ -4,7 +4,11 @@
 import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { flowErrorCodes } from "../../core/domain/flowError.ts";
-import { isCompanyOwned, isCompanySwitch } from "../../machines/purchase/requests.ts";
+import {
+  isCompanyOwned,
+  isCompanySwitch,
+  isLeasedInRegister,
+} from "../../machines/purchase/requests.ts";
 import { withIdempotencyKeys } from "../../machines/purchaseMachine.ts";
 import type { FetchOfferResponse } from "../../machines/types.ts";
 import { ResponseShapeError } from "../../src/api/apiError.ts";
@@ -18,21 +22,12 @@ import {
   fixtureStoredOffer,
   fixtureVehicle,
 } from "../fixtures/purchase.ts";
-import {
-  activeStep,
-  baseInput,
-  send,
-  settle,
-  start,
-  summaryToKjop,
-  toSummary,
-  withFakes,
-} from "./harness.ts";
+import { activeStep, baseInput, send, settle, start, walkTo, withFakes } from "./harness.ts";
 
 describe("Guarantee: fetched only with a registration number and a changed request; STOPP_KJOP is 'feil'", () => {
   it("fetches the guarantee once per request", async () => {
     const { actor, calls } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "xstate.route", to: "#velgBil" });
     await send(actor, { type: "vehicle.lookup", registreringsnummer: "EK12345" });
     expect(calls.fetchGuarantee).toHaveLength(1);
@@ -52,7 +47,7 @@ describe("Guarantee: fetched only with a registration number and a changed reque
         }),
       },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     expect(calls.fetchGuarantee).toHaveLength(0);
     expect(actor.getSnapshot().context.garanti).toEqual({ transaksjonstype: "SELSKAPSBYTTE" });
   });
@@ -143,6 +138,11 @@ describe("Guarantee: fetched only with a registration number and a changed reque
     expect(isCompanyOwned({ garantieier: "LEASINGSELSKAP" })).toBe(true);
     expect(isCompanyOwned({ garantieier: "ANNET_SELSKAP" })).toBe(true);
     expect(isCompanyOwned({})).toBe(false);
+    // Leased in the register: a leasing company named for the vehicle, or as the guarantee's owner.
+    expect(isLeasedInRegister({ leasingselskapId: "LS02" }, null)).toBe(true);
+    expect(isLeasedInRegister({}, { garantieier: "LEASINGSELSKAP" })).toBe(true);
+    expect(isLeasedInRegister({}, { garantieier: "ANNET_SELSKAP" })).toBe(false);
+    expect(isLeasedInRegister(null, null)).toBe(false);
   });
 });
 
@@ -190,7 +190,7 @@ describe("Vehicle and price errors of SPEC §8 become error states; unknown code
 describe("Price fetched only when the request changed; no coverages is an error; default coverage kept", () => {
   it("does not refetch when nothing changed, and refetches after a change", async () => {
     const { actor, calls } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     const afterFirst = calls.fetchPrice.length;
     await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
@@ -206,7 +206,7 @@ describe("Price fetched only when the request changed; no coverages is an error;
 
   it("no coverages returned is an error", async () => {
     const { actor } = start({}, { fetchPrice: async () => fixturePrice({ dekninger: [] }) });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(actor.getSnapshot().matches({ tilbud: { oppdatering: "failed" } })).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
@@ -214,7 +214,7 @@ describe("Price fetched only when the request changed; no coverages is an error;
 
   it("picks the default coverage and deductible, and keeps the earlier selection while still offered", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
     expect(actor.getSnapshot().context.form.egenandel).toBe("E8000");
@@ -228,7 +228,7 @@ describe("Price fetched only when the request changed; no coverages is an error;
 
   it("saves the offer when changed, giving avtalenummer, and not again when unchanged", async () => {
     const { actor, calls } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     expect(calls.saveOffer).toHaveLength(1);
     expect(calls.saveOffer[0]).toMatchObject({ dekningsgruppeId: "110", egenandelId: "E8000" });
@@ -239,9 +239,41 @@ describe("Price fetched only when the request changed; no coverages is an error;
     expect(calls.saveOffer).toHaveLength(2);
   });
 
+  it("a coverage leasing closes is no change at all: the chart refuses it in every region", async () => {
+    const { actor, calls } = start();
+    await walkTo(actor, "sjekkBilInfo");
+    await send(actor, { type: "summary.edit", question: "leasing" });
+    await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "1" });
+    await send(actor, { type: "summary.confirm" });
+    const before = actor.getSnapshot();
+    expect(before.can({ type: "price.select", dekningId: "150" })).toBe(false);
+    await send(actor, { type: "price.select", dekningId: "150" });
+    expect(actor.getSnapshot().context.selectedDekningId).toBe(before.context.selectedDekningId);
+    expect(calls.saveOffer).toHaveLength(1);
+  });
+
+  it("a new choice after a failed save clears the failure: it no longer applies", async () => {
+    let failures = 1;
+    const { actor } = start(
+      {},
+      {
+        saveOffer: async () => {
+          if (failures-- > 0) throw fixtureApiError({ kode: "feil" }, 503);
+          return { avtalenummer: "100000001" };
+        },
+      },
+    );
+    await walkTo(actor, "sjekkBilInfo");
+    await send(actor, { type: "summary.confirm" });
+    expect(actor.getSnapshot().context.error?.kode).toBe("feil");
+    await send(actor, { type: "price.select", dekningId: "120" });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().hasTag("priceReady")).toBe(true);
+  });
+
   it("the price request carries the form (SPEC §3 Price request)", async () => {
     const { actor, calls } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "pant" });
     await send(actor, { type: "lien.answer", pant: true, panthaverId: "DNB" });
     await send(actor, { type: "summary.confirm" });
@@ -261,7 +293,7 @@ describe("Price fetched only when the request changed; no coverages is an error;
 describe("Union (LO) members cannot choose kasko", () => {
   it("an LO member cannot select 120 and gets toppkasko instead", async () => {
     const { actor } = start({ customer: fixtureCustomer({ isLoMedlem: true }) });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: "120" });
     expect(actor.getSnapshot().context.selectedDekningId).toBe("110");
@@ -271,7 +303,7 @@ describe("Union (LO) members cannot choose kasko", () => {
 describe("Lien or leased vehicles cannot choose minikasko or liability", () => {
   it.each(["150", "140"] as const)("a leased car cannot select %s", async (id) => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "leasing" });
     await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
     await send(actor, { type: "summary.confirm" });
@@ -281,7 +313,7 @@ describe("Lien or leased vehicles cannot choose minikasko or liability", () => {
 
   it("answering lien after choosing liability drops the liability choice at once", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.confirm" });
     await send(actor, { type: "price.select", dekningId: "150" });
     await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
@@ -304,8 +336,7 @@ describe("The purchase idempotency key: made on confirm, reused on retry, cleare
         },
       },
     );
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     expect(actor.getSnapshot().context.idempotencyKey).toBeNull();
     await send(actor, { type: "purchase.confirm" });
     expect(actor.getSnapshot().matches({ tilbud: { steg: { kjop: "failed" } } })).toBe(true);
@@ -327,8 +358,7 @@ describe("The purchase idempotency key: made on confirm, reused on retry, cleare
         },
       },
     );
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(actor.getSnapshot().matches({ tilbud: { steg: { kjop: "failed" } } })).toBe(true);
     expect(actor.getSnapshot().context.error).toEqual({ kode: "feil" });
@@ -336,8 +366,7 @@ describe("The purchase idempotency key: made on confirm, reused on retry, cleare
 
   it("the purchase request carries contact info, identity, odometer and deductible", async () => {
     const { actor, calls } = start();
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     expect(calls.purchase[0]?.request).toMatchObject({
       avtalenummer: "100000001",
@@ -594,7 +623,7 @@ describe("Routes: browser back/forward and deep links are guarded", () => {
 
   it("back to an answered step and forward again", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "xstate.route", to: "#leasing" });
     expect(activeStep(actor)).toBe("leasing");
     await send(actor, { type: "xstate.route", to: "#sjekkBilInfo" });
@@ -635,8 +664,7 @@ describe("The app provides the idempotency key generator", () => {
       { input: baseInput() },
     );
     actor.start();
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     await send(actor, { type: "purchase.confirm" });
     await send(actor, { type: "purchase.confirm" });
     expect(calls.purchase.map((call) => call.idempotencyKey)).toEqual(["key-1", "key-1"]);

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { PurchaseResponse } from "../../machines/types.ts";
 import { fixtureMotorhome, fixturePrice } from "../fixtures/purchase.ts";
-import { activeStep, send, start, summaryToKjop, toSummary } from "./harness.ts";
+import { activeStep, send, start, walkTo } from "./harness.ts";
 
 describe("velg-bil's Neste: the machine says whether the typed number goes on or needs a lookup", () => {
   it("goes on only with the number that was found; another number is refused", async () => {
@@ -33,14 +33,14 @@ describe("sjekk-bil-info's cards: the machine says which questions the summary s
 
   it("a car not leased: the owner card, no motorhome value", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     expect(activeStep(actor)).toBe("sjekkBilInfo");
     expect(shows(actor)).toEqual({ eier: true, bobilVerdi: false, leasing: true });
   });
 
   it("a leased car: no owner card (the leasing company owns it)", async () => {
     const { actor } = start();
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "leasing" });
     await send(actor, { type: "leasing.answer", leasing: true, leasingCompanykode: "SANTANDER" });
     expect(activeStep(actor)).toBe("sjekkBilInfo");
@@ -78,7 +78,7 @@ describe("the bonus step sends the choice as made; the machine applies SPEC §4"
     ],
   ] as const)("%s", async (_, choice, bonusFraOss, bonuskode) => {
     const { actor } = start({ defaultBonus: "60" });
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     await send(actor, { type: "summary.edit", question: "bonus" });
     await send(actor, { type: "bonus.answer", ...choice });
     expect(actor.getSnapshot().context.form).toMatchObject({ bonusFraOss, bonuskode });
@@ -99,8 +99,7 @@ describe("tags the offer views ask instead of matching state paths", () => {
           }),
       },
     );
-    await toSummary(actor);
-    await summaryToKjop(actor);
+    await walkTo(actor, "kjop");
     expect(actor.getSnapshot().hasTag("priceReady")).toBe(true);
     expect(actor.getSnapshot().hasTag("purchasing")).toBe(false);
     actor.send({ type: "purchase.confirm" });
@@ -128,7 +127,7 @@ describe("tags the offer views ask instead of matching state paths", () => {
         },
       },
     );
-    await toSummary(actor);
+    await walkTo(actor, "sjekkBilInfo");
     holdPrice = true;
     actor.send({ type: "summary.confirm" });
     expect(actor.getSnapshot().hasTag("priceFetching")).toBe(true);
@@ -145,8 +144,7 @@ describe("tags the offer views ask instead of matching state paths", () => {
         },
       },
     ).actor;
-    await toSummary(second);
-    await summaryToKjop(second);
+    await walkTo(second, "kjop");
     await send(second, { type: "xstate.route", to: "#tilpass" });
     saving = "hold";
     second.send({ type: "adjust.change", egenandel: "E4000" });
@@ -164,8 +162,7 @@ describe("tags the offer views ask instead of matching state paths", () => {
       },
     ).actor;
     saving = "answer";
-    await toSummary(third);
-    await summaryToKjop(third);
+    await walkTo(third, "kjop");
     await send(third, { type: "xstate.route", to: "#tilpass" });
     saving = "fail";
     await send(third, { type: "adjust.change", egenandel: "E4000" });

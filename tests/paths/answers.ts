@@ -21,6 +21,7 @@ import type {
   StoredOffer,
   VehicleSearchResponse,
 } from "../../core/contract/motor.ts";
+import { holdsBasisData } from "../../core/contract/motor.ts";
 import type { MileageCode } from "../../core/contract/offerCodes.ts";
 import {
   bonusTransfer,
@@ -182,7 +183,7 @@ function newVehicle(facts: SandboxFacts, registreringsnummer: string): Answers {
  */
 function fromBasisData(facts: SandboxFacts, reference: string): Answers {
   const data = facts.basisData[reference];
-  if (!data || data.feil) return initialAnswers(facts);
+  if (!data || data.feil || !holdsBasisData(data)) return initialAnswers(facts);
   const vehicle = newVehicle(facts, data.registreringsnummer);
   const fromOtherCompany = bonusValue(data.valgtBonuskode) > bonusValue(facts.defaultBonus);
   return {

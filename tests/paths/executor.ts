@@ -6,7 +6,8 @@
  */
 
 import { quoteTexts } from "../../core/texts/common.ts";
-import { fullScreenErrors, pageErrorTexts, priceErrorTexts } from "../../core/texts/errors.ts";
+import { fullScreenErrors } from "../../core/texts/errors.ts";
+import { pageErrorTexts, priceErrorTexts } from "../../core/texts/stepErrors.ts";
 import {
   harBilTexts,
   introTexts,
@@ -245,6 +246,9 @@ export function expectedScreen(snapshot: PurchaseSnapshot): ExpectedScreen | und
       text: pageErrorTexts.offerNotFound.text,
     };
   }
+  // A price the insurer refuses is the page's heading (issue 29 item 10), not the step's title.
+  if (step === "pris" && error && snapshot.hasTag("priceRefused"))
+    return { step, heading: errorTitle(error.kode), path };
   const screen: ExpectedScreen = { step, heading: headingOf(step, snapshot), path };
   const { entry } = snapshot.context;
   if (step === "intro" && entry.kind === "ekspresspris" && entry.referenceId.length !== 20)
@@ -316,7 +320,7 @@ const summaryCards: Record<string, string> = {
 
 /** The kjop overview's row each `overview.edit` question changes (its "Endre <row>"). */
 const overviewRows: Record<OverviewQuestion, string> = {
-  identitet: `(?:${kjopTexts.registrationNumber}|${kjopTexts.chassisNumber})`,
+  identitet: kjopTexts.identity,
   bobilVerdi: kjopTexts.motorhomeValue,
   leasing: kjopTexts.leasing,
   eier: kjopTexts.owner,
@@ -357,7 +361,18 @@ async function radiosNamed(driver: Driver, name: string): Promise<number> {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Does what a customer does for one event; actor answers need nothing (the app is waited for). */
-export async function perform(driver: Driver, event: PathEvent, before: PurchaseSnapshot) {
+/**
+ * Does what the customer does for one event of the model. `armFaults` plans the sandbox's faults
+ * for the answers that follow; an event the customer performs in two changes (tilpass: mileage,
+ * then deductible, each priced on its own) arms them before its last change only, so the fault
+ * meets the price call the model expects and not one the next change would replace.
+ */
+export async function perform(
+  driver: Driver,
+  event: PathEvent,
+  before: PurchaseSnapshot,
+  armFaults: () => Promise<void> = async () => {},
+) {
   const yesNo = (value: unknown) => (value === true ? "Ja" : "Nei");
   const base = flowBasePath(before.context.product);
   const e = event as Record<string, unknown> & { type: string };
@@ -461,15 +476,16 @@ export async function perform(driver: Driver, event: PathEvent, before: Purchase
     case "adjust.change": {
       // Another yearly mileage, and another deductible where the coverage has several (ansvar
       // has one only): the last, which is neither the default nor the first.
+      const deductibles = await radiosNamed(driver, "egenandel");
+      if (deductibles <= 1) await armFaults();
       await driver.selectNth(tilpassTexts.mileageLabel, customerPicks.mileage);
       await driver.expectIdle();
-      const deductibles = await radiosNamed(driver, "egenandel");
-      if (deductibles > 1)
-        await driver.chooseNth(
-          tilpassTexts.deductibleLegend,
-          pickIndex(customerPicks.deductible, deductibles),
-        );
-      return;
+      if (deductibles <= 1) return;
+      await armFaults();
+      return driver.chooseNth(
+        tilpassTexts.deductibleLegend,
+        pickIndex(customerPicks.deductible, deductibles),
+      );
     }
     case "identity.submit":
       if (before.context.form.registreringsnummer === "")
@@ -551,12 +567,16 @@ export async function runPath(driver: Driver, path: ModelPath): Promise<PathRun>
     await checkScreen(driver, settledStart(path), outcomes);
     for (const [i, step] of path.steps.entries()) {
       index = i;
-      if (!isActorAnswer(step.event)) {
-        const faults = faultsAhead(path.steps, i + 1);
-        if (faults.length > 0) await driver.planFaults(path.scenario, faults, "add");
-        noteCustomerEvent(memory, step.event);
-      }
-      await perform(driver, step.event, before);
+      const faults = isActorAnswer(step.event) ? [] : faultsAhead(path.steps, i + 1);
+      if (!isActorAnswer(step.event)) noteCustomerEvent(memory, step.event);
+      let armed = false;
+      const armFaults = async () => {
+        if (armed || faults.length === 0) return;
+        armed = true;
+        await driver.planFaults(path.scenario, faults, "add");
+      };
+      if (step.event.type !== "adjust.change") await armFaults();
+      await perform(driver, step.event, before, armFaults);
       await checkScreen(driver, step.state, outcomes);
       if (expectedScreen(step.state)) screens++;
       before = step.state;

@@ -36,6 +36,7 @@ import {
   DefaultBonusResponse,
   DiscountResponse,
   FetchOfferResponse,
+  holdsBasisData,
   MakesResponse,
   ModelsResponse,
   type PriceRequest,
@@ -199,7 +200,7 @@ async function readBasisData(driver: Driver, facts: SandboxFacts, reference: str
   );
   if (!data) return;
   facts.basisData[reference] = data;
-  await readVehicle(driver, facts, data.registreringsnummer);
+  if (holdsBasisData(data)) await readVehicle(driver, facts, data.registreringsnummer);
 }
 
 async function readOffer(driver: Driver, facts: SandboxFacts, avtalenummer: string) {
@@ -652,7 +653,7 @@ async function offerCheck(
   };
 }
 
-/** SPEC §1/§9: the customer's discount as the tariff applies it; the bank text unless hidden. */
+/** SPEC §1/§9: the customer's discount as the tariff applies it; the general texts where it does not say them. */
 function checkDiscount(doc: Document, scenario: Scenario, discount: DiscountResponse | undefined) {
   if (!discount) return;
   const items = [...doc.querySelectorAll('[aria-labelledby="price-discounts-heading"] li')].map(
@@ -668,11 +669,18 @@ function checkDiscount(doc: Document, scenario: Scenario, discount: DiscountResp
       "the discount",
     );
   } else if (statement) fail(`a discount statement '${statement}' while /rabatt answers 0 %`);
+  // The general rules stand only where the customer's own discount does not say them (issue 29.23).
   const bankText = items.includes(prisTexts.discountBank);
   expectEqual(
     bankText,
-    distributorVariant(scenario.distributor).showsBankDiscountText,
+    distributorVariant(scenario.distributor).showsBankDiscountText &&
+      discount.bankkunderabattProsent === 0,
     `the bank customers' extra discount text for distributor ${scenario.distributor}`,
+  );
+  expectEqual(
+    items.includes(prisTexts.discountLoyalty),
+    discount.lojalitetsrabattProsent === 0,
+    "the general loyalty discount text",
   );
 }
 

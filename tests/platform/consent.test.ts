@@ -1,10 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import {
+  getConsentCookie,
+  setConsentCookie,
+} from "../../node_modules/@fremtind/jokul/build/es/components/cookie-consent/cookieConsentUtils.js";
 import {
   bankConsentCookie,
   consentRereadDelayMs,
   createCookieSettingsHandler,
+  defaultNoneConsentCookie,
   isBankOrigin,
+  type NoneConsent,
+  noneConsentCookie,
   readConsent,
+  readNoneConsentCookie,
   watchConsent,
 } from "../../src/platform/consent/index.ts";
 
@@ -160,5 +168,74 @@ describe("the footer's cookie-settings button", () => {
       bankOrigin: "https://www.sparebank1.no",
     })();
     expect(posted).toEqual([["optin_open", "https://www.sparebank1.no"]]);
+  });
+});
+
+describe("the app's own dialog writes the provider's consent cookie as Jøkul's dialog did (issue 29 item 23)", () => {
+  // Jøkul's own reader and writer (the dialog it belongs to is no longer used): the oracle for the
+  // format the provider's other pages, which still use Jøkul's dialog, read and write.
+  const jokulCookie = (consent: NoneConsent) => {
+    const written: string[] = [];
+    vi.stubGlobal("document", {
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
+    try {
+      setConsentCookie({ consent, name: defaultNoneConsentCookie, path: "/" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    return written[0];
+  };
+  const jokulReads = (cookies: string) => {
+    vi.stubGlobal("document", { cookie: cookies });
+    try {
+      return getConsentCookie({ name: defaultNoneConsentCookie });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  };
+  /** The name=value part of a `document.cookie` assignment, as the browser gives it back. */
+  const stored = (assignment: string) => assignment.split(";")[0] ?? "";
+
+  it.each([
+    ["statistics accepted", "accepted"],
+    ["statistics refused", "denied"],
+  ] as const)(
+    "%s, with no answer before: the same cookie, read back as the answer",
+    (_, answer) => {
+      const consent = { ...readNoneConsentCookie(""), statistics: answer };
+      const ours = noneConsentCookie(consent, { path: "/" });
+      expect(ours).toBe(jokulCookie({ marketing: null, functional: null, statistics: answer }));
+      expect(readConsent({ distributor: "none", cookies: () => stored(ours) })).toBe(
+        answer === "accepted" ? "OPTED_IN" : "OPTED_OUT",
+      );
+      // The kinds this app does not ask stay unanswered for the pages that do.
+      expect(jokulReads(stored(ours))).toEqual({
+        marketing: null,
+        functional: null,
+        statistics: answer,
+      });
+    },
+  );
+
+  it("keeps the answers another page of the site gave, and changes statistics only", () => {
+    const earlier = jokulCookie({ marketing: "accepted", functional: "denied", statistics: null });
+    const consent = {
+      ...readNoneConsentCookie(stored(earlier ?? "")),
+      statistics: "denied" as const,
+    };
+    expect(noneConsentCookie(consent, { path: "/" })).toBe(
+      jokulCookie({ marketing: "accepted", functional: "denied", statistics: "denied" }),
+    );
+  });
+
+  it("reads a cookie it cannot parse as no answer", () => {
+    expect(readNoneConsentCookie(`${defaultNoneConsentCookie}={oops`)).toEqual({
+      marketing: null,
+      functional: null,
+      statistics: null,
+    });
   });
 });

@@ -14,7 +14,7 @@ import {
 import { createErrorReporter, type SentrySdk } from "../../src/platform/errorReporting/index.ts";
 import { createScrubber } from "../../src/platform/privacy.ts";
 import { fixtureAvtalenummer, fixtureCustomer } from "../fixtures/purchase.ts";
-import { send, start, summaryToKjop, toSummary } from "../machines/harness.ts";
+import { send, start, walkTo } from "../machines/harness.ts";
 import { person, personalDataIn } from "./personalData.ts";
 
 /** A stand-in for the Sentry SDK that runs the configured hooks the way the SDK does. */
@@ -112,8 +112,8 @@ describe("privacy during a full purchase", () => {
       reporter.captureMessage(`Steg ${path} for ${customer.fornavn} ${customer.etternavn}`);
     });
 
-    await toSummary(actor, person.regnr);
-    await summaryToKjop(actor);
+    await walkTo(actor, "sjekkBilInfo", { regnr: person.regnr });
+    await walkTo(actor, "kjop");
     reporter.captureException(
       new Error(
         `Kjøp feilet: eier ${person.otherOwnerFnr}, ${person.email}, ${person.phoneMasked}`,

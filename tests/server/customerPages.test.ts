@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { offersRedirectPath } from "../../server/sandbox/customerPages.ts";
 import { motorBasePath, offersPagePath } from "../../src/app/flowLocation.ts";
-import { menuLinks } from "../../src/components/navigation-menu/menuLinks.ts";
+import { menuLinks } from "../../src/components/navigation-menu/index.ts";
 import { paymentHref } from "../../src/views/kvittering/KvitteringView.tsx";
 import { builtPage, type RunningServer, startTestServerWithPage } from "./harness.ts";
 

@@ -67,6 +67,73 @@ describe("POST /feedback/ and GET /feedback/", () => {
   });
 });
 
+describe("POST /feedback/ for a purchase: one answer per agreement (issue 29 item 16)", () => {
+  const bought = "600000017";
+  const storedFor = (avtalenummer: string) =>
+    server.db.query<{ kundenummer: string; feedback_value: number }>(
+      "select kundenummer, feedback_value from feedback where avtalenummer = $1 order by id",
+      [avtalenummer],
+    );
+
+  it("stores the first answer for the customer's agreement and refuses a second, which is not stored", async () => {
+    const erik = await as("eksisterende");
+    const first = await erik.post("/feedback/", {
+      ...place,
+      feedbackValue: 4,
+      intentionalSubmit: true,
+      avtalenummer: bought,
+    });
+    expect(first.status).toBe(201);
+    const again = await erik.post("/feedback/", {
+      ...place,
+      feedbackValue: 1,
+      intentionalSubmit: false,
+      avtalenummer: bought,
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ feil: { kode: "tilbakemeldingFinnes" } });
+    expect(await storedFor(bought)).toEqual([
+      { kundenummer: kundenummerOf("eksisterende"), feedback_value: 4 },
+    ]);
+    const asked = v.parse(
+      StoredFeedbackResponse,
+      (await erik.get(`/feedback/?avtalenummer=${bought}`)).body,
+    );
+    expect(asked.tilbakemeldinger.map((row) => [row.avtalenummer, row.feedbackValue])).toEqual([
+      [bought, 4],
+    ]);
+  });
+
+  it("two answers at once for the same purchase: one is stored", async () => {
+    const erik = await as("eksisterende");
+    const other = "600000041";
+    const answers = await Promise.all(
+      [3, 5].map((feedbackValue) =>
+        erik.post("/feedback/", { ...place, feedbackValue, avtalenummer: other }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(await storedFor(other)).toHaveLength(1);
+  });
+
+  it("an agreement that is not the customer's is not found, and nothing is stored", async () => {
+    const before = await counts();
+    const kari = await as("vanlig");
+    const answer = await kari.post("/feedback/", {
+      ...place,
+      feedbackValue: 5,
+      avtalenummer: bought,
+    });
+    expect(answer.status).toBe(404);
+    expect(await counts()).toEqual(before);
+    const none = v.parse(
+      StoredFeedbackResponse,
+      (await kari.get(`/feedback/?avtalenummer=${bought}`)).body,
+    );
+    expect(none.tilbakemeldinger).toEqual([]);
+  });
+});
+
 describe("POST /feedback/oppfolging", () => {
   it("stores the answers as sent, without the customer", async () => {
     const response = await (await as("vanlig")).post("/feedback/oppfolging", followupBody);

@@ -95,7 +95,7 @@ it("refuses the customer's own national id as the other owner's, on /garanti, /p
   expect([ownSave.status, ownSave.body]).toEqual([422, refused]);
 });
 
-it("answers FE80008's price with a 200 that carries feil begrenset and no coverages (SPEC §7)", async () => {
+it("answers FE80008's price with a 200 that carries only feil begrenset (SPEC §7, §8)", async () => {
   const client = new TestClient(server.origin);
   await client.login("vanlig");
   const found = await client.get("/motor/bil/sok?registreringsnummer=FE80008");
@@ -105,9 +105,22 @@ it("answers FE80008's price with a 200 that carries feil begrenset and no covera
     priceRequestBody({ registreringsnummer: "FE80008" }),
   );
   expect(price.status).toBe(200);
+  // Only the error (SPEC §8 "They come from details.feil"): the contract reads it as no coverages.
+  expect(price.body).toEqual({ feil: { kode: "begrenset" } });
   const body = v.parse(PriceResponse, price.body);
   expect(body.feil).toEqual({ kode: "begrenset" });
   expect(body.dekninger).toEqual([]);
+});
+
+it("answers EKSPRESSPRIS00000010's basis data with its error alone, feil begrenset (SPEC §4, §8)", async () => {
+  const client = new TestClient(server.origin);
+  await client.login("vanlig");
+  const basis = await client.get(
+    "/motor/bil/beregningsgrunnlag?prisreferanse=EKSPRESSPRIS00000010",
+  );
+  expect(basis.status).toBe(200);
+  expect(basis.body).toEqual({ feil: { kode: "begrenset" } });
+  expect(v.parse(BasisDataResponse, basis.body)).toEqual({ feil: { kode: "begrenset" } });
 });
 
 it("answers EKSPRESSPRIS00000008's basis data with a 200 that carries feil finnes (SPEC §4)", async () => {

@@ -5,19 +5,19 @@
  */
 import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageErrorTexts } from "../../core/texts/errors.ts";
+import { pageErrorTexts } from "../../core/texts/stepErrors.ts";
 import { questionTexts } from "../../core/texts/steps/questions.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { BonusView } from "../../src/views/bonus/BonusView.tsx";
 import { fetchingSandbox, until } from "../api/fetchingHarness.ts";
-import { flowAt, renderStep, toPris } from "./harness.tsx";
+import { flowAt, renderStep, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
 const { calls, planFaults, logInApp, passWaits } = fetchingSandbox();
 
 const toBonus: PurchaseEvent[] = [
-  ...toPris.filter((event) => event.type !== "summary.confirm"),
+  ...walkTo("sjekkBilInfo"),
   { type: "summary.edit", question: "bonus" },
 ];
 const bonusList = "GET /skadeforsikring/bonusliste";

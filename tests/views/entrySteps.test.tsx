@@ -7,7 +7,7 @@ import { distributors } from "../../core/contract/common.ts";
 import { distributorVariant } from "../../core/domain/distributorVariants.ts";
 import { quoteTexts } from "../../core/texts/common.ts";
 import { introTexts } from "../../core/texts/steps/intro.ts";
-import { menuLinks } from "../../src/components/navigation-menu/menuLinks.ts";
+import { menuLinks } from "../../src/components/navigation-menu/index.ts";
 import { EkspressprisView } from "../../src/views/ekspresspris/EkspressprisView.tsx";
 import { HarBilView } from "../../src/views/har-bil/HarBilView.tsx";
 import { IntroView } from "../../src/views/intro/IntroView.tsx";
@@ -20,7 +20,7 @@ import {
   fixtureMotorhome,
   fixtureVehicle,
 } from "../fixtures/purchase.ts";
-import { flowAt, listApi, renderStep, stepIdOf } from "./harness.tsx";
+import { flowAt, listApi, renderStep, stepIdOf, testConfig, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -53,6 +53,17 @@ describe("intro", () => {
     });
     renderStep(IntroView, odd);
     expect(screen.getByText(/Svar på noen få spørsmål/)).toBeTruthy();
+  });
+
+  it("says the bonus the customer starts on is the one offered to her, not always 60 (issue 29 item 23)", async () => {
+    for (const defaultBonus of ["60", "70"] as const) {
+      const actor = await flowAt({ input: { defaultBonus } });
+      const view = renderStep(IntroView, actor);
+      expect(screen.getByText(/du starter på \d+ prosent/).textContent).toBe(
+        `Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på ${defaultBonus} prosent.`,
+      );
+      view.unmount();
+    }
   });
 
   it("hides the bank-customer discount text for the provider's own distributor only", async () => {
@@ -127,7 +138,7 @@ describe("har-bil", () => {
 });
 
 describe("velg-bil", () => {
-  const toVelgBil = [{ type: "intro.start" }, { type: "hasRegnr.answer", hasRegNr: true }] as const;
+  const toVelgBil = walkTo("velgBil");
 
   it("requires a registration number and checks its format", async () => {
     const actor = await flowAt({ events: [...toVelgBil] });
@@ -231,6 +242,7 @@ describe("velg-bil", () => {
     renderStep(VelgBilView, actor, listApi(ownCars));
     await userEvent.type(screen.getByLabelText("Registreringsnummer"), "A12345");
     expect(screen.getByText("Er bilen over 30 år?")).toBeTruthy();
+    expect(screen.getByText(/Du kan ikke kjøpe veteranbilforsikring her/)).toBeTruthy();
   });
 
   it("shows the vehicle error the lookup answered", async () => {
@@ -381,6 +393,44 @@ describe("ekspresspris: every outcome has an h1 and a way forward", () => {
     await userEvent.click(screen.getByRole("button", { name: "Start på nytt" }));
     expect(sent).toEqual([{ type: "flow.retry" }, { type: "flow.restart" }]);
     expect(stepIdOf(actor)).toBe("intro");
+  });
+});
+
+describe("the feature flag 'nysalg-skade' (SPEC §6: any value but 'false' means the overview exists)", () => {
+  // The express basis data says the car is insured already (the customer's own agreement): with
+  // the overview the page links to the agreement, without it it points to 'Mine skadeforsikringer'.
+  const insuredAlready = (nysalgSkade: string) =>
+    flowAt({
+      events: [{ type: "express.open", referenceId: "EKSPRESSPRIS00000017" }],
+      fakes: {
+        fetchBasisData: async () =>
+          Promise.reject(
+            fixtureApiError({
+              kode: "alleredeForsikret",
+              avtalenummer: "600000017",
+              egenAvtale: true,
+            }),
+          ),
+      },
+    }).then((actor) =>
+      renderStep(EkspressprisView, actor, listApi(), { ...testConfig, nysalgSkade }),
+    );
+
+  it.each(["true", "", "ja"])(
+    "'%s': the overview exists, the page links to the agreement",
+    async (flag) => {
+      await insuredAlready(flag);
+      expect(screen.getByRole("link", { name: "Se forsikringen" }).getAttribute("href")).toBe(
+        "/privat/forsikring/motor/detaljer/600000017",
+      );
+      expect(screen.queryByText(/Mine skadeforsikringer/)).toBeNull();
+    },
+  );
+
+  it("'false': no overview, the page points to 'Mine skadeforsikringer' without a link", async () => {
+    await insuredAlready("false");
+    expect(screen.getByText(/Mine skadeforsikringer/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Se forsikringen" })).toBeNull();
   });
 });
 

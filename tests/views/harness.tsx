@@ -15,6 +15,7 @@ import {
   PurchaseActorProvider,
 } from "../../src/app/purchaseHooks.ts";
 import { fixtureCustomer } from "../fixtures/purchase.ts";
+import { eventsTo, type WalkOptions, type WalkStep } from "../fixtures/walk.ts";
 import { type Fakes, withFakes } from "../machines/harness.ts";
 
 export const testConfig: RuntimeConfig = {
@@ -61,25 +62,31 @@ export interface StepSetup {
   api?: ApiClient;
 }
 
-/** The events from the intro to the price page: a car by registration number, owned, not leased. */
-export const toPris: PurchaseEvent[] = [
+/**
+ * The customer's events from the intro (or `from`) to the step `to` on the tests' walk: a car by
+ * registration number, owned, not leased (tests/fixtures/walk.ts).
+ */
+export const walkTo = (to: WalkStep, options?: WalkOptions): PurchaseEvent[] =>
+  eventsTo(to, options);
+
+/** A Toyota Yaris 2022 picked in the model picker (no registration number), to the summary. */
+export const toSummaryWithPickedModel: PurchaseEvent[] = [
   { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
+  { type: "hasRegnr.answer", hasRegNr: false },
+  {
+    type: "model.submit",
+    ofvdata: {
+      modellaar: 2022,
+      registreringsaar: 2022,
+      merkekode: "5070",
+      modellkode: "101",
+      variantkode: "12",
+    },
+    merkenavn: "TOYOTA",
+    modellnavn: "YARIS",
+  },
   { type: "leasing.answer", leasing: false },
   { type: "owner.answer", eier: true },
-  { type: "summary.confirm" },
-];
-
-/** From the price page to kjop: the offer steps answered, the contact info given. */
-export const prisToKjop: PurchaseEvent[] = [
-  { type: "price.submit" },
-  { type: "addons.submit" },
-  { type: "adjust.submit" },
-  { type: "identity.submit", identitet: "registreringsnummer" },
-  { type: "odometer.submit", kilometerstand: "12000" },
-  { type: "contact.submit", epost: "kari@example.no", telefonnummer: "91234567" },
 ];
 
 /** Text as read: soft hyphens gone, no-break and narrow spaces as spaces, runs of space as one. */
@@ -128,7 +135,12 @@ export function stepIdOf(actor: PurchaseActor) {
  * Renders a step view on a running flow; `sent` records every event the view sends but the drafts
  * of answers as they are given (`form.draft`), which `drafts` records.
  */
-export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiClient = listApi()) {
+export function renderStep(
+  View: ComponentType,
+  actor: PurchaseActor,
+  api: ApiClient = listApi(),
+  config: RuntimeConfig = testConfig,
+) {
   const sent: PurchaseEvent[] = [];
   const drafts: Extract<PurchaseEvent, { type: "form.draft" }>[] = [];
   const forward = actor.send.bind(actor);
@@ -138,7 +150,7 @@ export function renderStep(View: ComponentType, actor: PurchaseActor, api: ApiCl
     forward(event);
   });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ServicesProvider value={{ api, config: testConfig }}>
+    <ServicesProvider value={{ api, config }}>
       <PurchaseActorProvider value={actor}>{children}</PurchaseActorProvider>
     </ServicesProvider>
   );

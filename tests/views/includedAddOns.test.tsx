@@ -10,12 +10,12 @@ import type { CoverageId, PurchaseEvent } from "../../machines/types.ts";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { fixturePriceWithIncludedRentalCar } from "../fixtures/purchase.ts";
-import { flowAt, renderStep, toPris } from "./harness.tsx";
+import { flowAt, renderStep, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
 const toTillegg = (dekningId: CoverageId): PurchaseEvent[] => [
-  ...toPris,
+  ...walkTo("pris"),
   { type: "price.select", dekningId },
   { type: "price.submit" },
 ];

@@ -19,15 +19,7 @@ import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { fixtureCustomer, fixtureMotorhome, fixtureVehicle } from "../fixtures/purchase.ts";
 import { surchargedPrice } from "../machines/harness.ts";
-import {
-  flowAt,
-  listApi,
-  normal,
-  overviewRows,
-  prisToKjop,
-  renderStep,
-  stepIdOf,
-} from "./harness.tsx";
+import { flowAt, listApi, normal, overviewRows, renderStep, stepIdOf, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
@@ -54,8 +46,7 @@ const vehicle = (regnr = "EK12345"): PurchaseEvent[] => [
 
 /** From the summary to kjop, with a Norwegian mobile number. */
 const priceToContact: PurchaseEvent[] = [
-  { type: "summary.confirm" },
-  ...prisToKjop.map((event) =>
+  ...walkTo("kjop", { from: "sjekkBilInfo" }).map((event) =>
     event.type === "contact.submit" ? { ...event, telefonnummer: "41000002" } : event,
   ),
 ];
@@ -150,7 +141,7 @@ describe("kjop: the overview lists every answer that sets the price or the contr
     expect(changeButton("verdien på bobilen")).toBeTruthy();
   });
 
-  it("a car has no motorhome value row, and the mobile number reads 3+2+3", async () => {
+  it("a car has no motorhome value row, and the mobile number reads as the field's mask, 2+2+2+2 (SPEC §5)", async () => {
     const actor = await flowAt({
       events: ownCarToKjop,
     });
@@ -158,7 +149,7 @@ describe("kjop: the overview lists every answer that sets the price or the contr
     expect(rows(container).has("Verdien på bobilen")).toBe(false);
     const contact = container.querySelectorAll("dl")[1] as HTMLElement;
     expect(normal(contact.querySelector("dd .offer-overview__value")?.textContent)).toBe(
-      "410 00 002",
+      "41 00 00 02",
     );
   });
 
@@ -181,7 +172,7 @@ describe("kjop: the overview lists every answer that sets the price or the contr
 
   it("each Endre sends overview.edit with its question, and the machine opens that step", async () => {
     const expected: [string, OverviewQuestion, string][] = [
-      ["registreringsnummer", "identitet", "regnummerChassisnummer"],
+      ["kjennetegn", "identitet", "regnummerChassisnummer"],
       ["leasing", "leasing", "leasing"],
       ["eier", "eier", "eier"],
       ["lån med pant", "pant", "pant"],
@@ -339,5 +330,52 @@ describe("kjop: a price the overview's Endre changed is pointed out (issue 26.12
     expect(liveRegion().textContent).toBe("");
     answerPrice(priceFor({ ...({} as PriceRequest), foererUnder23: true }));
     await waitFor(() => expect(said()).toBe("Prisen er endret fra 890 kr til 1 090 kr i måneden."));
+  });
+});
+
+describe("kjop: what an 'Endre' changes is what it says (issue 29 item 20)", () => {
+  it("offers no 'Endre registreringsnummer' (a new plate is a new vehicle): its row says what the identity step changes", async () => {
+    const actor = await flowAt({ events: ownCarToKjop });
+    const { container } = renderStep(KjopView, actor, listApi(lists));
+    expect(changeButton("registreringsnummer")).toBeNull();
+    expect(rows(container).get("Kjennetegn")).toBe("Registreringsnummer EK12345");
+    await userEvent.click(changeButton("kjennetegn") as HTMLElement);
+    expect(stepIdOf(actor)).toBe("regnummerChassisnummer");
+  });
+
+  it("'Endre leasing' → Ja says, before it is sent, that the lien and the other owner are dropped", async () => {
+    const { LeasingView } = await import("../../src/views/leasing/LeasingView.tsx");
+    const actor = await flowAt({
+      events: [
+        ...vehicle(),
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: false },
+        { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
+        { type: "ownerFnr.submit", annenEierFnr: "01010112345" },
+        { type: "summary.edit", question: "pant" },
+        { type: "lien.answer", pant: true, panthaverId: "DNB" },
+        ...priceToContact,
+        { type: "overview.edit", question: "leasing" },
+      ],
+    });
+    expect(stepIdOf(actor)).toBe("leasing");
+    const { container } = renderStep(LeasingView, actor, listApi(lists));
+    const warning = /fjerner vi derfor lånet med pant og Ola Nordmann som eier/;
+    expect(screen.queryByText(warning)).toBeNull();
+    await userEvent.click(screen.getByRole("radio", { name: "Ja" }));
+    expect(within(screen.getByRole("status")).getByText(warning)).toBeTruthy();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole("radio", { name: "Nei" }));
+    expect(screen.queryByText(warning)).toBeNull();
+  });
+
+  it("says nothing when a yes drops nothing", async () => {
+    const { LeasingView } = await import("../../src/views/leasing/LeasingView.tsx");
+    const actor = await flowAt({
+      events: [...ownCarToKjop, { type: "overview.edit", question: "leasing" }],
+    });
+    renderStep(LeasingView, actor, listApi(lists));
+    await userEvent.click(screen.getByRole("radio", { name: "Ja" }));
+    expect(screen.queryByText(/fjerner vi derfor/)).toBeNull();
   });
 });

@@ -9,27 +9,20 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { prisTexts } from "../../core/texts/steps/offer.ts";
-import type { PriceResponse, PurchaseEvent } from "../../machines/types.ts";
+import type { PriceResponse } from "../../machines/types.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { TilleggsdekningView } from "../../src/views/tilleggsdekning/TilleggsdekningView.tsx";
 import { TilpassView } from "../../src/views/tilpass/TilpassView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { fixtureApiError, fixtureCustomer, fixturePrice } from "../fixtures/purchase.ts";
-import { flowAt, listApi, normal, renderStep, stepIdOf } from "./harness.tsx";
+import { flowAt, listApi, normal, renderStep, stepIdOf, walkTo } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toSummary: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: false },
-  { type: "owner.answer", eier: true },
-];
-const toPris: PurchaseEvent[] = [...toSummary, { type: "summary.confirm" }];
-const toTillegg: PurchaseEvent[] = [...toPris, { type: "price.submit" }];
-const toTilpass: PurchaseEvent[] = [...toTillegg, { type: "addons.submit" }];
+const toSummary = walkTo("sjekkBilInfo");
+const toPris = walkTo("pris");
+const toTillegg = walkTo("tilleggsdekning");
+const toTilpass = walkTo("tilpass");
 
 const mileage = {
   "/skadeforsikring/kjoerelengder": {
@@ -72,7 +65,9 @@ function deferred<T>() {
 
 describe("pris", () => {
   it("shows the coverages with what they include and the price of the default deductible", async () => {
-    const actor = await flowAt({ events: toPris });
+    // The fixture car is registered in 2021: in 2022 it is young enough for a new car on total
+    // loss with every level (1 year, 3 with toppkasko), so every benefit is shown.
+    const actor = await flowAt({ events: toPris, input: { currentYear: 2022 } });
     const { container } = renderStep(PrisView, actor);
     expect(screen.getByRole("heading", { level: 1, name: "Velg dekning" })).toBeTruthy();
     expect(screen.getByText("Prisene gjelder for TOYOTA COROLLA 1.8 HYBRID.")).toBeTruthy();
@@ -253,7 +248,7 @@ describe("pris", () => {
     ).toBeTruthy();
   });
 
-  it("shows bonus, the customer's discount and the bank discount; the bank text is hidden for 'none'", async () => {
+  it("shows bonus and the customer's own discount, without repeating the general rules it already says; no bank text for 'none'", async () => {
     const bank = await flowAt({ events: toPris, input: { distributor: "sb1" } });
     const first = renderStep(PrisView, bank);
     expect(screen.getByText("Prisen er regnet ut med 60 prosent bonus fra oss.")).toBeTruthy();
@@ -262,16 +257,21 @@ describe("pris", () => {
         "Du har 15 prosent rabatt: 10 % lojalitetsrabatt og 5 % ekstra som bankkunde.",
       ),
     ).toBeTruthy();
-    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
-    expect(screen.getByText("Er du bankkunde, får du 5 prosent ekstra.")).toBeTruthy();
+    // The customer has both discounts: the general rules would say them again (issue 29 item 23).
+    expect(screen.queryByText(prisTexts.discountLoyalty)).toBeNull();
+    expect(screen.queryByText(prisTexts.discountBank)).toBeNull();
     expect(
       screen.getByText("Vi sjekker bonusen din. Er den feil, kan prisen endre seg."),
     ).toBeTruthy();
     first.unmount();
     const own = await flowAt({ events: toPris, input: { distributor: "none" } });
     renderStep(PrisView, own);
-    expect(screen.queryByText("Er du bankkunde, får du 5 prosent ekstra.")).toBeNull();
-    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
+    expect(screen.queryByText(prisTexts.discountBank)).toBeNull();
+    expect(
+      screen.getByText(
+        "Du har 15 prosent rabatt: 10 % lojalitetsrabatt og 5 % ekstra som bankkunde.",
+      ),
+    ).toBeTruthy();
   });
 
   it("shows a loader while the price is fetched, then the coverages", async () => {
@@ -293,11 +293,11 @@ describe("pris", () => {
     // Nothing below the loader that the prices would push down: the buttons and the discount
     // texts come with the prices.
     expect(screen.queryByRole("button", { name: /Neste/ })).toBeNull();
-    expect(screen.queryByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeNull();
+    expect(screen.queryByText(prisTexts.discountHeading)).toBeNull();
     pending.resolve(fixturePrice());
     await screen.findByRole("radio", { name: "Toppkasko" });
     expect(screen.queryAllByText("Henter pris")).toEqual([]);
-    expect(screen.getByText("Som lojal kunde får du opptil 15 prosent rabatt.")).toBeTruthy();
+    expect(screen.getByText(prisTexts.discountHeading)).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: /Neste/ }));
     expect(sent).toEqual([{ type: "price.submit" }]);
   });
@@ -328,18 +328,36 @@ describe("pris", () => {
       fakes: {
         fetchPrice: async () => {
           calls += 1;
-          if (calls === 1) throw fixtureApiError({ kode: "kjoretoygruppe" });
+          if (calls === 1) throw new Error("503");
           return fixturePrice();
         },
       },
     });
     const { sent, container } = renderStep(PrisView, actor);
-    expect(screen.getByText("Er registreringsnummeret riktig?")).toBeTruthy();
+    expect(screen.getByText("Det oppstod en feil.")).toBeTruthy();
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole("button", { name: "Prøv igjen" }));
     expect(sent).toEqual([{ type: "flow.retry" }]);
     await screen.findByRole("radio", { name: "Toppkasko" });
-    expect(screen.queryByText("Er registreringsnummeret riktig?")).toBeNull();
+    expect(screen.queryByText("Det oppstod en feil.")).toBeNull();
+  });
+
+  it("a price the insurer refuses with a code of its own: the heading says why, contact and back, no retry and no Neste (issue 29 item 10)", async () => {
+    const actor = await flowAt({
+      events: toPris,
+      fakes: {
+        fetchPrice: async () => Promise.reject(fixtureApiError({ kode: "kjoretoygruppe" })),
+      },
+    });
+    const { container } = renderStep(PrisView, actor);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Er registreringsnummeret riktig?" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Kontakt oss" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Prøv igjen" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Neste/ })).toBeNull();
+    expect(screen.getByRole("button", { name: "Tilbake" })).toBeTruthy();
+    await expectNoAxeViolations(container);
   });
 
   it("shows the default error for an unknown failure", async () => {
@@ -370,6 +388,108 @@ describe("pris", () => {
     expect(
       within(topp).getByText(text("Feriegaranti: 1 500 kr per dag i opptil 14 dager")),
     ).toBeTruthy();
+  });
+});
+
+describe("the coverage figures of SPEC §9 on the price page's cards", () => {
+  /** What each card's expandable section lists, by the coverage's id. */
+  const cardLines = () =>
+    Object.fromEntries(
+      screen
+        .getAllByRole("radio")
+        .map((radio) => [
+          radio.getAttribute("value"),
+          Array.from((radio.closest("li") as HTMLElement).querySelectorAll("details li"), (line) =>
+            normal(line.textContent),
+          ),
+        ]),
+    );
+  const liability =
+    "Ansvar: ubegrenset for skade på personer, opptil 100 millioner kroner for skade på ting";
+  const legalAid = "Rettshjelp opptil 100 000 kr";
+  const personalInjury = "Fører- og passasjerulykke opptil 200 000 kr per person";
+  const roadside = "Veihjelp, med 750 kr i egenandel";
+  const glass = "Glass, med 3 000 kr i egenandel";
+
+  it("a car: liability, legal aid, injury, deductibles, belongings, new car, rental car and the minikasko note", async () => {
+    // Registered in 2021, priced in 2022: young enough for every new-car promise.
+    const actor = await flowAt({ events: toPris, input: { currentYear: 2022 } });
+    renderStep(PrisView, actor);
+    const cards = cardLines();
+    // Ansvar 150, Minikasko 140, Kasko 120, Toppkasko 110 and 111.
+    expect(Object.keys(cards).sort()).toEqual(["110", "111", "120", "140", "150"]);
+    for (const lines of Object.values(cards)) {
+      // §9.5, §9.6, §9.7
+      expect(lines).toEqual(expect.arrayContaining([liability, legalAid, personalInjury]));
+    }
+    for (const id of ["140", "120", "110"]) {
+      // §9.8
+      expect(cards[id]).toEqual(expect.arrayContaining([roadside, glass]));
+    }
+    // §9.9
+    expect(cards["120"]).toContain("Personlige eiendeler opptil 10 000 kr");
+    expect(cards["110"]).toContain("Personlige eiendeler opptil 20 000 kr");
+    // §9.10
+    expect(cards["110"]).toContain("Ny bil ved totalskade i opptil 3 år og under 100 000 km");
+    for (const id of ["120", "140"]) {
+      expect(cards[id]).toContain("Ny bil ved totalskade det første året og under 15 000 km");
+    }
+    // §9.11
+    expect(cards["110"]).toContain("Leiebil i opptil 45 dager");
+    // §9.14, on minikasko only
+    const cheapCar = "Passer for biler som er verdt under 50 000 kr";
+    expect(Object.keys(cards).filter((id) => cards[id]?.includes(cheapCar))).toEqual(["140"]);
+  });
+
+  it("the add-ons: kasko's rental car 15 days, machine damage up to 10 years and 250 000 km", async () => {
+    const actor = await flowAt({ events: toTillegg });
+    renderStep(TilleggsdekningView, actor);
+    const description = (name: RegExp) =>
+      normal(
+        document.getElementById(
+          screen.getByRole("checkbox", { name }).getAttribute("aria-describedby") ?? "",
+        )?.textContent,
+      );
+    // §9.11, §9.12
+    expect(description(/Leiebil/)).toBe(
+      "Leiebil mens bilen er på verksted etter en skade som forsikringen dekker, i opptil 15 dager.",
+    );
+    expect(description(/Maskinskade/)).toBe(
+      "Maskinskade dekker motor, girkasse og andre mekaniske og elektriske deler, når bilen er opptil 10 år og har kjørt under 250 000 km.",
+    );
+  });
+
+  it("a motorhome: belongings 40 000 and 80 000, renting out, damp, holiday guarantee and equipment", async () => {
+    const actor = await flowAt({
+      events: [
+        { type: "vehicle.lookup", registreringsnummer: "BO12345" },
+        { type: "vehicle.submit" },
+        { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
+        { type: "leasing.answer", leasing: false },
+        { type: "owner.answer", eier: true },
+        { type: "summary.confirm" },
+      ],
+      input: { product: "bobil" },
+    });
+    renderStep(PrisView, actor);
+    const cards = cardLines();
+    // §9.9
+    expect(cards["120"]).toContain("Personlige eiendeler opptil 40 000 kr");
+    expect(cards["110"]).toContain("Personlige eiendeler opptil 80 000 kr");
+    // §9.13
+    for (const id of ["120", "110"]) {
+      expect(cards[id]).toEqual(
+        expect.arrayContaining([
+          "Du kan leie ut bobilen 2 måneder i året",
+          "Fuktskade i opptil 15 år",
+          "Feriegaranti: 1 500 kr per dag i opptil 14 dager",
+        ]),
+      );
+    }
+    expect(cards["120"]).toContain(
+      "Fortelt og annet tilleggsutstyr opptil 50 000 kr, annet utstyr opptil 10 000 kr",
+    );
+    expect(cards["110"]).toContain("Fortelt og annet utstyr opptil 50 000 kr");
   });
 });
 

@@ -8,7 +8,6 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PurchaseEvent } from "../../machines/types.ts";
 import type { ApiClient, QueryValue } from "../../src/api/client.ts";
 import { checkContactWithInsurer } from "../../src/app/purchaseFlow.ts";
 import { KilometerView } from "../../src/views/kilometer/KilometerView.tsx";
@@ -22,33 +21,15 @@ import {
   followErrorSummaryLink,
   renderStep,
   stepIdOf,
+  toSummaryWithPickedModel,
+  walkTo,
 } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toSummary: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: false },
-  { type: "owner.answer", eier: true },
-];
-const summaryToIdentity: PurchaseEvent[] = [
-  { type: "summary.confirm" },
-  { type: "price.submit" },
-  { type: "addons.submit" },
-  { type: "adjust.submit" },
-];
-const toIdentity: PurchaseEvent[] = [...toSummary, ...summaryToIdentity];
-const toKilometer: PurchaseEvent[] = [
-  ...toIdentity,
-  { type: "identity.submit", identitet: "registreringsnummer" },
-];
-const toKontaktinfo: PurchaseEvent[] = [
-  ...toKilometer,
-  { type: "odometer.submit", kilometerstand: "12000" },
-];
+const toIdentity = walkTo("regnummerChassisnummer");
+const toKilometer = walkTo("kilometer");
+const toKontaktinfo = walkTo("kontaktinfo");
 
 const next = () => userEvent.click(screen.getByRole("button", { name: "Neste" }));
 
@@ -106,23 +87,8 @@ describe("regnummer-chassisnummer", () => {
   it("asks only for the chassis number when the car was picked without a registration number", async () => {
     const actor = await flowAt({
       events: [
-        { type: "intro.start" },
-        { type: "hasRegnr.answer", hasRegNr: false },
-        {
-          type: "model.submit",
-          ofvdata: {
-            modellaar: 2022,
-            registreringsaar: 2022,
-            merkekode: "5070",
-            modellkode: "101",
-            variantkode: "12",
-          },
-          merkenavn: "TOYOTA",
-          modellnavn: "YARIS",
-        },
-        { type: "leasing.answer", leasing: false },
-        { type: "owner.answer", eier: true },
-        ...summaryToIdentity,
+        ...toSummaryWithPickedModel,
+        ...walkTo("regnummerChassisnummer", { from: "sjekkBilInfo" }),
       ],
     });
     expect(stepIdOf(actor)).toBe("regnummerChassisnummer");
@@ -256,15 +222,10 @@ describe("kontaktinfo", () => {
   });
 
   it.each([
-    ["a foreign number", "+46 70 123 45 67", "+46 70 123 45 67", "+46701234567"],
-    ["a foreign number after 00", "0046 70 123 45 67", "0046 70 123 45 67", "+46701234567"],
-    [
-      "a Norwegian number after +47",
-      "+47 412 34 567",
-      "+47\u00a041\u00a023\u00a045\u00a067",
-      "41234567",
-    ],
-  ])("takes %s typed in full, and the server check gets it", async (_, typed, shown, number) => {
+    ["a foreign number", "+4670123456", "+4670123456", "+4670123456"],
+    ["a foreign number after 00", "00467012345", "00467012345", "+467012345"],
+    ["a Norwegian number after +47", "+47 412 34 567", "+4741234567", "41234567"],
+  ])("takes %s of 11 characters, and the server check gets it", async (_, typed, shown, number) => {
     const { actor, calls } = await atKontaktinfo();
     const { sent } = renderStep(KontaktinfoView, actor);
     const mobile = screen.getByRole("textbox", { name: "Mobilnummer" }) as HTMLInputElement;
@@ -280,6 +241,16 @@ describe("kontaktinfo", () => {
     expect(sent).toEqual([
       { type: "contact.submit", epost: "kari@example.no", telefonnummer: number },
     ]);
+  });
+
+  it("the mobile field takes at most 11 characters (SPEC §5, issue 29.4)", async () => {
+    const { actor } = await atKontaktinfo();
+    renderStep(KontaktinfoView, actor);
+    const mobile = screen.getByRole("textbox", { name: "Mobilnummer" }) as HTMLInputElement;
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, "+46 70 123 45 67 89");
+    expect(mobile.maxLength).toBe(11);
+    expect(mobile.value.length).toBeLessThanOrEqual(11);
   });
 
   it("requires both fields, lists them in the focused error summary, without calling the server", async () => {

@@ -122,7 +122,7 @@ describe("agreement details page", () => {
       <AgreementDetailsPage avtalenummer="100000001" />,
       listApi(responses(agreement({ status: "LAGRING", tillegg: [] }))),
     );
-    const link = await screen.findByRole("link", { name: "Ta bilen i bruk igjen" });
+    const link = await screen.findByRole("link", { name: "Slik tar du bilen i bruk igjen" });
     expect(link.getAttribute("href")).toBe("/privat/forsikring/motor/detaljer/100000001/paareg");
     expect(screen.getByText("Ingen")).toBeTruthy();
   });
@@ -135,7 +135,7 @@ describe("reactivate page", () => {
       listApi(responses(agreement({ status: "LAGRING" }))),
     );
     expect(
-      screen.getByRole("heading", { level: 1, name: "Bilen har lagringsforsikring" }),
+      await screen.findByRole("heading", { level: 1, name: "Bilen har lagringsforsikring" }),
     ).toBeTruthy();
     expect(await screen.findByText("Gjelder TOYOTA COROLLA 1.8 HYBRID.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Kontakt oss" }).getAttribute("href")).toBe(
@@ -149,7 +149,24 @@ describe("reactivate page", () => {
 
   it("still explains and offers contact when the agreement cannot be fetched", async () => {
     renderPage(<ReactivatePage avtalenummer="100000001" />, listApi({}));
-    expect(screen.getByRole("link", { name: "Kontakt oss" })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Kontakt oss" })).toBeTruthy();
     expect(screen.queryByText(/^Gjelder /)).toBeNull();
+  });
+
+  it("an agreement in force is not called storage insurance (issue 29 item 12)", async () => {
+    renderPage(
+      <ReactivatePage avtalenummer="100000001" />,
+      listApi(responses(agreement({ status: "AKTIV" }))),
+    );
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Forsikringen er ikke en lagringsforsikring",
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText("Bilen har lagringsforsikring")).toBeNull();
+    expect(screen.getByRole("link", { name: "Se forsikringen" }).getAttribute("href")).toBe(
+      "/privat/forsikring/motor/detaljer/100000001",
+    );
   });
 });

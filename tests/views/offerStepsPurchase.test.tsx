@@ -6,7 +6,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PurchaseActorInput, PurchaseEvent, PurchaseResponse } from "../../machines/types.ts";
+import type { PurchaseActorInput, PurchaseResponse } from "../../machines/types.ts";
 import { KjopView } from "../../src/views/kjop/KjopView.tsx";
 import { KvitteringView } from "../../src/views/kvittering/KvitteringView.tsx";
 import { SamtykkeView } from "../../src/views/samtykke/SamtykkeView.tsx";
@@ -23,15 +23,14 @@ import {
   listApi,
   normal,
   overviewRows,
-  prisToKjop,
   renderStep,
   stepIdOf,
-  toPris,
+  walkTo,
 } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toKjop: PurchaseEvent[] = [...toPris, ...prisToKjop];
+const toKjop = walkTo("kjop");
 
 const kjopApi = listApi({
   "/skadeforsikring/kjoerelengder": {
@@ -74,7 +73,7 @@ describe("kjop", () => {
     await waitFor(() =>
       expect(overviewRows(lists[0] as HTMLElement)).toEqual([
         ["Kjøretøy", "TOYOTA COROLLA 1.8 HYBRID"],
-        ["Registreringsnummer", "EK12345"],
+        ["Kjennetegn", "Registreringsnummer EK12345"],
         ["Leasing", "Nei"],
         ["Eier", "Du er registrert eier"],
         ["Lån med pant", "Nei"],
@@ -91,7 +90,7 @@ describe("kjop", () => {
     const start = screen.getByRole("region", { name: "Oppstart og betaling" });
     expect(start.textContent).toContain("Forsikringen gjelder fra 1. mars 2026.");
     expect(overviewRows(lists[1] as HTMLElement)).toEqual([
-      ["Mobilnummer", "912 34 567"],
+      ["Mobilnummer", "91 23 45 67"],
       ["E-post", "kari@example.no"],
     ]);
     const table = screen.getByRole("table", { name: "Pris" });
@@ -229,7 +228,7 @@ describe("samtykke", () => {
     return actor;
   }
 
-  it("asks yes/no per consent and requires an answer to each, in the focused error summary", async () => {
+  it("says the insurance is bought (issue 29 item 15), asks yes/no per consent and requires an answer to each, in the focused error summary", async () => {
     const actor = await atSamtykke();
     const { sent, container } = renderStep(SamtykkeView, actor);
     expect(
@@ -238,6 +237,14 @@ describe("samtykke", () => {
     expect(screen.getByText("Vi vil dele opplysninger med bankene i alliansen.")).toBeTruthy();
     expect(screen.getByText("Vi sender e-post og SMS.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Tilbake" })).toBeNull();
+    // The insurance is bought before this step (issue 29 item 15).
+    const avtalenummer = actor.getSnapshot().context.purchaseResult?.avtalenummer ?? "";
+    expect(avtalenummer).not.toBe("");
+    expect(
+      screen.getByText(
+        `Forsikringen er kjøpt, og avtalenummeret er ${avtalenummer}. Svarene under gjelder bare markedsføring og endrer ikke forsikringen.`,
+      ),
+    ).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Fortsett til kvittering" }));
     const first = screen.getByRole("radiogroup", { name: "Samtykke til deling i konsernet" });
     expect(first.getAttribute("aria-invalid")).toBe("true");

@@ -3,7 +3,8 @@
  * Issue 15, defect 1, on the price page: the discount statement is the sandbox's own discount
  * (GET /motor/bil/rabatt, the percent the tariff applies), for every test person and every
  * distributor, and the bank-customer extra text is hidden only for the provider's own channel
- * (SPEC §1). The customer is the sandbox's answer to GET /skadekunde/ for a login through the
+ * (SPEC §1); the general rules are left out where the customer's own discount already says them
+ * (issue 29 item 23). The customer is the sandbox's answer to GET /skadekunde/ for a login through the
  * test-ID form with that distributor; the flow's other answers are the machine fixtures.
  */
 import { cleanup, screen } from "@testing-library/react";
@@ -18,7 +19,7 @@ import { testPersons } from "../../server/seed/testPersons.ts";
 import { PrisView } from "../../src/views/pris/PrisView.tsx";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { type RunningServer, startTestServer, TestClient } from "../server/harness.ts";
-import { flowAt, listApi, renderStep, toPris } from "./harness.tsx";
+import { flowAt, listApi, renderStep, walkTo } from "./harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -44,7 +45,7 @@ describe("the discount statement on the price page", () => {
         await browser.login(person.persona, { distributor });
         const customer = v.parse(CustomerResponse, (await browser.get("/skadekunde/")).body);
         const discount = v.parse(DiscountResponse, (await browser.get("/motor/bil/rabatt")).body);
-        const actor = await flowAt({ events: toPris, input: { customer, distributor } });
+        const actor = await flowAt({ events: walkTo("pris"), input: { customer, distributor } });
         const { container, unmount } = renderStep(PrisView, actor);
 
         const told = screen.queryAllByText(statement);
@@ -56,10 +57,15 @@ describe("the discount statement on the price page", () => {
         } else {
           expect(told, person.persona).toEqual([]);
         }
+        // The general rules are not repeated beside the customer's own discount (issue 29 item 23).
         expect(
           screen.queryByText(prisTexts.discountBank) !== null,
           `${person.persona} bank text`,
-        ).toBe(distributor !== "none");
+        ).toBe(distributor !== "none" && discount.bankkunderabattProsent === 0);
+        expect(
+          screen.queryByText(prisTexts.discountLoyalty) !== null,
+          `${person.persona} loyalty text`,
+        ).toBe(discount.lojalitetsrabattProsent === 0);
         if (person === testPersons[0]) await expectNoAxeViolations(container);
         unmount();
         actor.stop();
@@ -76,7 +82,7 @@ describe("16.9c GET /motor/bil/rabatt is the discount's source (SPEC §7)", () =
       lojalitetsrabattProsent: 7,
       bankkunderabattProsent: 0,
     };
-    const actor = await flowAt({ events: toPris });
+    const actor = await flowAt({ events: walkTo("pris") });
     expect(actor.getSnapshot().context.customer.prisInformasjon.rabattProsent).toBe(15);
     renderStep(PrisView, actor, listApi({ "/motor/bil/rabatt": rabatt }));
     expect(

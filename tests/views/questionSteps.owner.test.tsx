@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { priceErrorTexts } from "../../core/texts/errors.ts";
+import { priceErrorTexts } from "../../core/texts/stepErrors.ts";
 import { leasingTexts } from "../../core/texts/steps/questions.ts";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { EierView } from "../../src/views/eier/EierView.tsx";
@@ -21,23 +21,19 @@ import {
   listApi,
   renderStep,
   stepIdOf,
+  walkTo,
 } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toLeasing: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-];
-const toEier: PurchaseEvent[] = [...toLeasing, { type: "leasing.answer", leasing: false }];
+const toLeasing = walkTo("leasing");
+const toEier = walkTo("eier");
 const toEierNavn: PurchaseEvent[] = [...toEier, { type: "owner.answer", eier: false }];
 const toEierFnr: PurchaseEvent[] = [
   ...toEierNavn,
   { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
 ];
-const toSummary: PurchaseEvent[] = [...toEier, { type: "owner.answer", eier: true }];
+const toSummary = walkTo("sjekkBilInfo");
 
 const leasingCompanies = {
   "/skadeforsikring/selskaper/leasing": {

@@ -20,18 +20,12 @@ import {
   listApi,
   renderStep,
   stepIdOf,
+  walkTo,
 } from "./harness.tsx";
 
 afterEach(cleanup);
 
-const toSummary: PurchaseEvent[] = [
-  { type: "intro.start" },
-  { type: "hasRegnr.answer", hasRegNr: true },
-  { type: "vehicle.lookup", registreringsnummer: "EK12345" },
-  { type: "vehicle.submit" },
-  { type: "leasing.answer", leasing: false },
-  { type: "owner.answer", eier: true },
-];
+const toSummary = walkTo("sjekkBilInfo");
 const toBonus: PurchaseEvent[] = [...toSummary, { type: "summary.edit", question: "bonus" }];
 
 const bonusList = {
@@ -151,7 +145,7 @@ describe("sjekk-bil-info", () => {
   it("shows the company names and the other owner", async () => {
     const actor = await flowAt({
       events: [
-        ...toSummary.slice(0, 4),
+        ...walkTo("leasing"),
         { type: "leasing.answer", leasing: false },
         { type: "owner.answer", eier: false },
         { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
@@ -174,7 +168,7 @@ describe("sjekk-bil-info", () => {
   it("a leased car shows the leasing company and no owner card", async () => {
     const actor = await flowAt({
       events: [
-        ...toSummary.slice(0, 4),
+        ...walkTo("leasing"),
         { type: "leasing.answer", leasing: true, leasingCompanykode: "LS01" },
       ],
     });

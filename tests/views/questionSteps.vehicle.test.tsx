@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { PurchaseEvent } from "../../machines/types.ts";
 import { BobilVerdiView } from "../../src/views/bobil-verdi/BobilVerdiView.tsx";
 import { ModellvelgerView } from "../../src/views/modellvelger/ModellvelgerView.tsx";
-import { questionStepViews } from "../../src/views/questionSteps.ts";
 import { expectNoAxeViolations } from "../components/axe.ts";
 import { fixtureMotorhome } from "../fixtures/purchase.ts";
 import {
@@ -38,26 +37,6 @@ const pickerLists = {
 
 const thisYear = new Date().getFullYear();
 const next = () => userEvent.click(screen.getByRole("button", { name: "Neste" }));
-
-describe("question steps are registered", () => {
-  it("has a view for every question step the machine has", () => {
-    expect(Object.keys(questionStepViews).sort()).toEqual(
-      [
-        "bobilVerdi",
-        "bonus",
-        "bonusOverforing",
-        "eier",
-        "eierFnr",
-        "eierNavn",
-        "leasing",
-        "modellvelger",
-        "over23",
-        "pant",
-        "sjekkBilInfo",
-      ].sort(),
-    );
-  });
-});
 
 describe("modellvelger", () => {
   it("shows a car title and asks for the model year first", async () => {
@@ -116,6 +95,22 @@ describe("modellvelger", () => {
     await expectFocusedErrorSummary(["Du må velge en variant", registrationYear]);
     await userEvent.selectOptions(variant, "B4");
     expect(sent).toEqual([]);
+  });
+
+  it("a list revealed after a failed submit is not red before the customer touches it (issue 29 item 9)", async () => {
+    const actor = await flowAt({ events: toModellvelger });
+    renderStep(ModellvelgerView, actor, listApi(pickerLists));
+    await next();
+    await userEvent.type(screen.getByLabelText("Årsmodell"), "2019");
+    const make = await screen.findByLabelText("Merke");
+    expect(make.getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByText("Du må velge et merke")).toBeNull();
+    await next();
+    expect(fieldMessage(make)).toContain("Du må velge et merke");
+    await userEvent.selectOptions(make, "101");
+    const model = await screen.findByLabelText("Modell");
+    expect(model.getAttribute("aria-invalid")).not.toBe("true");
+    expect(screen.queryByText("Du må velge en modell")).toBeNull();
   });
 
   it("checks the registration year against the model year", async () => {

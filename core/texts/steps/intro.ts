@@ -14,8 +14,9 @@ export const introTexts = {
   /** An express price link whose reference is not 20 characters (SPEC §2: it redirects here). */
   invalidExpressLink:
     "Lenken til ekspresspris er ikke gyldig, så vi kan ikke vise prisen den gjaldt. Trykk Start, så får du pris på noen minutter.",
-  bonusInfo:
-    "Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på 60 prosent.",
+  /** The bonus the insurer offers this customer (GET /motor/bil/defaultBonus), not always 60 (issue 29.23). */
+  bonusInfo: (offered: string) =>
+    `Bonusen din gjelder fra dag én: maks bonus er 80 prosent, og du starter på ${offered} prosent.`,
   discountLoyalty: "Som lojal kunde får du opptil 15 prosent rabatt.",
   discountBank: "Er du bankkunde, får du 5 prosent ekstra.",
 } as const;

@@ -12,12 +12,21 @@ import type { VehicleNoun } from "./questions.ts";
 const unbroken = (text: string) =>
   text.replace(/(\d) (?=\d{3}\b|kr\b|km\b|dager\b|år\b|måneder\b|millioner\b)/g, "$1\u00a0");
 
-const benefit = (key: string, text: string, short: string, note = false): Benefit => ({
+const benefit = (
+  key: string,
+  text: string,
+  short: string,
+  { note = false, maxVehicleAge }: { note?: boolean; maxVehicleAge?: number } = {},
+): Benefit => ({
   key,
   text: unbroken(text),
   short: unbroken(short),
   ...(note ? { note } : {}),
+  ...(maxVehicleAge !== undefined ? { maxVehicleAge } : {}),
 });
+
+/** SPEC §9: a new car on total loss up to 3 years (toppkasko), 1 year (kasko, minikasko). */
+const newCarYears = { short: 1, long: 3 } as const;
 
 const items = {
   liability: benefit(
@@ -48,11 +57,13 @@ const items = {
     "newCar",
     "Ny bil ved totalskade det første året og under 15 000 km",
     "ny bil ved totalskade det første året",
+    { maxVehicleAge: newCarYears.short },
   ),
   newCarLong: benefit(
     "newCar",
     "Ny bil ved totalskade i opptil 3 år og under 100 000 km",
     "ny bil ved totalskade i opptil 3 år",
+    { maxVehicleAge: newCarYears.long },
   ),
   belongings: benefit("belongings", "Personlige eiendeler opptil 10 000 kr", "eiendeler"),
   belongingsTop: benefit(
@@ -61,7 +72,9 @@ const items = {
     "eiendeler opptil 20 000 kr",
   ),
   rentalCarTop: benefit("rentalCar", "Leiebil i opptil 45 dager", "leiebil i opptil 45 dager"),
-  cheapCar: benefit("cheapCar", "Passer for biler som er verdt under 50 000 kr", "", true),
+  cheapCar: benefit("cheapCar", "Passer for biler som er verdt under 50 000 kr", "", {
+    note: true,
+  }),
 } as const;
 
 const motorhomeItems = {
@@ -74,11 +87,13 @@ const motorhomeItems = {
     "newCar",
     "Ny bobil ved totalskade det første året og under 15 000 km",
     "ny bobil ved totalskade det første året",
+    { maxVehicleAge: newCarYears.short },
   ),
   newCarLong: benefit(
     "newCar",
     "Ny bobil ved totalskade i opptil 3 år og under 100 000 km",
     "ny bobil ved totalskade i opptil 3 år",
+    { maxVehicleAge: newCarYears.long },
   ),
   rentOut: benefit("rentOut", "Du kan leie ut bobilen 2 måneder i året", "utleie 2 måneder i året"),
   damp: benefit("damp", "Fuktskade i opptil 15 år", "fuktskade"),
@@ -134,7 +149,11 @@ const carBenefits: Record<CoverageId, readonly Benefit[]> = {
   "150": base,
   "140": mini,
   "142": [items.fireTheftUnregistered],
+  "121": kasko,
   "120": kasko,
+  "510": kasko,
+  "520": kasko,
+  "530": kasko,
   "111": topp,
   "110": topp,
 };
@@ -172,7 +191,11 @@ const motorhomeTopp = [
 const motorhomeBenefits: Record<CoverageId, readonly Benefit[]> = {
   ...carBenefits,
   "140": [...asMotorhome(mini), motorhomeItems.rentOut],
+  "121": motorhomeKasko,
   "120": motorhomeKasko,
+  "510": motorhomeKasko,
+  "520": motorhomeKasko,
+  "530": motorhomeKasko,
   "111": motorhomeTopp,
   "110": motorhomeTopp,
 };

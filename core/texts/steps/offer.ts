@@ -55,6 +55,8 @@ export const prisTexts = {
   deductible: (amount: number) => `Med ${formatCurrency(amount)} i egenandel`,
   tfaNote: (yearly: number) =>
     `Prisene er uten trafikkforsikringsavgift til staten, som kommer i tillegg (${perYear(yearly)}).`,
+  /** No fee to pay (a deregistered vehicle, issue 29 item 11): no "0 kr in addition". */
+  noTfa: "Du betaler ingen trafikkforsikringsavgift for kjøretøyet slik det er registrert nå.",
   /** The coverage comparison (issue 20): what a level adds over the one below, what it lacks. */
   adds: (below: string) => `I tillegg til ${below}:`,
   lacks: "Ikke med:",
@@ -108,11 +110,16 @@ export const tilleggsdekningTexts = {
   },
   legend: "Tilleggsdekninger",
   addOnLabel: (heading: string, monthly: number) => `${heading} (+ ${perMonth(monthly)})`,
+  /** A higher level gives the chosen add-ons for no more a month (issue 29 item 18). */
+  higherForLess: (higher: string, higherMonthly: number, chosen: string, chosenMonthly: number) =>
+    `${higher} har dette med og koster ${perMonth(higherMonthly)}. ${chosen} med tilleggene du har valgt koster ${perMonth(chosenMonthly)}. Du kan gå tilbake og velge ${higher}.`,
 } as const;
 
 export const tilpassTexts = {
   title: "Tilpass forsikringen",
   lead: "Velg hvor langt du kjører i året og hvor stor egenandel du vil ha. Prisen oppdateres med en gang.",
+  /** No mileage question (a deregistered vehicle, issue 29 item 11). */
+  leadDeductibleOnly: "Velg hvor stor egenandel du vil ha. Prisen oppdateres med en gang.",
   mileageLabel: "Hvor langt kjører du i året?",
   mileageHelp: "Kjører du lenger enn du har oppgitt, kan du få avkorting ved skade.",
   mileageList: "kjørelengder",
@@ -121,6 +128,8 @@ export const tilpassTexts = {
     "Egenandelen er det du betaler selv ved en skade. Høyere egenandel gir lavere pris.",
   deductibleOption: (amount: number) => formatCurrency(amount),
   deductiblePrice: (monthly: number) => `Dekningen koster ${perMonth(monthly)}`,
+  /** The total kept in view on a phone while the customer changes mileage or deductible. */
+  totalInView: (monthly: number) => `Totalt ${perMonth(monthly)}`,
 } as const;
 
 export const identityTexts = {
@@ -161,6 +170,15 @@ export const kjopTexts = {
   vehicle: "Kjøretøy",
   registrationNumber: "Registreringsnummer",
   chassisNumber: "Understellsnummer",
+  /**
+   * The overview's row for what the insurance is bought on (issue 29 item 20): its "Endre" opens
+   * the identity step, which chooses registration or chassis number; the plate itself is the
+   * vehicle, changed on velg-bil as a new quote.
+   */
+  identity: "Kjennetegn",
+  identityByRegistrationNumber: (registreringsnummer: string) =>
+    `Registreringsnummer ${registreringsnummer}`,
+  identityByChassisNumber: (chassisnummer: string) => `Understellsnummer ${chassisnummer}`,
   coverage: "Dekning",
   deductible: "Egenandel",
   addOns: "Tillegg",
@@ -207,6 +225,9 @@ export const kjopTexts = {
 
 export const samtykkeTexts = {
   title: "Samtykker til markedsføring", // SPEC
+  /** The purchase is done before this step (issue 29 item 15): the customer must not think it waits on the answers. */
+  bought: (avtalenummer: string) =>
+    `Forsikringen er kjøpt, og avtalenummeret er ${avtalenummer}. Svarene under gjelder bare markedsføring og endrer ikke forsikringen.`,
   lead: "Svar ja eller nei på hvert samtykke. Du kan endre svarene senere.",
   submit: "Fortsett til kvittering", // SPEC
   loading: "Henter samtykkene",
@@ -237,11 +258,18 @@ export const agreementTexts = {
   statuses: { AKTIV: "Aktiv", LAGRING: "Lagringsforsikring" },
   startDate: "Gjelder fra",
   storageNotice: "Bilen har lagringsforsikring.",
-  reactivate: "Ta bilen i bruk igjen",
+  reactivate: "Slik tar du bilen i bruk igjen",
 } as const;
 
 export const reactivateTexts = {
   title: "Bilen har lagringsforsikring",
+  loadingTitle: "Lagringsforsikring",
+  /** The number is of an agreement in force, not a storage insurance (issue 29 item 12). */
+  notStorage: {
+    title: "Forsikringen er ikke en lagringsforsikring",
+    text: (description: string) =>
+      `Forsikringen på ${description} er en vanlig forsikring, så bilen kan brukes som før.`,
+  },
   lead: "Bilen er forsikret mens den står lagret og ikke brukes. Da kan den ikke kjøres på vei.",
   vehicle: (description: string) => `Gjelder ${description}.`,
   howTo:

@@ -42,6 +42,9 @@ export const bobilVerdiTexts = {
   help: "Velg verdien som er nærmest det bobilen er verdt i dag, med innredning og utstyr.",
   noValues:
     "Vi fant ingen verdier vi kan tilby for denne bobilen. Ta kontakt med oss, så hjelper vi deg.",
+  /** The register has values above what can be bought online (SPEC §5 cap; issue 29 item 19). */
+  aboveCap: (cap: string) =>
+    `Er bobilen verdt mer enn ${cap}, kan du ikke kjøpe forsikringen på nett. Ta kontakt med oss, så hjelper vi deg.`,
 } as const;
 
 export const leasingTexts = {
@@ -51,12 +54,23 @@ export const leasingTexts = {
   company: "Hvilket leasingselskap?",
   fromRegister: (noun: VehicleNoun) =>
     `Kjøretøyregisteret viser at ${noun} er leaset, så vi har svart ja for deg. Stemmer ikke det, kan du endre svaret.`,
+  /** Said before a yes drops answers given (issue 29 item 20). */
+  yesDrops: (noun: VehicleNoun, dropped: { lien: boolean; otherOwner: string | null }) => {
+    const parts = [
+      ...(dropped.lien ? ["lånet med pant"] : []),
+      ...(dropped.otherOwner !== null ? [`${dropped.otherOwner} som eier`] : []),
+    ];
+    return `Er ${noun} leaset, er det leasingselskapet som eier ${noun}. Svarer du ja, fjerner vi derfor ${parts.join(" og ")} fra forsikringen.`;
+  },
 } as const;
 
 export const eierTexts = {
   title: (noun: VehicleNoun) => `Er du registrert eier av ${noun}?`,
   legend: (noun: VehicleNoun) => `Er du registrert eier av ${noun}?`,
   help: "Du finner eieren på vognkortet.",
+  /** The register names a company as the owner (SPEC §4 garantieier, issue 29 item 14). */
+  registerSaysCompany: (noun: VehicleNoun) =>
+    `Kjøretøyregisteret viser at et selskap eier ${noun}. Du kan bare kjøpe forsikringen her når du selv, ektefellen, samboeren eller den registrerte partneren din eier ${noun}. Har du nettopp kjøpt ${noun}, kan det ta litt tid før eierskiftet står i registeret.`,
   otherOwnerRule:
     "Eier du ikke kjøretøyet selv, kan eieren bare være ektefellen, samboeren eller den registrerte partneren din, og dere må bo på samme adresse.",
 } as const;
@@ -89,6 +103,9 @@ export const over23Texts = {
   title: (noun: VehicleNoun) => `Er alle som skal kjøre ${noun}, over 23 år?`,
   legend: (noun: VehicleNoun) => `Er alle som skal kjøre ${noun}, over 23 år?`,
   help: "Svar nei hvis noen under 23 år skal kjøre, også om det bare er av og til.",
+  /** A customer under 23 has only one answer (SPEC §4, issue 29.21). */
+  youngCustomer: (noun: VehicleNoun) =>
+    `Du er under 23 år, så minst én som kjører ${noun}, er under 23 år. Prisen tar hensyn til det.`,
 } as const;
 
 export const bonusTexts = {
@@ -142,6 +159,11 @@ export const sjekkBilInfoTexts = {
     bonusVerified: "Vi sjekker bonusen din. Er den feil, kan prisen endre seg.",
   },
   noticesHeading: "Greit å vite",
+  /** Answers the customer was never asked: what we assumed (issue 29.21). */
+  answersHeading: "Svarene dine",
+  assumedHeading: "Dette har vi gått ut fra",
+  assumedLead: "Du har ikke svart på dette. Stemmer det ikke, kan du endre det.",
+  under23Customer: "Ja, du er under 23 år",
 } as const;
 
 export const bonusOverforingTexts = {

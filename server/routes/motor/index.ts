@@ -27,6 +27,7 @@ import {
   type OwnCarsResponse,
   PriceRequest,
   type PriceResponse,
+  type PriceResponseBody,
   PurchaseRequest,
   SaveOfferRequest,
   type SaveOfferResponse,
@@ -35,7 +36,7 @@ import {
   VehicleSearchQuery,
   type VehicleSearchResponse,
 } from "../../../core/contract/motor.ts";
-import { reportsErrorInData } from "../../catalogue/priceReferences.ts";
+import { answersOnlyTheError, reportsErrorInData } from "../../catalogue/priceReferences.ts";
 import { listsValuesAboveCap, norwegianYear, priceAnswerError } from "../../catalogue/vehicles.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../../http/session.ts";
@@ -198,14 +199,8 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
     const registered = request.bildetaljer.registreringsnummer;
     const answerError = registered ? priceAnswerError(registered) : undefined;
     if (answerError) {
-      // SPEC §7: the price answer's `feil`, with a 200 and no coverages to choose.
-      return c.json({
-        dekninger: [],
-        tillegg: [],
-        tfadetaljer: { prisPerMnd: 0, prisPerAar: 0 },
-        nyPakkestruktur: request.nyPakkestruktur,
-        feil: { kode: answerError },
-      } satisfies PriceResponse);
+      // SPEC §7, §8: the price answer's `feil` alone, with a 200: nothing else to read.
+      return c.json({ feil: { kode: answerError } } satisfies PriceResponseBody);
     }
     const priced = await priceRequest(facts, session.kundenummer, request, config.now());
     // With a coverage named, its add-ons follow the rules of a save (an included one is 422).
@@ -280,6 +275,9 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
     const error = vehicleError(vehicle, session.kundenummer, norwegianYear(config.now()));
     const errorInData = error && reportsErrorInData(prisreferanse);
     if (error && !errorInData) throwVehicleError(error);
+    if (error && answersOnlyTheError(prisreferanse)) {
+      return c.json({ feil: { ...error } } satisfies BasisDataResponse);
+    }
     return c.json({
       ...(error && errorInData ? { feil: { ...error } } : {}),
       valgtBonuskode: reference.bonuskode,

@@ -9,7 +9,7 @@ import {
   type PriceResponse,
 } from "../../../core/contract/motor.ts";
 import { leasingCompanies, lienHolders } from "../../catalogue/lists.ts";
-import { norwegianYear } from "../../catalogue/vehicles.ts";
+import { norwegianYear, offersCascoVariants } from "../../catalogue/vehicles.ts";
 import { lastModelYear } from "../../catalogue/vehiclesCatalog.ts";
 import { badRequest } from "../../http/errors.ts";
 import { motorhomeValue, valueGroupOf } from "../../tariff/tables.ts";
@@ -159,6 +159,7 @@ export async function priceRequest(
     leasing: request.leasing,
     // The register knows a leased car even when the answer says otherwise.
     leasetIRegisteret: vehicle.leasingselskap_id !== null,
+    kaskovarianter: offersCascoVariants(request.bildetaljer.registreringsnummer),
   };
   return {
     ...facts,

@@ -13,6 +13,7 @@ import type {
   VehicleErrorCode,
 } from "../../../core/contract/motor.ts";
 import { maximumVehicleAgeYears } from "../../../core/contract/motor.ts";
+import { describeVehicle } from "../../../core/domain/vehicleDescription.ts";
 import { syntheticFnr } from "../../catalogue/syntheticFnr.ts";
 import type { RegisterBlock, RegisterVehicle, VehicleStatus } from "../../catalogue/vehicles.ts";
 import {
@@ -380,11 +381,7 @@ export function guaranteeFor(
   };
 }
 
-export function describeVehicle(
-  vehicle: Pick<VehicleFacts, "merkenavn" | "modellnavn" | "modellaar">,
-): string {
-  return `${vehicle.merkenavn} ${vehicle.modellnavn} ${vehicle.modellaar}`;
-}
+export { describeVehicle };
 
 export function toBilinfo(vehicle: VehicleFacts & { registreringsnummer: string }): Bilinfo {
   return {

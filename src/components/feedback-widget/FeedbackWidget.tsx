@@ -22,6 +22,7 @@ import {
   type FeedbackMachine,
   firstInvalidContactField,
 } from "../../../machines/feedbackMachine.ts";
+import { freeTextRows } from "../../styles/interfaceConstants.ts";
 import { CounterStatus } from "./CounterStatus.tsx";
 import { QuestionField, QuestionsProvider } from "./QuestionField.tsx";
 
@@ -117,19 +118,10 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
   const messageLabel = chosen?.textAreaLabel ?? texts.messageLabel;
   const tooMany = tooManyCharactersMessage(message, maxLength);
 
+  // The question stands outside the form: the form (the message and Send) comes with the answer,
+  // so there is never a form without its submit button (WCAG 3.2.2).
   return (
-    <form
-      aria-label={texts.landmarkLabel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actorRef.send({ type: "feedback.send" });
-        // The machine refuses a message over the limit: take the customer to it.
-        if (actorRef.getSnapshot().hasTag("mainAnswered")) {
-          messageRef.current?.focus();
-        }
-      }}
-    >
+    <>
       <QuestionsProvider value="feedback">
         <QuestionField
           question={question}
@@ -138,7 +130,19 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
         />
       </QuestionsProvider>
       {answered && (
-        <div className="feedback-widget__details">
+        <form
+          aria-label={texts.landmarkLabel}
+          className="feedback-widget__details"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            actorRef.send({ type: "feedback.send" });
+            // The machine refuses a message over the limit: take the customer to it.
+            if (actorRef.getSnapshot().hasTag("mainAnswered")) {
+              messageRef.current?.focus();
+            }
+          }}
+        >
           {question.type !== "text" && (
             <>
               <TextArea
@@ -147,7 +151,7 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
                 label={messageLabel}
                 helpLabel={texts.messageHelp}
                 errorLabel={tooMany}
-                rows={4}
+                rows={freeTextRows.addOn}
                 startOpen
                 counter={{ maxLength }}
                 value={message}
@@ -167,9 +171,9 @@ function MainQuestion({ actorRef, answered }: { actorRef: FeedbackActorRef; answ
               {texts.cancel}
             </TertiaryButton>
           </div>
-        </div>
+        </form>
       )}
-    </form>
+    </>
   );
 }
 

@@ -2,10 +2,11 @@ import { Checkbox } from "@fremtind/jokul/checkbox";
 import { FieldGroup } from "@fremtind/jokul/input-group";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
 import { TextArea } from "@fremtind/jokul/text-area";
-import { createContext, Fragment, type ReactNode, type Ref, useContext, useId } from "react";
+import { createContext, type ReactNode, type Ref, useContext, useId } from "react";
 import { tooManyCharactersMessage } from "../../../core/domain/feedbackContact.ts";
 import { feedbackTexts as texts } from "../../../core/texts/feedback.ts";
 import type { FeedbackQuestion, FeedbackValue } from "../../../machines/feedbackMachine.ts";
+import { freeTextRows } from "../../styles/interfaceConstants.ts";
 import { CounterStatus } from "./CounterStatus.tsx";
 import { isSmileyValue } from "./questions.ts";
 import { Smiley } from "./Smiley.tsx";
@@ -58,9 +59,11 @@ export function QuestionField({
         >
           <div className="jkl-feedback-smileys">
             {options.map((option) => (
-              <Fragment key={option.value}>
+              <span key={option.value} className="feedback-widget__smiley">
+                {/* Under its face, see-through rather than clipped away: a label's control and
+                    name must be there for every checker, not only for screen readers. */}
                 <input
-                  className="jkl-sr-only feedback-widget__smiley-input"
+                  className="feedback-widget__smiley-input"
                   id={`${id}-${option.value}`}
                   name={`${id}-smiley`}
                   type="radio"
@@ -69,10 +72,11 @@ export function QuestionField({
                   onChange={() => onChange(option.value)}
                 />
                 <label className="jkl-feedback-smiley-option" htmlFor={`${id}-${option.value}`}>
-                  <span className="jkl-sr-only">{option.label}</span>
-                  {isSmileyValue(option.value) && <Smiley value={option.value} />}
+                  {isSmileyValue(option.value) && (
+                    <Smiley value={option.value} label={String(option.label)} />
+                  )}
                 </label>
-              </Fragment>
+              </span>
             ))}
           </div>
         </FieldGroup>
@@ -140,7 +144,7 @@ export function QuestionField({
             labelProps={{ variant: "large" }}
             helpLabel={question.helpLabel ?? texts.messageHelp}
             errorLabel={maxLength ? tooManyCharactersMessage(text, maxLength) : undefined}
-            rows={5}
+            rows={within === "feedback" ? freeTextRows.baseLevel : freeTextRows.default}
             startOpen
             {...(maxLength ? { counter: { maxLength } } : {})}
             value={text}

@@ -40,11 +40,13 @@ const faces: Record<SmileyValue, ReactNode> = {
   ),
 };
 
-export function Smiley({ value }: { value: SmileyValue }) {
+/** A face named by its answer ('Ganske fornøyd'): the name its radio's label reads. */
+export function Smiley({ value, label }: { value: SmileyValue; label: string }) {
   return (
     <svg
       className="jkl-feedback-smiley-option__icon"
-      aria-hidden="true"
+      role="img"
+      aria-label={label}
       focusable="false"
       viewBox="0 0 40 40"
       fill="none"

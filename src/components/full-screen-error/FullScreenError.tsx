@@ -20,6 +20,8 @@ export interface FullScreenErrorProps {
   onBack?: () => void;
   /** SPEC §8: every page has 'Gå tilbake' by default. */
   showBackButton?: boolean;
+  /** A 'Prøv igjen' beside 'Gå tilbake', where asking again may help (the login page's error). */
+  onRetry?: () => void;
   /** Called once per code when the page is shown, for the purchase-block analytics event. */
   onShown?: (code: FullScreenErrorCode) => void;
   /** Heading level; 1 when the error is the page. */
@@ -37,6 +39,7 @@ export function FullScreenError({
   code = "default",
   onBack = defaultBack,
   showBackButton = true,
+  onRetry,
   onShown,
   headingLevel = 1,
   focusHeading = true,
@@ -73,6 +76,11 @@ export function FullScreenError({
         {showBackButton && (
           <Button variant="primary" type="button" onClick={() => onBack()}>
             {fullScreenErrorActions.back}
+          </Button>
+        )}
+        {onRetry && (
+          <Button variant="secondary" type="button" onClick={() => onRetry()}>
+            {fullScreenErrorActions.retry}
           </Button>
         )}
         <Link href={insuranceOverviewHref}>{fullScreenErrorActions.toOverview}</Link>

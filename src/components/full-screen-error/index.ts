@@ -1,5 +1,5 @@
 export type { BackEnvironment } from "./defaultBack.ts";
-export { defaultBack, fallbackBackHref, leaveApp } from "./defaultBack.ts";
+export { defaultBack, markLoginPage } from "./defaultBack.ts";
 export type { FullScreenErrorCode, FullScreenErrorProps } from "./FullScreenError.tsx";
 export {
   FullScreenError,

@@ -2,7 +2,7 @@ import { Button } from "@fremtind/jokul/button";
 import { Link } from "@fremtind/jokul/link";
 import { ErrorMessage } from "@fremtind/jokul/message";
 import { quoteTexts } from "../../../core/texts/common.ts";
-import { pageErrorTexts } from "../../../core/texts/errors.ts";
+import { pageErrorTexts } from "../../../core/texts/stepErrors.ts";
 import { insuranceOverviewHref } from "../full-screen-error/FullScreenError.tsx";
 import { Loader } from "../loader/Loader.tsx";
 import { ErrorPage } from "./ErrorPage.tsx";

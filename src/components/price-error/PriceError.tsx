@@ -2,7 +2,7 @@ import { Link } from "@fremtind/jokul/link";
 import { ErrorMessage, InfoMessage, WarningMessage } from "@fremtind/jokul/message";
 import type { ReactNode } from "react";
 import type { FlowErrorCode } from "../../../core/domain/flowError.ts";
-import { priceErrorTexts } from "../../../core/texts/errors.ts";
+import { priceErrorTexts } from "../../../core/texts/stepErrors.ts";
 import { ErrorPage } from "../page-error/ErrorPage.tsx";
 
 /** SPEC §2 base paths of the detail page and its reactivate page. */
@@ -73,6 +73,7 @@ function body(kode: FlowErrorCode, { avtalenummer, egenAvtale, hasOverview, arsa
     }
     case "lagringsforsikring": {
       const texts = priceErrorTexts.lagringsforsikring;
+      if (egenAvtale === false) return <WithContact text={texts.notOwn} />;
       if (avtalenummer)
         return (
           <>

@@ -1,22 +1,38 @@
 import { Tooltip } from "@fremtind/jokul/tooltip";
+import { useEffect, useState } from "react";
 import type { Term } from "../../../core/texts/terms.ts";
 import { tooltipOpenDelayMs } from "../../styles/interfaceConstants.ts";
 import { TermHelpExplanation } from "./TermHelpExplanation.tsx";
 import { TermHelpTrigger } from "./TermHelpTrigger.tsx";
-import { TermHelpParent } from "./termHelpParent.ts";
+import { TermHelpParent, TermHelpShown } from "./termHelpParent.ts";
+
+/** Jøkul's tooltip fades out in 150 ms (its own TooltipContent): it stays mounted that long. */
+const jokulTooltipCloseMs = 150;
 
 /**
  * Explains a term of a step (SPEC §2, §9): Jøkul's tooltip, opened on hover or focus after the
  * spec's 250 ms. It is the parent its trigger and explanation need.
  */
 export function TermHelp({ term }: { term: Term }) {
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setShown(true);
+      return;
+    }
+    const fadedOut = setTimeout(() => setShown(false), jokulTooltipCloseMs);
+    return () => clearTimeout(fadedOut);
+  }, [open]);
   return (
     <p className="term-help">
       <TermHelpParent.Provider value={term}>
-        <Tooltip delay={tooltipOpenDelayMs}>
-          <TermHelpTrigger />
-          <TermHelpExplanation />
-        </Tooltip>
+        <TermHelpShown.Provider value={open || shown}>
+          <Tooltip delay={tooltipOpenDelayMs} onOpenChange={setOpen}>
+            <TermHelpTrigger />
+            <TermHelpExplanation />
+          </Tooltip>
+        </TermHelpShown.Provider>
       </TermHelpParent.Provider>
     </p>
   );

@@ -54,6 +54,57 @@ export function readNoneConsent(
   return "UNANSWERED";
 }
 
+/** One kind of consent in the provider's cookie: null while the kind is asked but not answered. */
+export type NoneConsentAnswer = "accepted" | "denied" | null;
+/** The provider's consent cookie as Jøkul's cookie consent keeps it (its format, on every page of the site). */
+export interface NoneConsent {
+  marketing?: NoneConsentAnswer;
+  functional?: NoneConsentAnswer;
+  statistics?: NoneConsentAnswer;
+}
+/** Jøkul's lifetime of the consent cookie: 120 days. */
+export const noneConsentMaxAgeSeconds = 10_368_000;
+
+/**
+ * The provider's consent cookie as it stands. Every kind is null until answered, as Jøkul reads
+ * it: a page of the site that asks for more kinds (marketing, functional) sees them unanswered and
+ * asks, where a missing kind would read as answered.
+ */
+export function readNoneConsentCookie(
+  cookies: string,
+  cookieName = defaultNoneConsentCookie,
+): NoneConsent {
+  const value = readCookie(cookies, cookieName);
+  if (value) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed))
+        return parsed as NoneConsent;
+    } catch {
+      // A cookie we cannot read is no answer.
+    }
+  }
+  return { marketing: null, functional: null, statistics: null };
+}
+
+/**
+ * The `document.cookie` assignment that stores an answer, in Jøkul's format (raw JSON, 120 days,
+ * SameSite=Lax) so that the provider's other pages, which use Jøkul's dialog, read it; the path
+ * makes it hold for the whole site (without one it belonged to the page's folder, and the
+ * motorhome flow and the product pages asked again).
+ */
+export function noneConsentCookie(
+  consent: NoneConsent,
+  { path, cookieName = defaultNoneConsentCookie }: { path: string; cookieName?: string },
+): string {
+  return [
+    `${cookieName}=${JSON.stringify(consent)}`,
+    `max-age=${noneConsentMaxAgeSeconds}`,
+    "SameSite=Lax",
+    `path=${path}`,
+  ].join(";");
+}
+
 /**
  * A bank's answer is the bank's cookie. Where the bank has not answered (the app opened in an
  * ordinary browser, outside the bank's frame, where the footer's button opens the app's own
@@ -135,7 +186,7 @@ export function watchConsent(options: WatchConsentOptions): () => void {
 
 export interface CookieSettingsOptions {
   distributor: ConsentDistributor;
-  /** The none variant: open the provider's own consent dialog (Jøkul's CookieConsent). */
+  /** The none variant: open the provider's own consent dialog (src/app/OwnConsentDialog.tsx). */
   openConsentDialog: () => void;
   /** A bank: ask the bank window for its consent dialog; it answers with 'optin_closed'. */
   bankWindow?: Pick<Window, "postMessage"> | null;

@@ -2,8 +2,6 @@ export { configValue, missingConfigMessage } from "./appConfig.ts";
 export {
   buildSentryOptions,
   type ErrorReportingSettings,
-  errorReportingLimits,
-  replaySessionSampleRates,
   type TrafficLevel,
 } from "./options.ts";
 export {

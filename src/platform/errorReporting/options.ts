@@ -1,7 +1,10 @@
 /**
  * The error-reporting settings of SPEC §9: trace sample rate 0.2; session replay 0.1 / 0.01 /
- * 0.005 by traffic and 1 on error; 100 breadcrumbs; 250-character values. (The 1000 spans per
- * transaction is the SDK's own fixed limit, MAX_SPAN_COUNT.)
+ * 0.005 by traffic and 1 on error; 100 breadcrumbs; 250-character values. SPEC's 1000 spans per
+ * transaction is not set here, and SDK 11 does not keep it: it streams spans (its default
+ * `traceLifecycle: "stream"`, envelopes of at most 1000 spans each), so a transaction of more
+ * spans is sent whole; its transaction cap (MAX_SPAN_COUNT) applies only to the "static"
+ * lifecycle (docs/spec-rules.md §9.19).
  */
 import type { BrowserOptions } from "@sentry/react";
 import type { TrafficLevel } from "../../../core/contract/auth.ts";
@@ -17,17 +20,16 @@ import {
 
 export type { TrafficLevel } from "../../../core/contract/auth.ts";
 
-export const replaySessionSampleRates: Record<TrafficLevel, number> = {
+const replaySessionSampleRates: Record<TrafficLevel, number> = {
   normal: 0.1,
   high: 0.01,
   extraHigh: 0.005,
 };
 
-export const errorReportingLimits = {
+const errorReportingLimits = {
   tracesSampleRate: 0.2,
   replaysOnErrorSampleRate: 1,
   maxBreadcrumbs: 100,
-  maxSpansPerTransaction: 1000,
   maxValueLength: 250,
 } as const;
 

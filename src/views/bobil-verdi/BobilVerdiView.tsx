@@ -1,7 +1,12 @@
 import { InfoMessage } from "@fremtind/jokul/message";
 import { RadioButton, RadioButtonGroup } from "@fremtind/jokul/radio-button";
+import { motorhomeValueCap } from "../../../core/contract/fieldRules.ts";
 import { motorhomeValueChoiceSchema } from "../../../core/domain/choices.ts";
-import { formatBobilValue, isOfferedMotorhomeValue } from "../../../core/domain/money.ts";
+import {
+  formatBobilValue,
+  formatCurrency,
+  isOfferedMotorhomeValue,
+} from "../../../core/domain/money.ts";
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
 import { bobilVerdiTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
@@ -51,6 +56,9 @@ export function BobilVerdiView() {
           ))}
         </RadioButtonGroup>
       )}
+      {/* The app never sees the register's values above the cap (the contract leaves them out),
+          so every motorhome is told where a higher value goes (issue 29 item 19). */}
+      <InfoMessage>{bobilVerdiTexts.aboveCap(formatCurrency(motorhomeValueCap))}</InfoMessage>
     </StepPage>
   );
 }

@@ -12,7 +12,7 @@ import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purch
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { PriceError } from "../../components/price-error/index.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
 import { StepPage } from "../step-page/StepPage.tsx";
 

@@ -8,7 +8,7 @@ import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { PriceError } from "../../components/price-error/index.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /**

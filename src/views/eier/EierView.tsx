@@ -1,10 +1,12 @@
+import { InfoMessage } from "@fremtind/jokul/message";
 import { alternativeChoiceSchema } from "../../../core/domain/choices.ts";
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
 import { eierTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { selectRegisterNamesCompanyOwner } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { YesNoQuestion } from "../../components/yes-no-question/index.ts";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -17,6 +19,7 @@ export function EierView() {
   const send = usePurchaseSend();
   const noun = usePurchaseSelector(selectVehicleNoun);
   const saved = usePurchaseSelector((snapshot) => snapshot.context.form.eier);
+  const companyInRegister = usePurchaseSelector(selectRegisterNamesCompanyOwner);
   const [answer, setAnswer] = useAnswerDraft("eier", yesNoOf(saved), draftSchemas.yesNo);
   const form = useStepForm({
     eier: { id: "eier", error: firstIssueMessage(alternativeChoiceSchema, answer) },
@@ -28,7 +31,15 @@ export function EierView() {
     });
 
   return (
-    <StepPage title={eierTexts.title(noun)} onSubmit={onSubmit}>
+    <StepPage
+      title={eierTexts.title(noun)}
+      lead={
+        companyInRegister ? (
+          <InfoMessage>{eierTexts.registerSaysCompany(noun)}</InfoMessage>
+        ) : undefined
+      }
+      onSubmit={onSubmit}
+    >
       <YesNoQuestion
         {...form.field("eier")}
         legend={eierTexts.legend(noun)}

@@ -1,8 +1,8 @@
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { PageError, StartOverButton } from "../../components/page-error/PageError.tsx";
-import { PriceErrorPage } from "../../components/price-error/PriceError.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { PageError, StartOverButton } from "../../components/page-error/index.ts";
+import { PriceErrorPage } from "../../components/price-error/index.ts";
 
 /**
  * SPEC §2 ekspresspris/{referenceId}: the basis data fills the car, then the summary. While it

@@ -4,7 +4,7 @@ import { harBilTexts } from "../../../core/texts/steps/intro.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { YesNoQuestion } from "../../components/yes-no-question/index.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
 /** SPEC §2 har-bil: yes → vehicle lookup, no → model picker (the machine decides). */

@@ -11,8 +11,8 @@ import {
   usePurchaseSend,
 } from "../../app/purchaseHooks.ts";
 import { selectInvalidExpressLink, selectSavedOfferToResume } from "../../app/purchaseSelectors.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { PriceError } from "../../components/price-error/index.ts";
 import { formatDate } from "../offer-common/format.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -27,6 +27,7 @@ export function IntroView() {
   const send = usePurchaseSend();
   const product = usePurchaseSelector((snapshot) => snapshot.context.product);
   const variant = usePurchaseSelector(shownIntroVariant);
+  const offeredBonus = usePurchaseSelector((snapshot) => snapshot.context.defaultBonus);
   const resumable = usePurchaseSelector((snapshot) => snapshot.can({ type: "flow.resume" }));
   const savedOffer = usePurchaseSelector(selectSavedOfferToResume);
   // A new flow first asks the insurer for the customer's saved offer (issue 26.6).
@@ -58,7 +59,7 @@ export function IntroView() {
       <InvalidExpressLink />
       <FailedOnPurchasePage />
       <ul className="step-facts">
-        <li>{introTexts.bonusInfo}</li>
+        <li>{introTexts.bonusInfo(offeredBonus)}</li>
         <li>{introTexts.discountLoyalty}</li>
         {/* SPEC §1: the extra-discount text is hidden for the provider's own distributor only. */}
         <DiscountForBank />

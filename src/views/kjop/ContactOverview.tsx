@@ -1,4 +1,4 @@
-import { formatMobileNumber } from "../../../core/domain/inputMasks.ts";
+import { formatPhoneInput } from "../../../core/domain/inputMasks.ts";
 import { kjopTexts } from "../../../core/texts/steps/offer.ts";
 import { usePurchaseSelector } from "../../app/purchaseHooks.ts";
 import { OverviewRow } from "./OverviewRow.tsx";
@@ -10,7 +10,7 @@ export function ContactOverview() {
   return (
     <dl className="offer-overview">
       <OverviewRow term={kjopTexts.mobile} question="kontakt">
-        {formatMobileNumber(mobile)}
+        {formatPhoneInput(mobile)}
       </OverviewRow>
       <OverviewRow term={kjopTexts.email} question="kontakt">
         {email}

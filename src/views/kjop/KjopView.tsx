@@ -1,7 +1,7 @@
 import { ErrorMessage } from "@fremtind/jokul/message";
 import { kjopTexts } from "../../../core/texts/steps/offer.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
+import { Loader } from "../../components/loader/index.ts";
 import { TermsLinks } from "../offer-common/OfferResources.tsx";
 import { isPriceSyncing, selectPriceSync } from "../offer-common/offerSelectors.ts";
 import { PriceSummaryTable } from "../offer-common/PriceSummaryTable.tsx";

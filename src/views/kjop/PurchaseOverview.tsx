@@ -4,6 +4,7 @@ import { kjopTexts } from "../../../core/texts/steps/offer.ts";
 import { sjekkBilInfoTexts as answerTexts } from "../../../core/texts/steps/questions.ts";
 import type { OverviewQuestion } from "../../../machines/types.ts";
 import { type PurchaseSnapshot, usePurchaseSelector } from "../../app/purchaseHooks.ts";
+import { selectAsksForMileage } from "../../app/purchaseSelectors.ts";
 import { MileageText } from "../offer-common/OfferResources.tsx";
 import {
   selectOffer,
@@ -31,6 +32,7 @@ export function PurchaseOverview() {
   const showsMotorhomeValue = usePurchaseSelector(offersToChange("bobilVerdi"));
   const showsOwner = usePurchaseSelector(offersToChange("eier"));
   const showsBonusTransfer = usePurchaseSelector(offersToChange("bonusOverforing"));
+  const asksMileage = usePurchaseSelector(selectAsksForMileage);
   const dekning = offer?.dekninger.find((option) => option.id === dekningId);
   const egenandel = dekning?.egenandeler.find((option) => option.id === form.egenandel);
   const addOns = (offer?.tillegg ?? [])
@@ -40,11 +42,11 @@ export function PurchaseOverview() {
   return (
     <dl className="offer-overview">
       <OverviewRow term={kjopTexts.vehicle}>{vehicle || "–"}</OverviewRow>
-      <OverviewRow
-        term={byChassis ? kjopTexts.chassisNumber : kjopTexts.registrationNumber}
-        question="identitet"
-      >
-        {byChassis ? form.chassisnummer : form.registreringsnummer}
+      {/* Not "Endre registreringsnummer": the identity step does not change the plate (29.20). */}
+      <OverviewRow term={kjopTexts.identity} question="identitet">
+        {byChassis
+          ? kjopTexts.identityByChassisNumber(form.chassisnummer)
+          : kjopTexts.identityByRegistrationNumber(form.registreringsnummer)}
       </OverviewRow>
       {showsMotorhomeValue && (
         <OverviewRow term={kjopTexts.motorhomeValue} question="bobilVerdi">
@@ -94,9 +96,11 @@ export function PurchaseOverview() {
       <OverviewRow term={kjopTexts.addOns} question="tillegg">
         {addOns.length > 0 ? addOns.join(", ") : kjopTexts.noAddOns}
       </OverviewRow>
-      <OverviewRow term={kjopTexts.mileage} question="kjorelengde">
-        <MileageText kode={form.kjorelengde} />
-      </OverviewRow>
+      {asksMileage && (
+        <OverviewRow term={kjopTexts.mileage} question="kjorelengde">
+          <MileageText kode={form.kjorelengde} />
+        </OverviewRow>
+      )}
       <OverviewRow term={kjopTexts.odometer} question="kilometerstand">
         {form.kilometerstand === ""
           ? kjopTexts.odometerLater

@@ -81,7 +81,9 @@ export function KontaktinfoView() {
         className="offer-field"
         label={contactTexts.mobileLabel}
         name="telefonnummer"
-        type="tel"
+        // A text field with the phone keypad: HTML gives the national number ('tel-national',
+        // without +47, as the mask wants) to text fields only, a tel field takes 'tel' (WCAG 1.3.5).
+        type="text"
         inputMode="tel"
         autoComplete="tel-national"
         value={mobile}

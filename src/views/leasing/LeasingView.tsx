@@ -1,11 +1,17 @@
+import { WarningMessage } from "@fremtind/jokul/message";
 import { alternativeChoiceSchema, companyChoiceSchema } from "../../../core/domain/choices.ts";
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
 import { leasingTexts, questionTexts } from "../../../core/texts/steps/questions.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import {
+  sameDropped,
+  selectDroppedByLeasing,
+  selectIsLeasedInRegister,
+} from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { YesNoQuestion } from "../../components/yes-no-question/index.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
@@ -19,11 +25,9 @@ export function LeasingView() {
   const noun = usePurchaseSelector(selectVehicleNoun);
   const savedAnswer = usePurchaseSelector((snapshot) => snapshot.context.form.leasing);
   const savedCompany = usePurchaseSelector((snapshot) => snapshot.context.form.leasingCompanykode);
-  const leasedInRegister = usePurchaseSelector(
-    (snapshot) =>
-      snapshot.context.bilinfo?.leasingselskapId !== undefined ||
-      snapshot.context.garanti?.garantieier === "LEASINGSELSKAP",
-  );
+  const leasedInRegister = usePurchaseSelector(selectIsLeasedInRegister);
+  const dropped = usePurchaseSelector(selectDroppedByLeasing, sameDropped);
+  const dropsAnswers = dropped.lien || dropped.otherOwner !== null;
   const [answer, setAnswer] = useAnswerDraft("leasing", yesNoOf(savedAnswer), draftSchemas.yesNo);
   const [company, setCompany] = useAnswerDraft(
     "leasingCompanykode",
@@ -72,6 +76,14 @@ export function LeasingView() {
           />
         )}
       </YesNoQuestion>
+      {/* Said as the customer chooses yes, before anything is dropped (issue 29 item 20). */}
+      <div role="status">
+        {answer === "true" && dropsAnswers && (
+          <WarningMessage className="leasing-drops">
+            {leasingTexts.yesDrops(noun, dropped)}
+          </WarningMessage>
+        )}
+      </div>
       <ErrorSummary {...form.summary} />
     </StepPage>
   );

@@ -1,7 +1,7 @@
 import { loginUrlFor, pageLoginUrl } from "../../api/auth.ts";
 import { useResource } from "../../app/ApiContext.tsx";
-import { FullScreenError } from "../../components/full-screen-error/FullScreenError.tsx";
-import { Loader } from "../../components/loader/Loader.tsx";
+import { FullScreenError } from "../../components/full-screen-error/index.ts";
+import { Loader } from "../../components/loader/index.ts";
 import { type LoginProduct, LoginScreen } from "./LoginScreen.tsx";
 
 /**
@@ -18,6 +18,7 @@ export function LoginPage({ product }: { product: LoginProduct }) {
 function AskedLoginPage({ product, goto }: { product: LoginProduct; goto: string }) {
   const login = useResource((api) => loginUrlFor(api, goto), [goto]);
   if (login.status === "loading") return <Loader />;
-  if (login.status === "error") return <FullScreenError code="generell" onBack={login.retry} />;
+  // 'Gå tilbake' goes back (SPEC §2); asking for the login address again is 'Prøv igjen'.
+  if (login.status === "error") return <FullScreenError code="generell" onRetry={login.retry} />;
   return <LoginScreen product={product} loginUrl={login.data.loginUrl} />;
 }

@@ -1,7 +1,9 @@
+import { useEffect } from "react";
 import type { ProductValue } from "../../../core/domain/products.ts";
 import { loginTexts } from "../../../core/texts/login.ts";
-import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/LoginFrame.tsx";
-import { useDocumentTitle } from "../../components/page-layout/documentTitle.ts";
+import { markLoginPage } from "../../components/full-screen-error/index.ts";
+import { defaultLoginFrameHeight, LoginFrame } from "../../components/login-frame/index.ts";
+import { useDocumentTitle } from "../../components/page-layout/index.ts";
 
 /** Any product of SPEC §1: the title names it. */
 export type LoginProduct = ProductValue;
@@ -14,6 +16,10 @@ export type LoginProduct = ProductValue;
  */
 export function LoginScreen({ product, loginUrl }: { product: LoginProduct; loginUrl?: string }) {
   useDocumentTitle(loginTexts.title(product));
+  // After the login this address loads anew: its 'Tilbake' must not lead back here (issue 29.22).
+  useEffect(() => {
+    if (loginUrl !== undefined) markLoginPage();
+  }, [loginUrl]);
   return (
     <section className="login-page" aria-labelledby="login-title">
       <h1 id="login-title">{loginTexts.title(product)}</h1>

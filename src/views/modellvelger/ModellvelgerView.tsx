@@ -88,21 +88,23 @@ export function ModellvelgerView() {
   );
   const modelYearError = firstIssueMessage(createModelYearSchema(today), modelYear);
   const year = modelYearError ? undefined : Number(modelYear);
-  // In the order the fields stand on the page, which the error summary follows.
+  // In the order the fields stand on the page, which the error summary follows. A list not yet
+  // on the page is left out, so a submit before it appears does not mark it as asked: revealed
+  // later, it is not red before the customer has touched it (issue 29 item 9).
   const form = useStepForm({
     modellaar: { id: "modellaar", error: modelYearError },
-    merkekode: {
-      id: "merkekode",
-      error: year !== undefined ? firstIssueMessage(makeChoiceSchema, make.code) : undefined,
-    },
-    modellkode: {
-      id: "modellkode",
-      error: make.code ? firstIssueMessage(modelChoiceSchema, model.code) : undefined,
-    },
-    variantkode: {
-      id: "variantkode",
-      error: model.code ? firstIssueMessage(variantChoiceSchema, variant) : undefined,
-    },
+    merkekode:
+      year !== undefined
+        ? { id: "merkekode", error: firstIssueMessage(makeChoiceSchema, make.code) }
+        : undefined,
+    modellkode:
+      year !== undefined && make.code
+        ? { id: "modellkode", error: firstIssueMessage(modelChoiceSchema, model.code) }
+        : undefined,
+    variantkode:
+      year !== undefined && make.code && model.code
+        ? { id: "variantkode", error: firstIssueMessage(variantChoiceSchema, variant) }
+        : undefined,
     registreringsaar: {
       id: "registreringsaar",
       error: firstIssueMessage(

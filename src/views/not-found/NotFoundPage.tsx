@@ -1,4 +1,4 @@
-import { PageError } from "../../components/page-error/PageError.tsx";
+import { PageError } from "../../components/page-error/index.ts";
 
 /** SPEC §2: unknown paths show a not-found page. */
 export function NotFoundPage() {

@@ -2,13 +2,14 @@ import { Button } from "@fremtind/jokul/button";
 import { offerTexts } from "../../../core/texts/steps/offer.ts";
 import { hasInsuranceOverview, useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { PriceError } from "../../components/price-error/index.ts";
 import { selectError, selectOffer, selectPriceSync } from "./offerSelectors.ts";
 
 /**
  * The state of the price region on the offer steps: a loader while the machine fetches the price,
- * and the price error (SPEC §8) with 'Prøv igjen' when that failed.
+ * and the price error (SPEC §8) with 'Prøv igjen' when that failed; a refusal (a code of the
+ * insurer's own, the machine's `priceRefused`) without it, since the answer would be the same.
  * Retrying sends `flow.retry`, the event the machine's price region answers.
  */
 export function PriceSyncStatus() {
@@ -27,13 +28,15 @@ export function PriceSyncStatus() {
       />
     );
   }
-  if (sync !== "failed") return null;
+  if (sync !== "failed" && sync !== "refused") return null;
   return (
     <div className="price-sync-error">
       <PriceError kode="feil" {...error} hasOverview={hasInsuranceOverview(config)} />
-      <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
-        {offerTexts.retry}
-      </Button>
+      {sync === "failed" && (
+        <Button type="button" variant="secondary" onClick={() => send({ type: "flow.retry" })}>
+          {offerTexts.retry}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { defaultDeductible } from "../../../core/domain/coverage.ts";
+import { describeVehicle } from "../../../core/domain/vehicleDescription.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import type { PurchaseSnapshot } from "../../app/purchaseHooks.ts";
 
@@ -12,12 +13,14 @@ import type { PurchaseSnapshot } from "../../app/purchaseHooks.ts";
  * Where the parallel price region (`tilbud.oppdatering`) is, from the machine's tags: `ready` is
  * `#tilbudKlart`.
  */
-export type PriceSync = "fetching" | "saving" | "failed" | "ready" | "outside";
+export type PriceSync = "fetching" | "saving" | "failed" | "refused" | "ready" | "outside";
 
 export function selectPriceSync(snapshot: PurchaseSnapshot): PriceSync {
   if (snapshot.hasTag("priceFetching")) return "fetching";
   if (snapshot.hasTag("priceSaving")) return "saving";
   if (snapshot.hasTag("priceFailed")) return "failed";
+  // The insurer said no with a code of its own: asking again gives the same answer (SPEC §8).
+  if (snapshot.hasTag("priceRefused")) return "refused";
   if (snapshot.hasTag("priceReady")) return "ready";
   return "outside";
 }
@@ -38,11 +41,15 @@ export function defaultDeductibleOf(dekning: Dekning) {
   return dekning.egenandeler.find((egenandel) => egenandel.id === id);
 }
 
-/** A short description of the vehicle: the register's description, or make and model. */
+/** A short description of the vehicle: the register's description, or the picked make, model and year. */
 export function selectVehicleDescription(snapshot: PurchaseSnapshot): string {
   const { bilinfo, form } = snapshot.context;
   if (bilinfo && bilinfo.registreringsnummer === form.registreringsnummer) {
     return bilinfo.beskrivelse;
   }
-  return [form.merkenavn, form.modellnavn].filter(Boolean).join(" ");
+  return describeVehicle({
+    merkenavn: form.merkenavn,
+    modellnavn: form.modellnavn,
+    modellaar: form.ofvdata?.modellaar ?? "",
+  });
 }

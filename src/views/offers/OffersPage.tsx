@@ -8,7 +8,7 @@ import { offerTexts } from "../../../core/texts/steps/offer.ts";
 import { fetchOfferOverview } from "../../api/lists.ts";
 import { useResource } from "../../app/ApiContext.tsx";
 import { flowBasePath } from "../../app/flowLocation.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
+import { Loader } from "../../components/loader/index.ts";
 import { formatNorwegianDay } from "../offer-common/format.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";

@@ -5,7 +5,7 @@ import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { YesNoQuestion } from "../../components/yes-no-question/index.ts";
 import { CompanyField } from "../question-fields/CompanyField.tsx";
 import { selectVehicleNoun, yesNoOf } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";

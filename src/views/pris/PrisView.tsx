@@ -1,30 +1,36 @@
+import { Button } from "@fremtind/jokul/button";
 import { ExpandablePanel, Expander } from "@fremtind/jokul/expander";
 import { InfoMessage } from "@fremtind/jokul/message";
 import { BaseRadioButton } from "@fremtind/jokul/radio-button";
 import { useMemo } from "react";
 import { coverageRank } from "../../../core/domain/coverage.ts";
 import {
+  benefitsForVehicle,
   type CoverageDifference,
   type CoverageLevel,
   compareCoverageLevels,
 } from "../../../core/domain/coverageComparison.ts";
 import { distributorVariant } from "../../../core/domain/distributorVariants.ts";
+import { stepFrameTexts } from "../../../core/texts/steps/frame.ts";
 import { offerTexts, prisTexts } from "../../../core/texts/steps/offer.ts";
 import { coverageBenefits } from "../../../core/texts/steps/offer-coverage.ts";
 import type { Dekning } from "../../../machines/types.ts";
 import { fetchDiscount } from "../../api/motor.ts";
-import { useResource } from "../../app/ApiContext.tsx";
+import { hasInsuranceOverview, useResource, useServices } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import {
   type CoverageAvailability,
   sameAvailability,
   selectCoverageAvailability,
   selectIsMotorhome,
+  selectVehicleAge,
 } from "../../app/purchaseSelectors.ts";
+import { PriceErrorPage } from "../../components/price-error/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
 import {
   defaultDeductibleOf,
   isPriceSyncing,
+  selectError,
   selectOffer,
   selectPriceSync,
   selectSelectedCoverageId,
@@ -47,11 +53,13 @@ export function PrisView() {
   const sync = usePurchaseSelector(selectPriceSync);
   const motorhome = usePurchaseSelector(selectIsMotorhome);
   const vehicle = usePurchaseSelector(selectVehicleDescription);
+  const vehicleAge = usePurchaseSelector(selectVehicleAge);
   const differences = useMemo(
-    () => (offer ? comparisonOf(offer.dekninger, motorhome) : {}),
-    [offer, motorhome],
+    () => (offer ? comparisonOf(offer.dekninger, motorhome, vehicleAge) : {}),
+    [offer, motorhome, vehicleAge],
   );
 
+  if (sync === "refused") return <PriceRefusedPage />;
   return (
     <StepPage
       title={prisTexts.title}
@@ -73,13 +81,18 @@ export function PrisView() {
                   selected={dekning.id === selectedId}
                   availability={availability[dekning.id] ?? { selectable: false, reason: null }}
                   motorhome={motorhome}
+                  vehicleAge={vehicleAge}
                   difference={differences[dekning.id]}
                   onSelect={() => send({ type: "price.select", dekningId: dekning.id })}
                 />
               ))}
             </ul>
           </fieldset>
-          <p className="coverage-choice__tfa">{prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)}</p>
+          <p className="coverage-choice__tfa">
+            {offer.tfadetaljer.prisPerAar > 0
+              ? prisTexts.tfaNote(offer.tfadetaljer.prisPerAar)
+              : prisTexts.noTfa}
+          </p>
           <TermHelp term="tfa" />
         </>
       )}
@@ -90,10 +103,33 @@ export function PrisView() {
   );
 }
 
+/**
+ * The insurer gives no price here (SPEC §8, issue 29 item 10): the page says why as its heading,
+ * with the way on that exists (contact, in the text) and back; no coverages to choose and no
+ * 'Neste' that would do nothing.
+ */
+function PriceRefusedPage() {
+  const error = usePurchaseSelector(selectError);
+  const { config } = useServices();
+  return (
+    <PriceErrorPage
+      kode="feil"
+      {...error}
+      hasOverview={hasInsuranceOverview(config)}
+      actions={
+        <Button type="button" variant="secondary" onClick={() => window.history.back()}>
+          {stepFrameTexts.back}
+        </Button>
+      }
+    />
+  );
+}
+
 /** The levels offered on the ladder, each compared with the one below and the highest. */
 function comparisonOf(
   dekninger: readonly Dekning[],
   motorhome: boolean,
+  vehicleAge: number | null,
 ): Record<string, CoverageDifference> {
   const levels = dekninger.flatMap((dekning): CoverageLevel[] => {
     const rank = coverageRank(dekning.id);
@@ -104,7 +140,7 @@ function comparisonOf(
             id: dekning.id,
             heading: dekning.heading,
             rank,
-            benefits: coverageBenefits(dekning.id, motorhome),
+            benefits: benefitsForVehicle(coverageBenefits(dekning.id, motorhome), vehicleAge),
           },
         ];
   });
@@ -116,6 +152,8 @@ interface CoverageCardProps {
   selected: boolean;
   availability: CoverageAvailability;
   motorhome: boolean;
+  /** Years since the vehicle's registration year: benefits it is too old for are left out. */
+  vehicleAge: number | null;
   /** What it adds over the level below and lacks of the highest; none off the ladder. */
   difference: CoverageDifference | undefined;
   onSelect: () => void;
@@ -126,6 +164,7 @@ function CoverageCard({
   selected,
   availability,
   motorhome,
+  vehicleAge,
   difference,
   onSelect,
 }: CoverageCardProps) {
@@ -134,7 +173,7 @@ function CoverageCard({
   const reasonId = `${id}-sperre`;
   const differenceId = `${id}-forskjell`;
   const egenandel = defaultDeductibleOf(dekning);
-  const details = coverageBenefits(dekning.id, motorhome);
+  const details = benefitsForVehicle(coverageBenefits(dekning.id, motorhome), vehicleAge);
   const blocked = !availability.selectable;
   const reason = availability.reason
     ? prisTexts.blockReasons[availability.reason]
@@ -225,7 +264,8 @@ function CoverageDifferenceText({
  * Bonus and discounts (SPEC §1). The customer's own discount is GET /motor/bil/rabatt's (SPEC §7,
  * the figures the tariff prices with); until it answers, or if it fails, the customer's
  * `prisInformasjon`, which carries the same figures, stands in. The general bank-customer text is
- * for every customer of a bank channel, and hidden only for the provider's own.
+ * for a customer of a bank channel who does not get the bank discount yet, and hidden for the
+ * provider's own channel; the loyalty text for one without a loyalty discount.
  */
 function DiscountTexts() {
   const bonuskode = usePurchaseSelector((snapshot) => snapshot.context.form.bonuskode);
@@ -244,8 +284,11 @@ function DiscountTexts() {
             {prisTexts.customerDiscount(prisInformasjon.rabattProsent, prisInformasjon.description)}
           </li>
         )}
-        <li>{prisTexts.discountLoyalty}</li>
-        {distributorVariant(distributor).showsBankDiscountText && <li>{prisTexts.discountBank}</li>}
+        {/* The general rules only where the customer's own discount does not already say them
+            (issue 29 item 23: the block repeated itself after the customer's own discount). */}
+        {prisInformasjon.lojalitetsrabattProsent === 0 && <li>{prisTexts.discountLoyalty}</li>}
+        {distributorVariant(distributor).showsBankDiscountText &&
+          prisInformasjon.bankkunderabattProsent === 0 && <li>{prisTexts.discountBank}</li>}
       </ul>
     </section>
   );

@@ -2,7 +2,7 @@ import { Button } from "@fremtind/jokul/button";
 import type { ReactNode } from "react";
 import { questionTexts } from "../../../core/texts/steps/questions.ts";
 import type { Resource } from "../../app/ApiContext.tsx";
-import { PageError } from "../../components/page-error/PageError.tsx";
+import { PageError } from "../../components/page-error/index.ts";
 
 export interface ListStateProps<T> {
   resource: Resource<T>;

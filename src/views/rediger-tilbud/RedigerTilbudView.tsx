@@ -2,10 +2,9 @@ import { Link } from "@fremtind/jokul/link";
 import { redigerTilbudTexts } from "../../../core/texts/steps/intro.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { selectOfferNotTheCustomers } from "../../app/purchaseSelectors.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { menuLinks } from "../../components/navigation-menu/menuLinks.ts";
-import { ErrorPage } from "../../components/page-error/ErrorPage.tsx";
-import { PageError, StartOverButton } from "../../components/page-error/PageError.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { menuLinks } from "../../components/navigation-menu/index.ts";
+import { ErrorPage, PageError, StartOverButton } from "../../components/page-error/index.ts";
 
 /** Where the customer's open offers are listed (the menu's 'Tilbud'). */
 const offersHref = menuLinks.find((link) => link.key === "offers")?.href ?? "";

@@ -1,3 +1,4 @@
+import { SuccessMessage } from "@fremtind/jokul/message";
 import { alternativeChoiceSchema } from "../../../core/domain/choices.ts";
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
 import { samtykkeTexts } from "../../../core/texts/steps/offer.ts";
@@ -6,8 +7,8 @@ import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { ErrorSummary } from "../../components/error-summary/index.ts";
 import { useStepForm } from "../../components/form-field/index.ts";
-import { Loader } from "../../components/loader/Loader.tsx";
-import { YesNoQuestion } from "../../components/yes-no-question/YesNoQuestion.tsx";
+import { Loader } from "../../components/loader/index.ts";
+import { YesNoQuestion } from "../../components/yes-no-question/index.ts";
 import "../offer-common/offerSteps.css";
 import { StepPage } from "../step-page/StepPage.tsx";
 
@@ -24,6 +25,7 @@ export function SamtykkeView() {
   const posting = usePurchaseSelector((snapshot) => snapshot.hasTag("consentSending"));
   const texts = usePurchaseSelector((snapshot) => snapshot.context.consentTexts);
   const current = usePurchaseSelector((snapshot) => snapshot.context.customer.samtykker);
+  const bought = usePurchaseSelector((snapshot) => snapshot.context.purchaseResult?.avtalenummer);
   // Answers sent before (a post that failed, then Back) are shown again, not cleared.
   const sent = usePurchaseSelector((snapshot) => snapshot.context.consentAnswer);
   const sentAnswer = (approved: boolean | undefined) =>
@@ -73,7 +75,12 @@ export function SamtykkeView() {
   return (
     <StepPage
       title={samtykkeTexts.title}
-      lead={<p>{samtykkeTexts.lead}</p>}
+      lead={
+        <>
+          {bought && <SuccessMessage>{samtykkeTexts.bought(bought)}</SuccessMessage>}
+          <p>{samtykkeTexts.lead}</p>
+        </>
+      }
       onSubmit={loading ? undefined : onSubmit}
       submitLabel={samtykkeTexts.submit}
       busy={posting}

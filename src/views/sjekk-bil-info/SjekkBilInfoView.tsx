@@ -3,7 +3,12 @@ import { Button } from "@fremtind/jokul/button";
 import { InfoMessage } from "@fremtind/jokul/message";
 import type { ReactNode } from "react";
 import { sjekkBilInfoTexts as texts } from "../../../core/texts/steps/questions.ts";
-import type { PurchaseContext, SummaryQuestion } from "../../../machines/types.ts";
+import {
+  type AssumableAnswer,
+  assumableAnswers,
+  type PurchaseContext,
+  type SummaryQuestion,
+} from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
 import { CompanyName } from "../question-fields/CompanyName.tsx";
 import { MotorhomeValue } from "../question-fields/MotorhomeValue.tsx";
@@ -26,7 +31,44 @@ export function SjekkBilInfoView() {
   const showsMotorhomeValue = usePurchaseSelector((snapshot) =>
     snapshot.can({ type: "summary.edit", question: "bobilVerdi" }),
   );
+  // A customer under 23 has no other answer to give (the chart offers no change).
+  const over23Editable = usePurchaseSelector((snapshot) =>
+    snapshot.can({ type: "summary.edit", question: "over23" }),
+  );
+  // What the flow assumed and the customer was never asked (issue 29.21): shown as such.
+  const assumed = usePurchaseSelector(
+    (snapshot) => snapshot.context.assumed,
+    (a, b) => a.join() === b.join(),
+  );
   const edit = (question: SummaryQuestion) => send({ type: "summary.edit", question });
+  const defaultCards: Record<AssumableAnswer, ReactNode> = {
+    pant: (
+      <SummaryCard key="pant" heading={texts.cards.lien} onChange={() => edit("pant")}>
+        {form.pant ? (
+          <CompanyName list="panthavere" id={form.panthaverId} format={texts.lien} />
+        ) : (
+          texts.noLien
+        )}
+      </SummaryCard>
+    ),
+    over23: (
+      <SummaryCard
+        key="over23"
+        heading={texts.cards.under23}
+        {...(over23Editable ? { onChange: () => edit("over23") } : {})}
+      >
+        {form.over23 ? texts.noneUnder23 : over23Editable ? texts.under23 : texts.under23Customer}
+      </SummaryCard>
+    ),
+    bonus: (
+      <SummaryCard key="bonus" heading={texts.cards.bonus} onChange={() => edit("bonus")}>
+        {form.bonusFraOss
+          ? texts.bonusFromUs(form.bonuskode)
+          : texts.bonusFromOtherCompany(form.bonuskode)}
+      </SummaryCard>
+    ),
+  };
+  const given = assumableAnswers.filter((answer) => !assumed.includes(answer));
 
   return (
     <StepPage
@@ -36,6 +78,7 @@ export function SjekkBilInfoView() {
       submitLabel={texts.submit}
       footer={<Notices />}
     >
+      <h2 className="summary-cards__heading">{texts.answersHeading}</h2>
       <ul className="summary-cards">
         <SummaryCard heading={texts.cards.vehicle(noun)}>
           <VehicleFacts />
@@ -63,22 +106,17 @@ export function SjekkBilInfoView() {
                 : texts.otherOwner(form.annenEierNavn)}
           </SummaryCard>
         )}
-        <SummaryCard heading={texts.cards.lien} onChange={() => edit("pant")}>
-          {form.pant ? (
-            <CompanyName list="panthavere" id={form.panthaverId} format={texts.lien} />
-          ) : (
-            texts.noLien
-          )}
-        </SummaryCard>
-        <SummaryCard heading={texts.cards.under23} onChange={() => edit("over23")}>
-          {form.over23 ? texts.noneUnder23 : texts.under23}
-        </SummaryCard>
-        <SummaryCard heading={texts.cards.bonus} onChange={() => edit("bonus")}>
-          {form.bonusFraOss
-            ? texts.bonusFromUs(form.bonuskode)
-            : texts.bonusFromOtherCompany(form.bonuskode)}
-        </SummaryCard>
+        {given.map((answer) => defaultCards[answer])}
       </ul>
+      {assumed.length > 0 && (
+        <section aria-labelledby="summary-assumed">
+          <h2 id="summary-assumed" className="summary-cards__heading">
+            {texts.assumedHeading}
+          </h2>
+          <p>{texts.assumedLead}</p>
+          <ul className="summary-cards">{assumed.map((answer) => defaultCards[answer])}</ul>
+        </section>
+      )}
     </StepPage>
   );
 }

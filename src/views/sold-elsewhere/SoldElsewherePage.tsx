@@ -2,7 +2,7 @@ import { Link } from "@fremtind/jokul/link";
 import type { ProductValue } from "../../../core/domain/products.ts";
 import { soldElsewhereTexts } from "../../../core/texts/products.ts";
 import { ExternalLink } from "../../app/ExternalLink.tsx";
-import { footerPhoneId } from "../../components/footer/Footer.tsx";
+import { footerPhoneId } from "../../components/footer/index.ts";
 
 /**
  * SPEC §1: a product with no sales flow here (moped, boat, trailer, …) gets a page that says where

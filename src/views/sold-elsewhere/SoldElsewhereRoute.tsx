@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { useLocation, useParams } from "react-router";
 import { firstFunnelStep, productSoldElsewhere } from "../../../core/domain/products.ts";
 import { usePlatform } from "../../app/PlatformBridge.tsx";
+import { useLocation, useParams } from "../../app/router.tsx";
 import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
 import { SoldElsewherePage } from "./SoldElsewherePage.tsx";
 

@@ -2,7 +2,8 @@ import { Button } from "@fremtind/jokul/button";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useRef } from "react";
 import { stepFrameTexts } from "../../../core/texts/steps/frame.ts";
-import { useDocumentTitle } from "../../components/page-layout/documentTitle.ts";
+import { defaultBack } from "../../components/full-screen-error/index.ts";
+import { useDocumentTitle } from "../../components/page-layout/index.ts";
 
 export interface StepPageProps {
   title: string;
@@ -69,7 +70,7 @@ export function StepPage({
       )}
       {secondaryAction}
       {showBack && (
-        <Button type="button" variant="tertiary" onClick={() => window.history.back()}>
+        <Button type="button" variant="tertiary" onClick={() => defaultBack()}>
           {stepFrameTexts.back}
         </Button>
       )}

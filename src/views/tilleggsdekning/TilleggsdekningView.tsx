@@ -4,6 +4,7 @@ import { tilleggsdekningTexts } from "../../../core/texts/steps/offer.ts";
 import { addOnDetails } from "../../../core/texts/steps/offer-coverage.ts";
 import type { Tillegg } from "../../../machines/types.ts";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
+import { HigherCoverageHint } from "../offer-common/HigherCoverageHint.tsx";
 import {
   isPriceSyncing,
   selectOffer,
@@ -77,6 +78,7 @@ export function TilleggsdekningView() {
           </div>
         ))}
       </fieldset>
+      <HigherCoverageHint />
       {included.length > 0 && (
         <p className="addon-list__included">
           {tilleggsdekningTexts.included(headings(included), coverage)}

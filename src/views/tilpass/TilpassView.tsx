@@ -6,8 +6,10 @@ import { offerTexts, tilpassTexts } from "../../../core/texts/steps/offer.ts";
 import { readMileageOptions } from "../../api/lists.ts";
 import { useCachedResource } from "../../app/ApiContext.tsx";
 import { usePurchaseSelector, usePurchaseSend } from "../../app/purchaseHooks.ts";
-import { PageError } from "../../components/page-error/PageError.tsx";
+import { selectAsksForMileage } from "../../app/purchaseSelectors.ts";
+import { PageError } from "../../components/page-error/index.ts";
 import { TermHelp } from "../../components/term-help/index.ts";
+import { HigherCoverageHint } from "../offer-common/HigherCoverageHint.tsx";
 import {
   isPriceSyncing,
   selectOffer,
@@ -31,21 +33,41 @@ export function TilpassView() {
   const sync = usePurchaseSelector(selectPriceSync);
   const summary = usePriceSummary();
   const syncing = isPriceSyncing(sync);
+  const asksMileage = usePurchaseSelector(selectAsksForMileage);
   return (
     <StepPage
       title={tilpassTexts.title}
-      lead={<p>{tilpassTexts.lead}</p>}
+      lead={<p>{asksMileage ? tilpassTexts.lead : tilpassTexts.leadDeductibleOnly}</p>}
       onSubmit={() => send({ type: "adjust.submit" })}
       busy={syncing}
     >
-      <MileageField />
-      <TermHelp term="kjorelengde" />
+      {asksMileage && (
+        <>
+          <MileageField />
+          <TermHelp term="kjorelengde" />
+        </>
+      )}
       <DeductibleField />
       <TermHelp term="egenandel" />
+      <HigherCoverageHint />
       <PriceSyncStatus />
       {summary && <PriceSummaryTable summary={summary} busy={syncing} />}
       <PriceAnnouncer summary={summary} syncing={syncing} />
+      {summary && <TotalInView monthly={summary.total.monthlyPrice} busy={syncing} />}
     </StepPage>
+  );
+}
+
+/**
+ * On a phone the summary is below the fields (issue 29 item 17): the total stays in view at the
+ * foot of the screen while the customer changes them (offerSteps.css, below 680 px only). Hidden
+ * from screen readers: the table holds the same, and PriceAnnouncer says each new total politely.
+ */
+function TotalInView({ monthly, busy }: { monthly: number; busy: boolean }) {
+  return (
+    <p className="total-in-view" aria-hidden="true" data-busy={busy || undefined}>
+      {tilpassTexts.totalInView(monthly)}
+    </p>
   );
 }
 

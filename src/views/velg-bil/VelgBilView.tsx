@@ -8,7 +8,7 @@ import {
   normalizeRegistrationNumber,
 } from "../../../core/domain/registrationNumber.ts";
 import { firstIssueMessage } from "../../../core/domain/validate.ts";
-import { priceErrorTexts } from "../../../core/texts/errors.ts";
+import { priceErrorTexts } from "../../../core/texts/stepErrors.ts";
 import { velgBilTexts } from "../../../core/texts/steps/intro.ts";
 import type { VehicleNoun } from "../../../core/texts/steps/questions.ts";
 import { validationTexts } from "../../../core/texts/validation.ts";
@@ -18,7 +18,7 @@ import { isLoading, usePurchaseSelector, usePurchaseSend } from "../../app/purch
 import { selectIsMotorhome } from "../../app/purchaseSelectors.ts";
 import { draftSchemas, useAnswerDraft } from "../../app/useAnswerDraft.ts";
 import { TextField, useStepForm } from "../../components/form-field/index.ts";
-import { PriceError } from "../../components/price-error/PriceError.tsx";
+import { PriceError } from "../../components/price-error/index.ts";
 import { selectVehicleNoun } from "../question-fields/vehicleNoun.ts";
 import { StepPage } from "../step-page/StepPage.tsx";
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addOnIds,
   addOnsFor,
+  asksForMileage,
   chooseCoverage,
   chosenAddOnIds,
   coverageBlockReason,
@@ -9,6 +10,7 @@ import {
   coverageIds,
   coverageRank,
   defaultDeductible,
+  higherCoverageForLess,
   includedAddOnsOf,
   isCoverageSelectable,
   kaskoCoverageIds,
@@ -181,5 +183,101 @@ describe("the ladder the price page compares (issue 20)", () => {
   it("leaves fire and theft while unregistered, and unknown ids, off the ladder", () => {
     expect(coverageRank("142")).toBeNull();
     expect(coverageRank("999")).toBeNull();
+  });
+});
+
+describe("asksForMileage (issue 29 item 11)", () => {
+  it("not for fire and theft while deregistered (142): that vehicle may not be driven", () => {
+    expect(asksForMileage("142")).toBe(false);
+  });
+  it.each(["150", "140", "120", "121", "110", "111"])(
+    "for %s, and before a coverage is chosen",
+    (id) => {
+      expect(asksForMileage(id)).toBe(true);
+      expect(asksForMileage(null)).toBe(true);
+    },
+  );
+});
+
+describe("higherCoverageForLess (issue 29 item 18)", () => {
+  const level = (
+    id: string,
+    heading: string,
+    prices: [string, number, number][],
+    includes?: string[],
+  ) => ({
+    id,
+    heading,
+    defaultDeductible: prices[0]?.[0] ?? "",
+    egenandeler: prices.map(([egenandelId, beloep, prisPerMnd]) => ({
+      id: egenandelId,
+      beloep,
+      prisPerMnd,
+    })),
+    ...(includes ? { inkluderteTillegg: includes } : {}),
+  });
+  const offer = {
+    dekninger: [
+      level("150", "Ansvar", [["a6", 6000, 300]]),
+      level("120", "Kasko", [
+        ["k6", 6000, 502],
+        ["k10", 10000, 450],
+      ]),
+      level(
+        "110",
+        "Toppkasko",
+        [
+          ["t6", 6000, 574],
+          ["t10", 10000, 520],
+        ],
+        ["190"],
+      ),
+    ],
+    tillegg: [
+      { id: "190", prisPerMnd: 78 },
+      { id: "122", prisPerMnd: 142 },
+    ],
+  };
+  const all = () => true;
+
+  it("kasko with rental car at 580 a month against toppkasko at 574: toppkasko is named", () => {
+    expect(
+      higherCoverageForLess(offer, { dekningId: "120", egenandelId: "k6", tillegg: ["190"] }, all),
+    ).toEqual({ heading: "Toppkasko", prisPerMnd: 574, chosenPerMnd: 580, chosenHeading: "Kasko" });
+  });
+  it("compares at the same deductible amount, and counts only add-ons the higher level includes", () => {
+    expect(
+      higherCoverageForLess(
+        offer,
+        { dekningId: "120", egenandelId: "k10", tillegg: ["190", "122"] },
+        all,
+      ),
+    ).toEqual({ heading: "Toppkasko", prisPerMnd: 520, chosenPerMnd: 528, chosenHeading: "Kasko" });
+  });
+  it("nothing without an add-on the higher level includes, when it costs more, or when it cannot be chosen", () => {
+    expect(
+      higherCoverageForLess(offer, { dekningId: "120", egenandelId: "k6", tillegg: [] }, all),
+    ).toBeNull();
+    expect(
+      higherCoverageForLess(offer, { dekningId: "120", egenandelId: "k6", tillegg: ["122"] }, all),
+    ).toBeNull();
+    const cheaperRental = { ...offer, tillegg: [{ id: "190", prisPerMnd: 50 }] };
+    expect(
+      higherCoverageForLess(
+        cheaperRental,
+        { dekningId: "120", egenandelId: "k6", tillegg: ["190"] },
+        all,
+      ),
+    ).toBeNull();
+    expect(
+      higherCoverageForLess(
+        offer,
+        { dekningId: "120", egenandelId: "k6", tillegg: ["190"] },
+        (id) => id !== "110",
+      ),
+    ).toBeNull();
+    expect(
+      higherCoverageForLess(offer, { dekningId: null, egenandelId: null, tillegg: ["190"] }, all),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type Benefit,
+  benefitsForVehicle,
   type CoverageLevel,
   compareCoverageLevels,
 } from "../../../core/domain/coverageComparison.ts";
@@ -68,5 +69,21 @@ describe("compareCoverageLevels", () => {
 
   it("is empty without levels", () => {
     expect(compareCoverageLevels([])).toEqual({});
+  });
+});
+
+describe("benefitsForVehicle (issue 29 item 18)", () => {
+  const newCar: Benefit = { ...benefit("newCar", "ny bil i 3 år"), maxVehicleAge: 3 };
+  const benefits = [benefit("glass"), newCar];
+  it("keeps a benefit with an age limit for a vehicle within it, up to the limit itself", () => {
+    expect(benefitsForVehicle(benefits, 0)).toEqual(benefits);
+    expect(benefitsForVehicle(benefits, 3)).toEqual(benefits);
+  });
+  it("leaves it out for an older vehicle (a 16-year-old car gets no new car)", () => {
+    expect(benefitsForVehicle(benefits, 4)).toEqual([benefit("glass")]);
+    expect(benefitsForVehicle(benefits, 16)).toEqual([benefit("glass")]);
+  });
+  it("keeps every benefit when the age is not known", () => {
+    expect(benefitsForVehicle(benefits, null)).toEqual(benefits);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  expressReferenceLength,
   expressReferenceSchema,
   isValidExpressReference,
 } from "../../../core/domain/expressReference";
@@ -16,10 +15,6 @@ describe("express reference id", () => {
     { value: null, valid: false },
     { value: undefined, valid: false },
   ] as const;
-
-  it("is 20 characters long", () => {
-    expect(expressReferenceLength).toBe(20);
-  });
 
   for (const { value, valid } of cases) {
     it(`isValidExpressReference is ${valid} for ${JSON.stringify(value)}`, () => {

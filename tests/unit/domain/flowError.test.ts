@@ -4,6 +4,7 @@ import {
   flowErrorCodes,
   insurerFullScreenCode,
   insurerFullScreenCodes,
+  isRefusal,
   toFlowError,
 } from "../../../core/domain/flowError.ts";
 
@@ -84,5 +85,21 @@ describe("the full-screen error an error answer names (SPEC §8)", () => {
   it("errorStatus reads a thrown error's status, else null", () => {
     expect(errorStatus({ status: 403 })).toBe(403);
     expect(errorStatus(new Error("x"))).toBeNull();
+  });
+});
+
+describe("isRefusal: a code of the insurer's own, which asking again would not change (issue 29 item 10)", () => {
+  it.each(flowErrorCodes.filter((kode) => kode !== "feil"))(
+    "%s in an error answer or a 200 body",
+    (kode) => {
+      expect(isRefusal(apiError({ feil: { kode } }))).toBe(true);
+      expect(isRefusal({ feil: { kode } })).toBe(true);
+    },
+  );
+  it("the general feil, an unknown code, a network error or a price without feil are not", () => {
+    expect(isRefusal(apiError({ feil: "feil" }))).toBe(false);
+    expect(isRefusal(apiError({ feil: { kode: "ukjent" } }))).toBe(false);
+    expect(isRefusal(new TypeError("Failed to fetch"))).toBe(false);
+    expect(isRefusal({ dekninger: [] })).toBe(false);
   });
 });

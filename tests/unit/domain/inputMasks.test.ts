@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatFnrInput,
-  formatMobileNumber,
-  formatPhoneInput,
-} from "../../../core/domain/inputMasks";
+import { mobileNumberInputMaxLength } from "../../../core/domain/contact";
+import { formatFnrInput, formatPhoneInput } from "../../../core/domain/inputMasks";
 
 const maskCases = {
   nationalId: [
@@ -28,11 +25,12 @@ const maskCases = {
     { input: "41234567", output: "41\u00a023\u00a045\u00a067" },
     { input: "22334455", output: "22\u00a033\u00a044\u00a055" },
     { input: "41 23 45 67", output: "41\u00a023\u00a045\u00a067" },
-    { input: "+4741234567", output: "+47\u00a041\u00a023\u00a045\u00a067" },
-    { input: "004780012345", output: "+47\u00a0800\u00a012\u00a0345" },
+    // With the country code: "+47" and the digits, no spaces, so it fits 11 characters (SPEC §5).
+    { input: "+4741234567", output: "+4741234567" },
+    { input: "004780012345", output: "+4780012345" },
     { input: "+47", output: "+47" },
     { input: "+47 4", output: "+47 4" },
-    { input: "+47 41 23 45 67", output: "+47\u00a041\u00a023\u00a045\u00a067" },
+    { input: "+47 41 23 45 67", output: "+4741234567" },
     { input: "012345678", output: "012345678" },
     { input: "1881", output: "1881" },
     { input: "412345678", output: "412345678" },
@@ -66,48 +64,24 @@ describe("the fields' input masks", () => {
   }
 });
 
-describe("formatPhoneInput with the country code", () => {
-  const cases = [
-    { input: "41234567", output: "+47\u00a041\u00a023\u00a045\u00a067" },
-    { input: "800123", output: "+47\u00a0800\u00a012\u00a03" },
-    { input: "+47 41234567", output: "+47\u00a041\u00a023\u00a045\u00a067" },
-    { input: "", output: "" },
-    { input: "01234567", output: "01234567" },
-  ] as const;
-
-  for (const { input, output } of cases) {
-    it(`formats "${input}" as "${output}"`, () => {
-      expect(formatPhoneInput(input, { withCountryCode: true })).toBe(output);
-      expect(formatPhoneInput(output, { withCountryCode: true })).toBe(output);
-    });
-  }
-});
-
-describe("formatMobileNumber (SPEC §5 mobile mask 3+2+3, for reading)", () => {
+describe("one phone mask (SPEC §5, issue 29.4)", () => {
   const spaced = (value: string) => value.replace(/\u00a0/g, " ");
   it.each([
-    ["41000002", "410 00 002"],
-    ["410 00 002", "410 00 002"],
-    ["91 23 45 67", "912 34 567"],
-    ["+4741000002", "+47 410 00 002"],
-    ["004791234567", "+47 912 34 567"],
-  ])("groups the mobile number %s as %s", (input, expected) => {
-    expect(spaced(formatMobileNumber(input))).toBe(expected);
-  });
-
-  it("groups with no-break spaces, so the number never breaks over two lines", () => {
-    expect(formatMobileNumber("41000002")).toBe("410\u00a000\u00a0002");
-  });
-
-  it.each([
+    ["41000002", "41 00 00 02"],
+    ["91234567", "91 23 45 67"],
     ["22334455", "22 33 44 55"],
-    ["+46701234567", "+46701234567"],
-    ["4100000", "41 00 00 0"],
+    ["80012345", "800 12 345"],
   ])(
-    "leaves a number that is not a Norwegian mobile number to the phone mask: %s",
+    "groups %s as %s: a mobile number starting with 8 3+2+3, any other 2+2+2+2",
     (input, expected) => {
-      expect(spaced(formatMobileNumber(input))).toBe(spaced(formatPhoneInput(input)));
-      expect(spaced(formatMobileNumber(input))).toBe(expected);
+      expect(spaced(formatPhoneInput(input))).toBe(expected);
     },
   );
+
+  it("a masked number, and one with the country code, fit the field's 11 characters", () => {
+    expect(formatPhoneInput("41000002").length).toBeLessThanOrEqual(mobileNumberInputMaxLength);
+    expect(formatPhoneInput("+47 41 00 00 02").length).toBeLessThanOrEqual(
+      mobileNumberInputMaxLength,
+    );
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  currencySuffix,
   formatBobilValue,
   formatCurrency,
   isOfferedMotorhomeValue,
@@ -8,12 +7,6 @@ import {
 
 const group = "\u00a0";
 const minus = "\u2212";
-
-describe("currency suffix", () => {
-  it("suffixes ' kr' with a no-break space so 'kr' never wraps alone", () => {
-    expect(currencySuffix).toBe("\u00a0kr");
-  });
-});
 
 describe("formatCurrency", () => {
   const cases = [

@@ -61,10 +61,4 @@ describe("validationTexts", () => {
       expect(text).toBe(expected);
     });
   }
-
-  it("has the veteran-plate notice for the view", () => {
-    expect(validationTexts.registrationNumber.veteranNotice).toBe(
-      "Du kan ikke kjøpe veteranbilforsikring her",
-    );
-  });
 });

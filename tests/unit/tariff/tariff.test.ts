@@ -174,10 +174,32 @@ describe("rules", () => {
       ["150", []],
       ["140", []],
       ["142", []],
+      ["121", ["122", "190"]],
       ["120", ["122", "190"]],
+      ["510", ["122", "190"]],
+      ["520", ["122", "190"]],
+      ["530", ["122", "190"]],
       ["111", ["122"]],
       ["110", ["122"]],
     ]);
+  });
+
+  it("KV50001's answer also holds the casco variants of SPEC §3, closed to union members like 120 (issue 29.1)", () => {
+    const withVariants = priceVehicle({ ...ordinaryCar, kaskovarianter: true });
+    expect(withVariants.dekninger.map((option) => option.id)).toEqual([
+      "150",
+      "140",
+      "510",
+      "520",
+      "120",
+      "121",
+      "530",
+      "110",
+    ]);
+    const union = priceVehicle({ ...ordinaryCar, kaskovarianter: true, loMedlem: true });
+    expect(
+      union.dekninger.filter((option) => option.sperreaarsak === "LO").map((option) => option.id),
+    ).toEqual(["510", "520", "120", "121", "530"]);
   });
 
   it("a driver under 23 raises driven coverages by 40 %, not the add-ons", () => {

@@ -1,0 +1,1 @@
+export { CookieConsentDialog, type CookieConsentDialogProps } from "./CookieConsentDialog.tsx";

@@ -1,0 +1,1 @@
+export { defaultLoginFrameHeight, isDimensionsMessage, LoginFrame } from "./LoginFrame.tsx";

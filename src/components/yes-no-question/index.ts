@@ -1,0 +1,1 @@
+export { YesNoQuestion, type YesNoQuestionProps } from "./YesNoQuestion.tsx";
