@@ -24,6 +24,20 @@ const toPris = walkTo("pris");
 const toTillegg = walkTo("tilleggsdekning");
 const toTilpass = walkTo("tilpass");
 
+/** A motorhome's price page: the vehicle, its value and the questions answered. */
+const motorhomeAtPrice = () =>
+  flowAt({
+    events: [
+      { type: "vehicle.lookup", registreringsnummer: "BO12345" },
+      { type: "vehicle.submit" },
+      { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
+      { type: "leasing.answer", leasing: false },
+      { type: "owner.answer", eier: true },
+      { type: "summary.confirm" },
+    ],
+    input: { product: "bobil" },
+  });
+
 const mileage = {
   "/skadeforsikring/kjoerelengder": {
     kjoerelengder: [
@@ -371,17 +385,7 @@ describe("pris", () => {
   });
 
   it("lists the motorhome details for a motorhome", async () => {
-    const actor = await flowAt({
-      events: [
-        { type: "vehicle.lookup", registreringsnummer: "BO12345" },
-        { type: "vehicle.submit" },
-        { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
-        { type: "leasing.answer", leasing: false },
-        { type: "owner.answer", eier: true },
-        { type: "summary.confirm" },
-      ],
-      input: { product: "bobil" },
-    });
+    const actor = await motorhomeAtPrice();
     renderStep(PrisView, actor);
     const topp = screen.getByRole("radio", { name: "Toppkasko" }).closest("li") as HTMLElement;
     expect(within(topp).getByText(text("Personlige eiendeler opptil 80 000 kr"))).toBeTruthy();
@@ -460,17 +464,7 @@ describe("the coverage figures of SPEC §9 on the price page's cards", () => {
   });
 
   it("a motorhome: belongings 40 000 and 80 000, renting out, damp, holiday guarantee and equipment", async () => {
-    const actor = await flowAt({
-      events: [
-        { type: "vehicle.lookup", registreringsnummer: "BO12345" },
-        { type: "vehicle.submit" },
-        { type: "motorhomeValue.submit", bobilVerdikode: "V1" },
-        { type: "leasing.answer", leasing: false },
-        { type: "owner.answer", eier: true },
-        { type: "summary.confirm" },
-      ],
-      input: { product: "bobil" },
-    });
+    const actor = await motorhomeAtPrice();
     renderStep(PrisView, actor);
     const cards = cardLines();
     // §9.9
