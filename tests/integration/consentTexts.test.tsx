@@ -8,16 +8,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxForFile } from "../server/harness.ts";
-import {
-  answer,
-  carToSummary,
-  kundenummerOf,
-  next,
-  odometerLaterAndContact,
-  onStep,
-  openApp,
-  priceToIdentity,
-} from "./harness.tsx";
+import { carBoughtFromStart, kundenummerOf, onStep, openApp } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
@@ -43,18 +34,7 @@ describe("the consent texts follow the customer's isBankkunde (SPEC §6, §7)", 
           if (url.includes("/samtykke/tekster")) asked.push(new URL(url));
         },
       });
-      await onStep("Kjøp bilforsikring");
-      await next(user, "Start");
-      await answer(user, "Husker du registreringsnummeret?", "Ja");
-      await next(user);
-      await carToSummary(user, car);
-      await next(user, "Se pris");
-      await onStep("Velg dekning");
-      await priceToIdentity(user);
-      await next(user);
-      await odometerLaterAndContact(user);
-      await onStep("Se over og kjøp");
-      await next(user, "Kjøp forsikringen");
+      await carBoughtFromStart(user, car);
       await onStep("Samtykker til markedsføring");
       expect(asked.map((url) => url.searchParams.get("bankkunde"))).toEqual([String(bankkunde)]);
       expect(await screen.findAllByRole("radiogroup")).toHaveLength(questions);

@@ -194,6 +194,25 @@ export async function carToSummary(user: Customer, registreringsnummer: string) 
 }
 
 /**
+ * A car with a registration number bought from the start page: the summary confirmed, the price
+ * pages and contact info as they come, the odometer later, then 'Kjøp forsikringen'.
+ */
+export async function carBoughtFromStart(user: Customer, registreringsnummer: string) {
+  await onStep("Kjøp bilforsikring");
+  await next(user, "Start");
+  await answer(user, "Husker du registreringsnummeret?", "Ja");
+  await next(user);
+  await carToSummary(user, registreringsnummer);
+  await next(user, "Se pris");
+  await onStep("Velg dekning");
+  await priceToIdentity(user);
+  await next(user);
+  await odometerLaterAndContact(user);
+  await onStep("Se over og kjøp");
+  await next(user, "Kjøp forsikringen");
+}
+
+/**
  * Presses a full-screen page's 'Gå tilbake' and checks it is SPEC §2's default back action:
  * history back when the tab has history (issue 29.3; the overview without history is
  * defaultBack's test in tests/components/full-screen-error.test.tsx).

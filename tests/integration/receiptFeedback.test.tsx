@@ -21,15 +21,7 @@ import ReceiptFeedbackPanel, {
 } from "../../src/app/receiptFeedback.tsx";
 import { sandboxForFile, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
-import {
-  answer,
-  carToSummary,
-  next,
-  odometerLaterAndContact,
-  onStep,
-  openApp,
-  priceToIdentity,
-} from "./harness.tsx";
+import { carBoughtFromStart, onStep, openApp } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
@@ -141,18 +133,7 @@ describe("the receipt's widget, bought through the app", () => {
       path: "/privat/forsikring/motor/bil/",
       platform,
     });
-    await onStep("Kjøp bilforsikring");
-    await next(user, "Start");
-    await answer(user, "Husker du registreringsnummeret?", "Ja");
-    await next(user);
-    await carToSummary(user, "SX10001");
-    await next(user, "Se pris");
-    await onStep("Velg dekning");
-    await priceToIdentity(user);
-    await next(user);
-    await odometerLaterAndContact(user);
-    await onStep("Se over og kjøp");
-    await next(user, "Kjøp forsikringen");
+    await carBoughtFromStart(user, "SX10001");
     await onStep("Takk for kjøpet!");
 
     const widget = await screen.findByRole("region", { name: feedbackTexts.landmarkLabel });
@@ -237,18 +218,7 @@ describe("the receipt's widget asks once per purchase (issue 29 item 16)", () =>
       path: "/privat/forsikring/motor/bil/",
     });
     const { user } = opened;
-    await onStep("Kjøp bilforsikring");
-    await next(user, "Start");
-    await answer(user, "Husker du registreringsnummeret?", "Ja");
-    await next(user);
-    await carToSummary(user, registreringsnummer);
-    await next(user, "Se pris");
-    await onStep("Velg dekning");
-    await priceToIdentity(user);
-    await next(user);
-    await odometerLaterAndContact(user);
-    await onStep("Se over og kjøp");
-    await next(user, "Kjøp forsikringen");
+    await carBoughtFromStart(user, registreringsnummer);
     await onStep("Takk for kjøpet!");
     const details = screen.getByRole("link", { name: "Se detaljene om forsikringen" });
     const detailsPath = new URL(details.getAttribute("href") ?? "", window.location.href).pathname;
