@@ -203,6 +203,11 @@ export async function carBoughtFromStart(user: Customer, registreringsnummer: st
   await answer(user, "Husker du registreringsnummeret?", "Ja");
   await next(user);
   await carToSummary(user, registreringsnummer);
+  await boughtFromSummary(user);
+}
+
+/** From the summary ('Se pris') through the price pages and contact info to 'Kjøp forsikringen'. */
+export async function boughtFromSummary(user: Customer) {
   await next(user, "Se pris");
   await onStep("Velg dekning");
   await priceToIdentity(user);

@@ -11,14 +11,7 @@ import { reportingSdk } from "../platform/reportingSdk.ts";
 import { sandboxForFile } from "../server/harness.ts";
 import { waitLimitMs } from "../setup/patience.ts";
 import { testConfig } from "../views/harness.tsx";
-import {
-  answer,
-  next,
-  odometerLaterAndContact,
-  onStep,
-  openApp,
-  priceToIdentity,
-} from "./harness.tsx";
+import { answer, boughtFromSummary, next, onStep, openApp } from "./harness.tsx";
 
 const { server } = sandboxForFile(new Date());
 afterEach(cleanup);
@@ -151,13 +144,7 @@ describe("privacy: what leaves the browser during a full purchase", () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(isTransportLoaded()).toBe(true);
 
-    await next(user, "Se pris");
-    await onStep("Velg dekning");
-    await priceToIdentity(user);
-    await next(user);
-    await odometerLaterAndContact(user);
-    await onStep("Se over og kjøp");
-    await next(user, "Kjøp forsikringen");
+    await boughtFromSummary(user);
     await onStep("Takk for kjøpet!");
     // The feedback widget asks on the receipt.
     expect(await screen.findByText("Hvor fornøyd er du med denne nettsiden?")).toBeTruthy();
