@@ -228,6 +228,8 @@ export function startUrl(scenario: Scenario): string {
 // ---- scenarios ------------------------------------------------------------------------------
 
 const start: FlowEntry = { kind: "start" };
+/** The sandbox's express reference with a lien (and a young driver, bonus 40). */
+const expressReferenceWithLien = "EKSPRESSPRIS00000002";
 
 export const scenarios: readonly Scenario[] = [
   {
@@ -374,7 +376,7 @@ export const scenarios: readonly Scenario[] = [
     persona: "vanlig",
     distributor: "sb1",
     product: "bil",
-    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000002" },
+    entry: { kind: "ekspresspris", referenceId: expressReferenceWithLien },
     regnr: "SX20002",
     mustReach: "kvittering",
     extras: ["lender"],
@@ -1136,6 +1138,14 @@ export const answerKinds: readonly AnswerKind[] = [
     gives: (event, scenario, index) =>
       event.type === "express.open" ||
       atStart((s) => s.entry.kind === "ekspresspris")(event, scenario, index),
+  },
+  {
+    // The lien comes from the reference, not from an answer: only the oracle's start answers say
+    // it must reach the sandbox (with the lender the customer is asked for, issue 26.2).
+    name: "an express reference's lien",
+    gives: atStart(
+      (s) => s.entry.kind === "ekspresspris" && s.entry.referenceId === expressReferenceWithLien,
+    ),
   },
   {
     name: "an express reference, bought",

@@ -360,6 +360,10 @@ export function answerEvent(
     // A new quote from the start, or an express price or saved offer opened by its link.
     case "flow.restart":
       return initialAnswers(facts);
+    // SPEC §4: a step reached by the address bar passes no question, so a lien still without its
+    // lender is no lien (the app settles it the same way on entering the offer steps).
+    case "xstate.route":
+      return answers.pant && !answers.panthaverId ? { ...answers, pant: false } : answers;
     case "express.open":
       return fromBasisData(facts, String(e.referenceId));
     case "offer.open":
@@ -485,7 +489,12 @@ function otherDeductible(
 
 /**
  * SPEC §4 on the summary (and the overview's edits): leased and lien together clear the lien; a
- * leased answer without a company is not leased; a lien without a lender is no lien.
+ * leased answer without a company is not leased.
+ *
+ * "A lien without a lender resets pant" is not settled here: by the customer's own answers a lien
+ * always has its lender (an express reference's lien has its lender asked, issue 26.2), so a lien
+ * that reaches the sandbox without one is the app's fault, and the oracle keeps the lien to say so.
+ * Only a jump by the address bar passes the lender's question (`answerEvent`, `xstate.route`).
  */
 export function settledAnswers(answers: Answers): Answers {
   let settled = answers;
@@ -493,7 +502,6 @@ export function settledAnswers(answers: Answers): Answers {
     settled = { ...settled, leasing: false, leasingselskapId: null };
   if (settled.leasing === true && settled.pant)
     settled = { ...settled, pant: false, panthaverId: null };
-  if (settled.pant && !settled.panthaverId) settled = { ...settled, pant: false };
   return settled;
 }
 
