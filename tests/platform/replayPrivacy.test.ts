@@ -9,8 +9,8 @@
 import * as Sentry from "@sentry/react";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildSentryOptions, type SentrySdk } from "../../src/platform/errorReporting/index.ts";
-import { createScrubber } from "../../src/platform/privacy.ts";
-import { knownNames, person, personalDataIn } from "./personalData.ts";
+import { person, personalDataIn } from "./personalData.ts";
+import { productionReportingSettings } from "./reportingSettings.ts";
 
 const agreement = "600000017";
 const offer = "600000025";
@@ -45,21 +45,13 @@ describe("session replays", () => {
       <div data-avtalenummer="${agreement}" title="Avtale ${agreement}">${person.firstName} ${person.regnr}</div>
       <div style="width: 100px" class="jkl-grid-12">Layout</div>
     </main>`;
-    const options = buildSentryOptions(
-      {
-        dsn: "https://key@errors.example.com/1",
-        environment: "production",
-        release: "test",
-        scrubber: createScrubber(knownNames),
-      },
-      {
-        ...(Sentry as unknown as SentrySdk),
-        // Every session recorded, the first segment sent at once (the SDK waits 5 s otherwise).
-        replayIntegration: (replayOptions) =>
-          Sentry.replayIntegration({ ...replayOptions, minReplayDuration: 0 }),
-        makeFetchTransport: network,
-      },
-    );
+    const options = buildSentryOptions(productionReportingSettings, {
+      ...(Sentry as unknown as SentrySdk),
+      // Every session recorded, the first segment sent at once (the SDK waits 5 s otherwise).
+      replayIntegration: (replayOptions) =>
+        Sentry.replayIntegration({ ...replayOptions, minReplayDuration: 0 }),
+      makeFetchTransport: network,
+    });
     Sentry.init({ ...options, replaysSessionSampleRate: 1 });
     // A change after the first snapshot: the replay records it as a mutation.
     await new Promise((resolve) => setTimeout(resolve, 50));

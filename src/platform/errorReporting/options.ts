@@ -1,11 +1,11 @@
 /**
  * The error-reporting settings of SPEC §9: trace sample rate 0.2; session replay 0.1 / 0.01 /
- * 0.005 by traffic and 1 on error; 100 breadcrumbs; 250-character values. SPEC's 1000 spans per
- * transaction is not set here, and SDK 11 does not keep it: it streams spans (its default
- * `traceLifecycle: "stream"`, envelopes of at most 1000 spans each), so a transaction of more
- * spans is sent whole; its transaction cap (MAX_SPAN_COUNT) applies only to the "static"
- * lifecycle (docs/spec-rules.md §9.19).
+ * 0.005 by traffic and 1 on error; 100 breadcrumbs; 1000 spans per transaction; 250-character
+ * values. The span limit is the SDK's own cap of a transaction (its MAX_SPAN_COUNT, the earliest
+ * 1000 kept), which holds only in its "static" trace lifecycle: SDK 11 streams spans by default and
+ * then sends a transaction's spans all (docs/decisions/0014-static-trace-lifecycle.md).
  */
+import { withStaticSpan } from "@sentry/core";
 import type { BrowserOptions } from "@sentry/react";
 import type { TrafficLevel } from "../../../core/contract/auth.ts";
 import type { Environment } from "../environment.ts";
@@ -108,6 +108,8 @@ export function buildSentryOptions(
       : {}),
     beforeSend: (event) => scrubSentryEvent(event, scrubber),
     beforeBreadcrumb: (breadcrumb) => scrubBreadcrumb(breadcrumb, scrubber),
-    beforeSendSpan: (span) => scrubSpan(span, scrubber),
+    traceLifecycle: "static",
+    // The static lifecycle takes only a callback marked for it; unmarked, the SDK ignores it.
+    beforeSendSpan: withStaticSpan((span) => scrubSpan(span, scrubber)),
   };
 }
