@@ -230,6 +230,8 @@ export function startUrl(scenario: Scenario): string {
 const start: FlowEntry = { kind: "start" };
 /** The sandbox's express reference with a lien (and a young driver, bonus 40). */
 const expressReferenceWithLien = "EKSPRESSPRIS00000002";
+/** The sandbox's express reference whose bonus (70) is above the one we offer (60). */
+const expressReferenceWithHigherBonus = "EKSPRESSPRIS00000001";
 
 export const scenarios: readonly Scenario[] = [
   {
@@ -363,7 +365,7 @@ export const scenarios: readonly Scenario[] = [
     persona: "vanlig",
     distributor: "sb1",
     product: "bil",
-    entry: { kind: "ekspresspris", referenceId: "EKSPRESSPRIS00000001" },
+    entry: { kind: "ekspresspris", referenceId: expressReferenceWithHigherBonus },
     regnr: "SX10001",
     outages: ["lookupVehicle"],
     extras: ["retry", "bonusTransfer"],
@@ -1093,12 +1095,21 @@ export interface AnswerKind {
   gives: (event: PathEvent, scenario: Scenario, index: number) => boolean;
   /** Only the receipt proves it (the answer is stored on the agreement only). */
   bought?: boolean;
+  /**
+   * Does this step take the answer away before a check could prove it (another answer to the same
+   * question, or a rule that clears it)? A kind given by the scenario's start, not by an event,
+   * is proven only by a path that leaves it untouched up to a checked screen.
+   */
+  undoneBy?: (event: PathEvent) => boolean;
 }
 
 const isEvent =
   (type: string, payload: Record<string, unknown> = {}) =>
   (event: PathEvent) =>
     event.type === type && Object.entries(payload).every(([key, value]) => event[key] === value);
+/** A jump by the address bar, a link opened or a new start: the answers so far may go. */
+const startsAnew = (event: PathEvent) =>
+  /^xstate\.route$|\.(open|reopen|restart|resume)$/.test(event.type);
 const atStart =
   (wanted: (scenario: Scenario) => boolean) =>
   (_event: PathEvent, scenario: Scenario, index: number) =>
@@ -1146,6 +1157,21 @@ export const answerKinds: readonly AnswerKind[] = [
     gives: atStart(
       (s) => s.entry.kind === "ekspresspris" && s.entry.referenceId === expressReferenceWithLien,
     ),
+    // A leased car, a 'no' to the lien and a jump by the address bar each drop it (SPEC §4).
+    undoneBy: (event) =>
+      isEvent("leasing.answer", { leasing: true })(event) ||
+      isEvent("lien.answer", { pant: false })(event) ||
+      startsAnew(event),
+  },
+  {
+    // A reference bonus above ours is another company's (issue 26.1): priced as the reference
+    // says, not as ours, unless the customer answers the bonus question anew.
+    name: "an express reference's bonus from another company",
+    gives: atStart(
+      (s) =>
+        s.entry.kind === "ekspresspris" && s.entry.referenceId === expressReferenceWithHigherBonus,
+    ),
+    undoneBy: (event) => event.type === "bonus.answer" || startsAnew(event),
   },
   {
     name: "an express reference, bought",
@@ -1165,12 +1191,15 @@ export const answerKinds: readonly AnswerKind[] = [
 export function provesAnswer(path: ModelPath, kind: AnswerKind): boolean {
   const given = path.steps.findIndex((step, index) => kind.gives(step.event, path.scenario, index));
   if (given < 0) return false;
-  return path.steps.slice(given).some((step) => {
+  for (const step of path.steps.slice(given)) {
+    if (kind.undoneBy?.(step.event)) return false;
     const screen = stepIdOf(step.state);
-    return kind.bought
+    const checked = kind.bought
       ? screen === "kvittering" && hasOutcomeChecks(screen, step.state)
       : hasOutcomeChecks(screen, step.state);
-  });
+    if (checked) return true;
+  }
+  return false;
 }
 
 const next = (snapshot: PurchaseSnapshot, event: PathEvent) =>
