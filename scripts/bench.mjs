@@ -16,7 +16,7 @@
 // Builds app and server into node_modules/.cache/motor-bench-<checkout> (so the server finds its
 // dependencies), starts its own server on a free port and stops it. Plain JavaScript, like
 // scripts/start.mjs (docs/decisions/0001). Options: --only=sizes,lighthouse,interaction,purchase,api
-// --runs=5 --samples=20 --duration=10. Timings depend on the machine and its load.
+// --runs=5 --samples=20 --duration=10 --profile-server=<dir>. Timings depend on the machine and its load.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -44,6 +44,11 @@ const only = new Set((args.only ?? "sizes,lighthouse,interaction,purchase,api").
 const runs = Number(args.runs ?? 5);
 const samples = Number(args.samples ?? 20);
 const durationSeconds = Number(args.duration ?? 10);
+// --profile-server=<dir>: the app's server writes a CPU profile there when it stops (where the
+// API's time goes; open it in Chromium's DevTools).
+const serverNodeArgs = args["profile-server"]
+  ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(args["profile-server"])}`]
+  : [];
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromiumFlags = [
   "--headless=new",
@@ -111,7 +116,7 @@ async function startServer({ clientRoot, env = {} }) {
   const port = await freePort();
   const dataDir = path.join(work, `pglite-${port}`);
   await rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, [path.join(work, "server/main.js")], {
+  const child = spawn(process.execPath, [...serverNodeArgs, path.join(work, "server/main.js")], {
     cwd: root,
     env: {
       ...process.env,
