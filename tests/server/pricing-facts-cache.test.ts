@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../server/app.ts";
 import { catalogVariants } from "../../server/catalogue/vehiclesCatalog.ts";
 import { configFromEnvironment } from "../../server/config.ts";
@@ -191,4 +191,53 @@ describe("the price call over HTTP", () => {
       }
     },
   );
+
+  it("on a shared database reads the session from the cache, as a GET does; a save asks the table", async () => {
+    // A shared database's cache entries live 1 s by performance.now(): stopped here, so the count
+    // cannot depend on how fast the calls run.
+    let sessionQueries = 0;
+    const shared: Database = {
+      ...db,
+      kind: "postgres",
+      query<Row>(sql: string, params?: unknown[]) {
+        if (/\bfrom sessions\b/.test(sql)) sessionQueries += 1;
+        return db.query<Row>(sql, params);
+      },
+    };
+    const clock = new TestClock(today);
+    const app = createApp({ db: shared, config: configFromEnvironment({}, { now: clock.now }) });
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    const stopped = vi.spyOn(performance, "now").mockReturnValue(performance.now());
+    try {
+      const { port } = server.address() as AddressInfo;
+      const client = new TestClient(`http://127.0.0.1:${port}`);
+      await client.login("vanlig");
+      const body = priceRequestBody({ registreringsnummer: "SX20002" });
+      expect((await client.post("/motor/bil/pris", body)).status).toBe(200);
+      sessionQueries = 0;
+      for (let call = 0; call < 5; call += 1) {
+        expect((await client.post("/motor/bil/pris", body)).status).toBe(200);
+        const guarantee = await client.post("/motor/bil/garanti", {
+          registreringsnummer: "SX20002",
+          inkludereBobil: false,
+        });
+        expect([guarantee.status, guarantee.body]).toEqual([200, expect.anything()]);
+      }
+      expect(sessionQueries).toBe(0);
+      // A call that writes sees a logout on another instance at once (issue 28).
+      const saved = await client.post(
+        "/motor/bil/tilbud/lagre",
+        priceRequestBody(
+          { registreringsnummer: "SX20002" },
+          { dekningsgruppeId: "120", egenandelId: "6000" },
+        ),
+      );
+      expect([saved.status, saved.body]).toEqual([200, expect.anything()]);
+      expect(sessionQueries).toBe(1);
+    } finally {
+      stopped.mockRestore();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

@@ -45,7 +45,7 @@ import { motorhomeValues, motorhomeValuesAboveCap } from "../../tariff/tables.ts
 import { discountOf, findCustomer } from "../customer.ts";
 import type { RouteDeps } from "../deps.ts";
 import { chooseAddOns, findOwnOffer, prepareOffer, recordOfferStep, saveOffer } from "./offers.ts";
-import { priceRequest } from "./pricing.ts";
+import { priceAnswerText, priceRequest } from "./pricing.ts";
 import { type AgreementData, checkPurchaseFields, purchaseOnce } from "./purchase.ts";
 import {
   checkOtherOwner,
@@ -208,7 +208,9 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
       (option) => option.id === request.dekningsgruppeId,
     );
     if (dekning) chooseAddOns(priced, dekning, request.tilleggsdekninger);
-    return c.json(priced.response satisfies PriceResponse);
+    return c.body(priceAnswerText(priced.response satisfies PriceResponse), 200, {
+      "Content-Type": "application/json",
+    });
   });
 
   routes.post("/tilbud/lagre", async (c) => {

@@ -64,6 +64,38 @@ export function tariffFor(input: TariffInput): TariffResult {
   return result;
 }
 
+/**
+ * The price answer for a tariff result, one per result and `nyPakkestruktur`, frozen like the
+ * result, with its JSON text made once: the price call's answer was a new object and a new
+ * serialisation on every call, as large a part of its own work as the tariff (issue 31).
+ */
+const answers = new WeakMap<TariffResult, Map<boolean, PriceResponse>>();
+const answerTexts = new WeakMap<PriceResponse, string>();
+
+function priceAnswerFor(result: TariffResult, nyPakkestruktur: boolean): PriceResponse {
+  let byStructure = answers.get(result);
+  if (!byStructure) {
+    byStructure = new Map();
+    answers.set(result, byStructure);
+  }
+  let answer = byStructure.get(nyPakkestruktur);
+  if (!answer) {
+    answer = Object.freeze({ ...result, nyPakkestruktur });
+    byStructure.set(nyPakkestruktur, answer);
+  }
+  return answer;
+}
+
+/** The price answer as JSON (what `c.json` would send), serialised once per answer. */
+export function priceAnswerText(answer: PriceResponse): string {
+  let text = answerTexts.get(answer);
+  if (text === undefined) {
+    text = JSON.stringify(answer);
+    if (Object.isFrozen(answer)) answerTexts.set(answer, text);
+  }
+  return text;
+}
+
 /** The fields of a price request that name something in the sandbox's lists. */
 export function checkListIds(request: Pick<PriceRequest, "panthaverId" | "leasingselskapId">) {
   if (request.panthaverId && !lienHolders.some((holder) => holder.id === request.panthaverId)) {
@@ -164,7 +196,7 @@ export async function priceRequest(
   return {
     ...facts,
     input,
-    response: { ...tariffFor(input), nyPakkestruktur: request.nyPakkestruktur },
+    response: priceAnswerFor(tariffFor(input), request.nyPakkestruktur),
     bobilVerdi: motorhomeValueUsed,
     currentYear,
   };
