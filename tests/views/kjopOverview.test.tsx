@@ -51,6 +51,19 @@ const priceToContact: PurchaseEvent[] = [
   ),
 ];
 
+const otherOwnerFnr = "01010112345";
+
+/** A car, not leased, of another owner (by name and national id), with a lien: to the summary. */
+const otherOwnerWithLien: PurchaseEvent[] = [
+  ...vehicle(),
+  { type: "leasing.answer", leasing: false },
+  { type: "owner.answer", eier: false },
+  { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
+  { type: "ownerFnr.submit", annenEierFnr: otherOwnerFnr },
+  { type: "summary.edit", question: "pant" },
+  { type: "lien.answer", pant: true, panthaverId: "DNB" },
+];
+
 /** An owned car, not leased, to kjop. */
 const ownCarToKjop: PurchaseEvent[] = [
   ...vehicle(),
@@ -88,16 +101,9 @@ describe("kjop: the overview lists every answer that sets the price or the contr
   });
 
   it("a car with a lien, another owner and a bonus from another company: each answer, the owner by name only", async () => {
-    const fnr = "01010112345";
     const actor = await flowAt({
       events: [
-        ...vehicle(),
-        { type: "leasing.answer", leasing: false },
-        { type: "owner.answer", eier: false },
-        { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
-        { type: "ownerFnr.submit", annenEierFnr: fnr },
-        { type: "summary.edit", question: "pant" },
-        { type: "lien.answer", pant: true, panthaverId: "DNB" },
+        ...otherOwnerWithLien,
         { type: "summary.edit", question: "bonus" },
         { type: "bonus.answer", bonusFraOss: false, bonuskode: "70" },
         ...priceToContact,
@@ -119,7 +125,7 @@ describe("kjop: the overview lists every answer that sets the price or the contr
     expect(overview.get("Leasing")).toBe("Nei");
     expect(overview.get("Kjørelengde per år")).toBe("12 000 km");
     // The other owner's national id number is never shown, not even in part.
-    expect(container.textContent?.replace(/\s/g, "")).not.toContain(fnr.slice(0, 6));
+    expect(container.textContent?.replace(/\s/g, "")).not.toContain(otherOwnerFnr.slice(0, 6));
     for (const row of ["eier", "lån med pant", "bonus", "bonusoverføring"])
       expect(changeButton(row), `Endre ${row}`).toBeTruthy();
   });
@@ -347,13 +353,7 @@ describe("kjop: what an 'Endre' changes is what it says (issue 29 item 20)", () 
     const { LeasingView } = await import("../../src/views/leasing/LeasingView.tsx");
     const actor = await flowAt({
       events: [
-        ...vehicle(),
-        { type: "leasing.answer", leasing: false },
-        { type: "owner.answer", eier: false },
-        { type: "ownerName.submit", annenEierNavn: "Ola Nordmann" },
-        { type: "ownerFnr.submit", annenEierFnr: "01010112345" },
-        { type: "summary.edit", question: "pant" },
-        { type: "lien.answer", pant: true, panthaverId: "DNB" },
+        ...otherOwnerWithLien,
         ...priceToContact,
         { type: "overview.edit", question: "leasing" },
       ],
