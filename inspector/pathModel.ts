@@ -1107,9 +1107,11 @@ const isEvent =
   (type: string, payload: Record<string, unknown> = {}) =>
   (event: PathEvent) =>
     event.type === type && Object.entries(payload).every(([key, value]) => event[key] === value);
-/** A jump by the address bar, a link opened or a new start: the answers so far may go. */
+/** A jump by the address bar or a link opened (an express price, a saved offer). */
+const isAddressBarEvent = (event: PathEvent) => /^xstate\.route$|\.(open|reopen)$/.test(event.type);
+/** The address bar, a link or a new start: the answers so far may go. */
 const startsAnew = (event: PathEvent) =>
-  /^xstate\.route$|\.(open|reopen|restart|resume)$/.test(event.type);
+  isAddressBarEvent(event) || /\.(restart|resume)$/.test(event.type);
 const atStart =
   (wanted: (scenario: Scenario) => boolean) =>
   (_event: PathEvent, scenario: Scenario, index: number) =>
@@ -1513,8 +1515,7 @@ export function generateGatingPaths(): GatingPath[] {
   });
 }
 
-const byAddressBar = (path: ModelPath) =>
-  path.steps.some((step) => /^xstate\.route$|\.(open|reopen)$/.test(step.event.type));
+const byAddressBar = (path: ModelPath) => path.steps.some((step) => isAddressBarEvent(step.event));
 
 /** The shortest path of a scenario to a step, by the customer's own answers (no address bar). */
 export function shortestPathTo(scenario: Scenario, step: string): ModelPath | undefined {
