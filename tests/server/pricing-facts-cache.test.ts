@@ -32,19 +32,43 @@ beforeAll(async () => {
   db = await openDatabase({ databaseUrl, schema });
   await migrate(db);
   await seed(db, today);
-  counted = {
-    ...db,
-    kind: db.kind,
-    query<Row>(sql: string, params?: unknown[]) {
-      queries += 1;
-      return db.query<Row>(sql, params);
-    },
-  };
+  counted = watched(db, db.kind, () => {
+    queries += 1;
+  });
 });
 afterAll(async () => {
   if (schema) await db.query(`drop schema ${schema} cascade`);
   await db.close();
 });
+
+/** `database` as a database of `kind`, with each statement shown to `seen` before it runs. */
+function watched(
+  database: Database,
+  kind: Database["kind"],
+  seen: (sql: string) => void,
+): Database {
+  return {
+    ...database,
+    kind,
+    query<Row>(sql: string, params?: unknown[]) {
+      seen(sql);
+      return database.query<Row>(sql, params);
+    },
+  };
+}
+
+/** The app on `database`, served over HTTP on a free port, and a client of it. */
+async function servedApp(database: Database) {
+  const clock = new TestClock(today);
+  const app = createApp({ db: database, config: configFromEnvironment({}, { now: clock.now }) });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    client: new TestClient(`http://127.0.0.1:${port}`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** The outcome of a read as a comparable value: the facts, or the HTTP status it fails with. */
 async function outcome(read: () => Promise<unknown>) {
@@ -169,13 +193,8 @@ describe("the price call over HTTP", () => {
   it.skipIf(Boolean(process.env.DATABASE_URL))(
     "needs no query once the session and the vehicle are known",
     async () => {
-      const clock = new TestClock(today);
-      const app = createApp({ db: counted, config: configFromEnvironment({}, { now: clock.now }) });
-      const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-      await new Promise<void>((resolve) => server.once("listening", resolve));
+      const { client, close } = await servedApp(counted);
       try {
-        const { port } = server.address() as AddressInfo;
-        const client = new TestClient(`http://127.0.0.1:${port}`);
         await client.login("vanlig");
         const body = priceRequestBody({ registreringsnummer: "SX20002" });
         const first = await client.post("/motor/bil/pris", body);
@@ -187,7 +206,7 @@ describe("the price call over HTTP", () => {
         }
         expect(queries).toBe(0);
       } finally {
-        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await close();
       }
     },
   );
@@ -196,22 +215,12 @@ describe("the price call over HTTP", () => {
     // A shared database's cache entries live 1 s by performance.now(): stopped here, so the count
     // cannot depend on how fast the calls run.
     let sessionQueries = 0;
-    const shared: Database = {
-      ...db,
-      kind: "postgres",
-      query<Row>(sql: string, params?: unknown[]) {
-        if (/\bfrom sessions\b/.test(sql)) sessionQueries += 1;
-        return db.query<Row>(sql, params);
-      },
-    };
-    const clock = new TestClock(today);
-    const app = createApp({ db: shared, config: configFromEnvironment({}, { now: clock.now }) });
-    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((resolve) => server.once("listening", resolve));
+    const shared = watched(db, "postgres", (sql) => {
+      if (/\bfrom sessions\b/.test(sql)) sessionQueries += 1;
+    });
+    const { client, close } = await servedApp(shared);
     const stopped = vi.spyOn(performance, "now").mockReturnValue(performance.now());
     try {
-      const { port } = server.address() as AddressInfo;
-      const client = new TestClient(`http://127.0.0.1:${port}`);
       await client.login("vanlig");
       const body = priceRequestBody({ registreringsnummer: "SX20002" });
       expect((await client.post("/motor/bil/pris", body)).status).toBe(200);
@@ -237,7 +246,7 @@ describe("the price call over HTTP", () => {
       expect(sessionQueries).toBe(1);
     } finally {
       stopped.mockRestore();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await close();
     }
   });
 });
