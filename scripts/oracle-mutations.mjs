@@ -72,10 +72,10 @@ export const mutations = [
     to: "    foererUnder23: false,",
   },
   {
-    name: "young driver: the age default counts from 24 (over 23, not 23 or more)",
+    name: "young driver: a customer of 23 counted as under 23 (the age rule from 24)",
     file: "machines/purchase/requests.ts",
-    from: "    over23: customer.alder >= over23Age,",
-    to: "    over23: customer.alder > over23Age,",
+    from: "  return customer.alder < over23Age;",
+    to: "  return customer.alder <= over23Age;",
   },
   {
     name: "other owner: the customer's own name instead of the owner's",

@@ -37,7 +37,7 @@ import {
   initialAssumed,
   initialForm,
   isLeasedInRegister,
-  over23Age,
+  isYoungCustomer,
   priceRequestKey,
   registrationYear,
   requestKey,
@@ -328,7 +328,7 @@ export function resetLienWithoutLender(context: PurchaseContext): Update {
  * over 23 does not make it so (SPEC §4, issue 29.21).
  */
 function withYoungDriver(context: PurchaseContext, form: PurchaseForm): PurchaseForm {
-  return context.customer.alder < over23Age ? { ...form, over23: false } : form;
+  return isYoungCustomer(context.customer) ? { ...form, over23: false } : form;
 }
 
 /** An express price: a new vehicle whose answers come from the reference (SPEC §4). */

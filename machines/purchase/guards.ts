@@ -17,7 +17,7 @@ import type {
   PurchaseContext,
   SummaryQuestion,
 } from "../types.ts";
-import { hasVehicle, isMotorhomeContext, over23Age } from "./requests.ts";
+import { hasVehicle, isMotorhomeContext, isYoungCustomer } from "./requests.ts";
 
 export function coverageChooser(context: PurchaseContext) {
   return {
@@ -35,7 +35,7 @@ export function summaryShowsQuestion(context: PurchaseContext, question: Summary
   if (question === "eier") return context.form.leasing !== true;
   if (question === "bobilVerdi") return isMotorhomeContext(context);
   // A customer under 23 has one answer only: someone under 23 drives (issue 29.21).
-  if (question === "over23") return context.customer.alder >= over23Age;
+  if (question === "over23") return !isYoungCustomer(context.customer);
   return true;
 }
 

@@ -28,11 +28,19 @@ export const defaultKjorelengde: MileageCode = "12";
 export const over23Age = 23;
 
 /**
+ * A customer under 23: someone under 23 drives, whatever an answer, an express reference or a
+ * saved offer says (SPEC §4, §9; issue 29.21).
+ */
+export function isYoungCustomer(customer: Customer): boolean {
+  return customer.alder < over23Age;
+}
+
+/**
  * The answers the defaults assume until the customer gives them: all of `assumableAnswers`, but
  * for a customer under 23 that someone under 23 drives is a fact, not an assumption (SPEC §4).
  */
 export function initialAssumed(customer: Customer): AssumableAnswer[] {
-  return assumableAnswers.filter((answer) => answer !== "over23" || customer.alder >= over23Age);
+  return assumableAnswers.filter((answer) => answer !== "over23" || !isYoungCustomer(customer));
 }
 
 /**
@@ -44,7 +52,7 @@ export function initialForm(customer: Customer, defaultBonus: BonusCode): Purcha
     registreringsnummer: "",
     hasRegNr: null,
     pant: false,
-    over23: customer.alder >= over23Age,
+    over23: !isYoungCustomer(customer),
     epost: customer.kontaktInformasjon.epostAdresse,
     telefonnummer: customer.kontaktInformasjon.mobilNummer,
     kjorelengde: defaultKjorelengde,

@@ -40,8 +40,8 @@ import {
   hasVehicle,
   isMotorhomeContext,
   isStopKjop,
+  isYoungCustomer,
   offerChanged,
-  over23Age,
   priceRequestChanged,
   requestKey,
 } from "./requests.ts";
@@ -186,7 +186,7 @@ export const purchaseSetup = setup({
      * answer they can give (issue 29.21).
      */
     youngCustomerSaysAllOver23: ({ context, event }) =>
-      event.type === "over23.answer" && event.over23 && context.customer.alder < over23Age,
+      event.type === "over23.answer" && event.over23 && isYoungCustomer(context.customer),
     /**
      * The card (sjekk-bil-info) or the overview's "Endre" (kjop) pressed is this question's, and
      * that list offers to change it at all.
