@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { viewChunksMetaName } from "./src/views/viewChunks.ts";
 
 /** The app is served under this path in every environment (SPEC §2, base paths). */
 export const appBasePath = "/privat/forsikring/motor/bil/";
@@ -41,6 +42,8 @@ function precompress(): Plugin {
  * Preloads the app's own chunk (`src/app/prepareApp.tsx`, which `main.tsx` imports dynamically so
  * that React and the app are evaluated in two tasks) and the chunks it imports, with the page, as
  * Vite preloads the entry's: the browser downloads them beside the entry instead of after it.
+ * Lists the view groups' chunks in a meta element (`viewChunksMetaName`), which nothing loads
+ * early: only the login page's idle prefetch reads it.
  */
 function preloadAppChunk(): Plugin {
   let base = "/";
@@ -70,14 +73,32 @@ function preloadAppChunk(): Plugin {
           return seen;
         };
         const withEntry = closure(entry.fileName);
-        const files = [...closure(app.fileName)].filter((file) => !withEntry.has(file));
+        const appFiles = closure(app.fileName);
+        const files = [...appFiles].filter((file) => !withEntry.has(file));
+        // The view groups' chunks and what they import besides the first screen: the login page
+        // fetches them without running them (`prefetchViewsWhenIdle`), as the login ends with a
+        // new page that runs them from the cache.
+        const viewGroupFiles = new Set<string>();
+        for (const chunk of chunks) {
+          if (viewGroupParts.has(chunk.name)) closure(chunk.fileName, viewGroupFiles);
+        }
+        const viewChunks = [...viewGroupFiles]
+          .filter((file) => !withEntry.has(file) && !appFiles.has(file))
+          .map((file) => `${base}${file}`);
         return {
           html,
-          tags: files.map((file) => ({
-            tag: "link",
-            attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` },
-            injectTo: "head" as const,
-          })),
+          tags: [
+            ...files.map((file) => ({
+              tag: "link",
+              attrs: { rel: "modulepreload", crossorigin: true, href: `${base}${file}` },
+              injectTo: "head" as const,
+            })),
+            {
+              tag: "meta",
+              attrs: { name: viewChunksMetaName, content: viewChunks.join(" ") },
+              injectTo: "head" as const,
+            },
+          ],
         };
       },
     },
@@ -107,12 +128,18 @@ export const chunkParts = [
   },
   // Loaded on its own inside the bank app or on a link's first use; an offer view imports it too.
   { name: "bankAppBridge", roots: ["src/platform/bankAppBridge.ts"] },
-  { name: "purchaseFlow", roots: ["src/app/purchaseFlow.ts"] },
+  // The flow and the view groups, which the app prefetches when idle (src/views/lazyView.ts).
+  { name: "purchaseFlow", roots: ["src/app/purchaseFlow.ts"], viewGroup: true },
   // The offer steps before the questions: a saved offer's price page loads its group alone.
-  { name: "offerViews", roots: ["src/views/offerViews.ts"] },
-  { name: "questionViews", roots: ["src/views/questionViews.ts"] },
-  { name: "pageViews", roots: ["src/views/pageViews.ts"] },
+  { name: "offerViews", roots: ["src/views/offerViews.ts"], viewGroup: true },
+  { name: "questionViews", roots: ["src/views/questionViews.ts"], viewGroup: true },
+  { name: "pageViews", roots: ["src/views/pageViews.ts"], viewGroup: true },
 ] as const;
+
+/** The parts whose chunks the app prefetches when idle: the flow and the view groups. */
+const viewGroupParts = new Set<string>(
+  chunkParts.filter((part) => "viewGroup" in part && part.viewGroup).map((part) => part.name),
+);
 
 type ModuleGraph = {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

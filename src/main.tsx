@@ -15,7 +15,7 @@ async function start() {
   // evaluates a module and everything it imports in one task, so React and the app are two
   // shorter tasks instead of one long one (issue 9: Total Blocking Time).
   const { prepareApp } = await import("./app/prepareApp.tsx");
-  const { root, app, hydrate, onRecoverableError } = await prepareApp();
+  const { root, app, hydrate, onRecoverableError, endsAtLogin } = await prepareApp();
   // As a transition, React renders (or hydrates) the first screen in slices of a few milliseconds
   // instead of one long task.
   startTransition(() => {
@@ -27,8 +27,9 @@ async function start() {
       createRoot(root).render(app);
     }
   });
-  // Later steps' code (lazy chunks) arrives after the load event, while the customer reads.
-  prefetchViewsWhenIdle();
+  // Later steps' code (lazy chunks) arrives after the load event, while the customer reads; on
+  // the login page only into the cache, for the page the login opens.
+  prefetchViewsWhenIdle(window, { fetchOnly: endsAtLogin });
 }
 
 void start();

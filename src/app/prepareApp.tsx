@@ -25,6 +25,11 @@ export interface PreparedApp {
   hydrate: boolean;
   /** Where React reports a screen it had to render anew. */
   onRecoverableError: (error: unknown) => void;
+  /**
+   * The page shows the login (the server found no session), and the login ends with a new page
+   * load (the sandbox's login-complete.js): code run here for later screens would be thrown away.
+   */
+  endsAtLogin: boolean;
 }
 
 /**
@@ -86,6 +91,7 @@ export async function prepareApp(): Promise<PreparedApp> {
     ),
     hydrate: pageStart?.flow !== undefined,
     onRecoverableError: (error) => platform.reporter.captureException(error),
+    endsAtLogin: pageStart?.login !== undefined,
   };
 }
 

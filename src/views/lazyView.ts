@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy, Suspense, useState } from "react";
 import { Loader } from "../components/loader/index.ts";
+import { listedViewChunks } from "./viewChunks.ts";
 
 /**
  * Step views load in groups (one chunk per group) so the first screen carries only what it shows.
@@ -87,6 +88,18 @@ export async function loadAllViews(): Promise<void> {
   }
 }
 
+/** Asks the browser to fetch the listed view chunks into its cache, without running them. */
+function fetchViewChunks(document: Document): void {
+  for (const href of listedViewChunks(document)) {
+    const link = document.createElement("link");
+    link.rel = "prefetch";
+    link.href = href;
+    // As the module scripts are fetched (CORS, same origin), so the later import finds it cached.
+    link.crossOrigin = "";
+    document.head.append(link);
+  }
+}
+
 /** Input that says the customer is busy with the page (reading needs none of it). */
 const customerInput = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
 
@@ -99,10 +112,15 @@ const customerInput = ["pointerdown", "keydown", "wheel", "touchstart"] as const
  * its group otherwise. Each chunk runs when it arrives, in a task of its own. A failure is left
  * for the render that needs the view. A step opened before that loads its group itself (the
  * loader shows meanwhile).
+ *
+ * `fetchOnly` is for a page whose code is thrown away before any view is shown: the login page,
+ * which the login replaces with a new page load. There the chunks the build listed are only
+ * fetched (`<link rel="prefetch">`, into the browser's cache for the page after the login), not
+ * run: running them was a sixth of the login page's main-thread work (issue 31).
  */
 export function prefetchViewsWhenIdle(
   target: Window = window,
-  { quietMs = 2000, latestMs = 10_000 } = {},
+  { quietMs = 2000, latestMs = 10_000, fetchOnly = false } = {},
 ): void {
   const idle = (run: () => void) =>
     typeof target.requestIdleCallback === "function"
@@ -117,7 +135,9 @@ export function prefetchViewsWhenIdle(
     target.clearTimeout(quietTimer);
     target.clearTimeout(latestTimer);
     for (const type of customerInput) target.removeEventListener(type, waitForQuiet);
-    idle(() => loadAllViews().catch(() => undefined));
+    idle(() =>
+      fetchOnly ? fetchViewChunks(target.document) : loadAllViews().catch(() => undefined),
+    );
   };
   function waitForQuiet() {
     target.clearTimeout(quietTimer);
