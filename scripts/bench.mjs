@@ -813,6 +813,13 @@ async function purchaseInteractions(origin) {
     // BENCH_PURCHASE_TRACE=file.json keeps a performance trace of the purchase (DevTools opens it).
     const traceFile = process.env.BENCH_PURCHASE_TRACE;
     if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
+    // BENCH_PURCHASE_PROFILE=file.cpuprofile keeps a CPU profile of the purchase (DevTools opens it).
+    const profileFile = process.env.BENCH_PURCHASE_PROFILE;
+    if (profileFile) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+      await cdp.send("Profiler.start");
+    }
     await page.goto(`${origin}${appPath}`);
     await page.getByRole("button", { name: "Start", exact: true }).waitFor({ timeout });
     const act = async (label, keys, action) => {
@@ -870,6 +877,10 @@ async function purchaseInteractions(origin) {
     await page.waitForTimeout(1000);
     const entries = await page.evaluate(() => window.__benchInteractions);
     if (traceFile) await browser.stopTracing();
+    if (profileFile) {
+      const { profile } = await cdp.send("Profiler.stop");
+      await writeFile(profileFile, JSON.stringify(profile));
+    }
     return summarizeInteractions(actions, entries);
   } finally {
     await browser.close();

@@ -6,6 +6,7 @@ import type { PaymentFrequency } from "../../contract/common.ts";
 import type { CoverageBlockReason } from "../../domain/coverage.ts";
 import { formatCurrency } from "../../domain/money.ts";
 import { formatNumber } from "../../domain/numbers.ts";
+import { listInSentence } from "../common.ts";
 import type { VehicleNoun } from "./questions.ts";
 
 const perMonth = (amount: number) => `${formatCurrency(amount)} per måned`;
@@ -94,9 +95,7 @@ export const prisTexts = {
 
 /** "maskinskade og leiebil": the add-ons' headings as words in a sentence. */
 const addOnList = (headings: readonly string[]) =>
-  new Intl.ListFormat("nb", { type: "conjunction" }).format(
-    headings.map((heading) => heading.toLocaleLowerCase("nb")),
-  );
+  listInSentence(headings.map((heading) => heading.toLocaleLowerCase("nb")));
 
 export const tilleggsdekningTexts = {
   title: "Vil du legge til noe?",

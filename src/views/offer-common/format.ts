@@ -1,18 +1,16 @@
-/** A day as Norwegians write it, '1. mars 2026', in the given time zone. */
-const norwegianDay = (moment: Date, timeZone: string) =>
-  new Intl.DateTimeFormat("nb-NO", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).format(moment);
+import { monthNames } from "../../../core/texts/common.ts";
 
 /** Dates like '1. mars 2026' (nb-NO); input is an ISO date (yyyy-mm-dd…). */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return norwegianDay(date, "UTC");
+  // Written out, not asked of Intl.DateTimeFormat: the first Intl formatter a page creates loads
+  // the locale's data, a long task on a phone in the click that opens the receipt (issue 31).
+  return `${date.getUTCDate()}. ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
+
+/** One formatter per page: making one is the costly part (the locale's data, the time zone's). */
+let osloDay: Intl.DateTimeFormat | undefined;
 
 /**
  * The day a moment fell on in Norway, like '1. mars 2026': a timestamp the sandbox keeps in UTC
@@ -21,5 +19,12 @@ export function formatDate(isoDate: string): string {
 export function formatNorwegianDay(isoTimestamp: string): string {
   const moment = new Date(isoTimestamp);
   if (Number.isNaN(moment.getTime())) return isoTimestamp;
-  return norwegianDay(moment, "Europe/Oslo");
+  // The day in Oslo needs the time zone's rules, which only Intl has here.
+  osloDay ??= new Intl.DateTimeFormat("nb-NO", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Oslo",
+  });
+  return osloDay.format(moment);
 }
