@@ -1,8 +1,14 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Distributor } from "../../core/contract/common.ts";
 import type { ServerConfig } from "../config.ts";
 import { isHttps } from "./requestInfo.ts";
-import { setResponseHeaders } from "./responseHeaders.ts";
+import {
+  addHeaderSource,
+  type HeaderSource,
+  isCompleteAnswer,
+  setResponseHeaders,
+} from "./responseHeaders.ts";
 import type { AppEnv } from "./session.ts";
 
 const sandboxLoginPath = "/sandbox/login";
@@ -83,8 +89,7 @@ export function securityHeaders(config: ServerConfig) {
   // browser checks every ancestor, so it is refused inside an app that a bank frames as well.
   const loginHeaders = headersWith(["'self'"]);
 
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await next();
+  const headersOf = (c: Context<AppEnv>) => {
     // The session of the request, as the API or the page loaded it (none on other paths).
     const session = c.get("session");
     const headers = c.req.path.startsWith(sandboxLoginPath)
@@ -92,6 +97,13 @@ export function securityHeaders(config: ServerConfig) {
       : session
         ? ownBankHeaders[session.distributor]
         : anyBankHeaders;
-    setResponseHeaders(c, isHttps(c, config) ? headers.https : headers.http);
+    return isHttps(c, config) ? headers.https : headers.http;
+  };
+  const addTo: HeaderSource = (c, headers) => Object.assign(headers, headersOf(c));
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    addHeaderSource(c, addTo);
+    await next();
+    if (!isCompleteAnswer(c.res)) setResponseHeaders(c, headersOf(c));
   });
 }

@@ -15,7 +15,12 @@ import type { Database } from "../db/database.ts";
 import { ReadCache, type ReadCachePolicy, readCachePolicy } from "../db/readCache.ts";
 import { apiError, notLoggedIn } from "./errors.ts";
 import { isHttps } from "./requestInfo.ts";
-import { setResponseHeaders } from "./responseHeaders.ts";
+import {
+  addHeaderSource,
+  type HeaderSource,
+  isCompleteAnswer,
+  setResponseHeaders,
+} from "./responseHeaders.ts";
 
 export interface SessionInfo {
   /** sha256 of the cookie token: the database never holds a usable token. */
@@ -275,11 +280,16 @@ export async function readSession(
  * so the app shows no timeout warning to someone who is not logged in.
  */
 export function loadSession(sessions: SessionStore, config: ServerConfig) {
+  const addExpiry: HeaderSource = (c, headers) => {
+    const current = c.get("session");
+    if (current) headers[sessionExpiryHeader] = String(secondsLeft(current, config.now()));
+  };
   return createMiddleware<AppEnv>(async (c, next) => {
     c.set("session", await readSession(c, sessions, config));
+    addHeaderSource(c, addExpiry);
     await next();
     const current = c.get("session");
-    if (current) {
+    if (current && !isCompleteAnswer(c.res)) {
       setResponseHeaders(c, {
         [sessionExpiryHeader]: String(secondsLeft(current, config.now())),
       });

@@ -10,6 +10,7 @@ import { requestLimits } from "../../server/http/limits.ts";
 import { seed } from "../../server/seed/seed.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import {
+  priceRequestBody,
   purchaseRequestBody,
   type RunningServer,
   savedOfferOf,
@@ -52,7 +53,7 @@ describe("security headers", () => {
     });
   }
 
-  const frameAncestorsOf = (response: Response) =>
+  const frameAncestorsOf = (response: { headers: Headers }) =>
     /frame-ancestors ([^;]*)/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
   it("lets only the app itself frame the sandbox login page, before and after the login", async () => {
@@ -73,6 +74,52 @@ describe("security headers", () => {
         "https://nettbank.dnb.example",
       ].sort(),
     );
+  });
+
+  // The price answers with all its headers at once (completeAnswer), not through the middlewares'
+  // code after next(): it must carry exactly what any other API answer of the session carries.
+  it("gives the price answer the headers of the API's other answers, over HTTP and HTTPS", async () => {
+    const headersOf = (response: { headers: Headers }) =>
+      Object.fromEntries(
+        [...response.headers].filter(
+          ([name]) => !["date", "content-length", "connection", "keep-alive"].includes(name),
+        ),
+      );
+    for (const https of [false, true]) {
+      const client = new TestClient(server.origin);
+      const proxied: Record<string, string> = https ? { "X-Forwarded-Proto": "https" } : {};
+      const page = await client.raw("/sandbox/login", { headers: proxied });
+      const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
+      await client.raw("/sandbox/login", {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...proxied },
+        body: new URLSearchParams({
+          kundenummer: kundenummerOf("vanlig"),
+          distributor: "dnb",
+          loginContext: "ÅPEN",
+          nonce,
+        }).toString(),
+      });
+      const xsrf = client.cookies.get(https ? "__Host-XSRF-TOKEN" : "XSRF-TOKEN") ?? "";
+      const headers = { ...proxied, [xsrfHeader]: xsrf };
+      const price = await client.post(
+        "/motor/bil/pris",
+        priceRequestBody({ registreringsnummer: "SX20002" }),
+        { headers },
+      );
+      const cars = await client.get("/motor/bil/biler", { headers });
+      expect([price.status, cars.status]).toEqual([200, 200]);
+      expect(headersOf(price)).toEqual(headersOf(cars));
+      expect(headersOf(price)).toMatchObject({
+        "cache-control": "no-store",
+        "content-type": "application/json",
+        "referrer-policy": "same-origin",
+        "x-content-type-options": "nosniff",
+        "x-session-expiry": expect.stringMatching(/^\d+$/),
+      });
+      expect(frameAncestorsOf(price)).toBe("'self' https://nettbank.dnb.example");
+      expect(price.headers.has("Strict-Transport-Security")).toBe(https);
+    }
   });
 
   it("adds HSTS and __Host- Secure cookies when served over HTTPS (behind a trusted proxy)", async () => {

@@ -39,6 +39,7 @@ import {
 import { answersOnlyTheError, reportsErrorInData } from "../../catalogue/priceReferences.ts";
 import { listsValuesAboveCap, norwegianYear, priceAnswerError } from "../../catalogue/vehicles.ts";
 import { badRequest, notFound } from "../../http/errors.ts";
+import { completeAnswer } from "../../http/responseHeaders.ts";
 import { type AppEnv, requireSession, requireSessionInfo } from "../../http/session.ts";
 import { readJsonBody, readQuery } from "../../http/validation.ts";
 import { motorhomeValues, motorhomeValuesAboveCap } from "../../tariff/tables.ts";
@@ -208,9 +209,11 @@ export function motorRoutes({ db, config, facts }: RouteDeps) {
       (option) => option.id === request.dekningsgruppeId,
     );
     if (dekning) chooseAddOns(priced, dekning, request.tilleggsdekninger);
-    return c.body(priceAnswerText(priced.response satisfies PriceResponse), 200, {
-      "Content-Type": "application/json",
-    });
+    return completeAnswer(
+      c,
+      priceAnswerText(priced.response satisfies PriceResponse),
+      "application/json",
+    );
   });
 
   routes.post("/tilbud/lagre", async (c) => {
