@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { requestLimits, serverTimeouts } from "./http/limits.ts";
+import { withNodeRequests } from "./http/requestHeaders.ts";
 import { type Sandbox, type SandboxOptions, startSandbox } from "./sandbox.ts";
 
 export interface ServerOptions extends SandboxOptions {
@@ -33,12 +34,14 @@ export interface RunningServer extends Sandbox {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const sandbox = await startSandbox(options);
   const { onRequest } = options;
-  const fetch: typeof sandbox.app.fetch = onRequest
-    ? (request, ...rest) => {
-        onRequest(request);
-        return sandbox.app.fetch(request, ...rest);
-      }
-    : sandbox.app.fetch;
+  const fetch: typeof sandbox.app.fetch = withNodeRequests(
+    onRequest
+      ? (request, ...rest) => {
+          onRequest(request);
+          return sandbox.app.fetch(request, ...rest);
+        }
+      : sandbox.app.fetch,
+  );
   let httpServer: Server;
   try {
     httpServer = await new Promise<Server>((resolve, reject) => {

@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { apiBasePath } from "../../core/contract/common.ts";
+import { requestHeader } from "./requestHeaders.ts";
 
 /**
  * What one request may cost the server (docs/security.md). The largest body the app sends is a
@@ -52,8 +53,8 @@ const limitBodyObject = bodyLimit({ maxSize: requestLimits.maxBodyBytes, onError
  * price call's own time, issue 31). Only a chunked body goes through Hono's count.
  */
 export const limitBodySize = createMiddleware(async (c, next) => {
-  const chunked = c.req.header("Transfer-Encoding") !== undefined;
-  const declared = Number(c.req.header("Content-Length") ?? 0);
+  const chunked = requestHeader(c, "Transfer-Encoding") !== undefined;
+  const declared = Number(requestHeader(c, "Content-Length") ?? 0);
   if (c.req.method === "GET" || c.req.method === "HEAD") {
     if (declared > requestLimits.maxBodyBytes || chunked) return tooLarge(c);
     return next();

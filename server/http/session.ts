@@ -1,6 +1,6 @@
 import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import {
   apiBasePath,
@@ -14,6 +14,7 @@ import type { ServerConfig } from "../config.ts";
 import type { Database } from "../db/database.ts";
 import { ReadCache, type ReadCachePolicy, readCachePolicy } from "../db/readCache.ts";
 import { apiError, notLoggedIn } from "./errors.ts";
+import { requestCookie, requestHeader } from "./requestHeaders.ts";
 import { isHttps } from "./requestInfo.ts";
 import {
   addHeaderSource,
@@ -223,7 +224,7 @@ export async function startSession(
   const names = cookieNames(secure);
   // A new login ends the session this browser had: its token (perhaps planted, perhaps copied)
   // is refused from now on, and the new one is fresh (no session fixation).
-  const previous = getCookie(c, names.session);
+  const previous = requestCookie(c, names.session);
   if (previous) await sessions.endToken(previous);
   const { token, xsrfToken } = await sessions.start(login);
   setCookie(c, names.session, token, { httpOnly: true, sameSite: "Lax", path: "/", secure });
@@ -263,7 +264,7 @@ export async function readSession(
   sessions: SessionStore,
   config: ServerConfig,
 ): Promise<SessionInfo | undefined> {
-  const token = getCookie(c, cookieNames(isHttps(c, config)).session);
+  const token = requestCookie(c, cookieNames(isHttps(c, config)).session);
   if (!token) return undefined;
   const mayWrite =
     c.req.method !== "GET" &&
@@ -310,7 +311,7 @@ export function requireSessionInfo(c: Context<AppEnv>): SessionInfo {
 
 /** Every API call names its caller; a request without the marker is not from our app. */
 export const requireMarkerHeader = createMiddleware(async (c, next) => {
-  if (!c.req.header(requestedByHeader))
+  if (!requestHeader(c, requestedByHeader))
     throw apiError(400, "manglerMarkoer", { felt: requestedByHeader });
   await next();
 });
@@ -328,8 +329,8 @@ function sameToken(a: string, b: string): boolean {
 export function requireXsrfToken(config: ServerConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    const header = c.req.header(xsrfHeader) ?? "";
-    const cookie = getCookie(c, cookieNames(isHttps(c, config)).xsrf) ?? "";
+    const header = requestHeader(c, xsrfHeader) ?? "";
+    const cookie = requestCookie(c, cookieNames(isHttps(c, config)).xsrf) ?? "";
     const session = c.get("session");
     const expected = session?.xsrfToken ?? cookie;
     if (!header || !cookie || !sameToken(header, cookie) || !sameToken(header, expected)) {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { apiError, badRequest } from "./errors.ts";
+import { requestHeader } from "./requestHeaders.ts";
 
 type AnySchema = v.GenericSchema;
 
@@ -79,7 +80,7 @@ export async function readJsonBody<S extends AnySchema>(
   c: Context,
   schema: S,
 ): Promise<v.InferOutput<S>> {
-  if (!isJsonContentType(c.req.header("Content-Type"))) {
+  if (!isJsonContentType(requestHeader(c, "Content-Type"))) {
     throw unsupportedMediaType("application/json");
   }
   let body: unknown;

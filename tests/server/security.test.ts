@@ -235,6 +235,44 @@ describe("request limits", () => {
     }
   });
 
+  // The middlewares read the headers from Node's request (server/http/requestHeaders.ts), which
+  // keeps only the first of a repeated Content-Type and joins repeated cookies with "; ".
+  it("reads a repeated header as the fetch Headers joins it, whatever Node keeps", async () => {
+    const { port } = new URL(server.origin);
+    const logout = (headerLines: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        let received = "";
+        const socket = connect(Number(port), "127.0.0.1", () => {
+          socket.write(
+            [
+              "POST /api/privat/forsikring/auth/logout HTTP/1.1",
+              "Host: 127.0.0.1",
+              "Connection: close",
+              `${requestedByHeader}: ${requestedByValue}`,
+              `${xsrfHeader}: pair`,
+              ...headerLines,
+              "Content-Length: 2",
+              "",
+              "{}",
+            ].join("\r\n"),
+          );
+        });
+        socket.on("data", (data) => {
+          received += data.toString();
+        });
+        socket.on("close", () => resolve(received));
+        socket.on("error", reject);
+      });
+    const json = "Content-Type: application/json";
+    expect(await logout(["Cookie: XSRF-TOKEN=pair", json])).toMatch(/^HTTP\/1\.1 200/);
+    expect(await logout(["Cookie: a=1", "Cookie: XSRF-TOKEN=pair", json])).toMatch(
+      /^HTTP\/1\.1 200/,
+    );
+    expect(await logout(["Cookie: XSRF-TOKEN=pair", json, "Content-Type: text/plain"])).toMatch(
+      /^HTTP\/1\.1 415/,
+    );
+  });
+
   it("production's request timeout is well under Node's 300 s default", () => {
     expect(requestLimits.requestTimeoutMs).toBeLessThanOrEqual(60_000);
   });
