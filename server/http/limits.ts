@@ -50,17 +50,18 @@ const limitBodyObject = bodyLimit({ maxSize: requestLimits.maxBodyBytes, onError
  * A body with a Content-Length is judged by it here, not by Hono's limit: Node reads no more than
  * the declared length, and Hono's limit asks for the request's web stream first, which makes
  * @hono/node-server build a whole fetch Request and read the body through it (a third of the
- * price call's own time, issue 31). Only a chunked body goes through Hono's count.
+ * price call's own time, issue 31). Only a chunked body goes through Hono's count. Not async,
+ * like the checks in session.ts: nothing to do after next().
  */
-export const limitBodySize = createMiddleware(async (c, next) => {
+export const limitBodySize = createMiddleware((c, next) => {
   const chunked = requestHeader(c, "Transfer-Encoding") !== undefined;
   const declared = Number(requestHeader(c, "Content-Length") ?? 0);
   if (c.req.method === "GET" || c.req.method === "HEAD") {
-    if (declared > requestLimits.maxBodyBytes || chunked) return tooLarge(c);
+    if (declared > requestLimits.maxBodyBytes || chunked) return Promise.resolve(tooLarge(c));
     return next();
   }
   if (chunked) return limitBodyObject(c, next);
-  if (declared > requestLimits.maxBodyBytes) return tooLarge(c);
+  if (declared > requestLimits.maxBodyBytes) return Promise.resolve(tooLarge(c));
   return next();
 });
 

@@ -298,9 +298,12 @@ export function loadSession(sessions: SessionStore, config: ServerConfig) {
   });
 }
 
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+// The checks that do nothing after next() are plain functions handing on next()'s promise: each
+// async wrapper around it was more promises and turns of the microtask queue on every call (the
+// price call passes nine middlewares, issue 31). Hono's chain catches what they throw as before.
+export const requireSession = createMiddleware<AppEnv>((c, next) => {
   if (!c.get("session")) throw notLoggedIn();
-  await next();
+  return next();
 });
 
 export function requireSessionInfo(c: Context<AppEnv>): SessionInfo {
@@ -310,10 +313,10 @@ export function requireSessionInfo(c: Context<AppEnv>): SessionInfo {
 }
 
 /** Every API call names its caller; a request without the marker is not from our app. */
-export const requireMarkerHeader = createMiddleware(async (c, next) => {
+export const requireMarkerHeader = createMiddleware((c, next) => {
   if (!requestHeader(c, requestedByHeader))
     throw apiError(400, "manglerMarkoer", { felt: requestedByHeader });
-  await next();
+  return next();
 });
 
 function sameToken(a: string, b: string): boolean {
@@ -327,7 +330,7 @@ function sameToken(a: string, b: string): boolean {
  * logged-in caller, the token stored with the session.
  */
 export function requireXsrfToken(config: ServerConfig) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+  return createMiddleware<AppEnv>((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const header = requestHeader(c, xsrfHeader) ?? "";
     const cookie = requestCookie(c, cookieNames(isHttps(c, config)).xsrf) ?? "";
@@ -336,6 +339,6 @@ export function requireXsrfToken(config: ServerConfig) {
     if (!header || !cookie || !sameToken(header, cookie) || !sameToken(header, expected)) {
       throw apiError(403, "xsrf");
     }
-    await next();
+    return next();
   });
 }
