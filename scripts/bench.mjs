@@ -787,6 +787,9 @@ function observeInteractions() {
           name: entry.name,
           start: entry.startTime,
           duration: entry.duration,
+          // Where the time went: waiting for the main thread, the handlers, the next frame.
+          inputDelay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
         });
       }
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
@@ -893,15 +896,25 @@ function summarizeInteractions(actions, entries) {
   const perAction = actions.map((action, index) => {
     const end = actions[index + 1]?.start ?? Number.POSITIVE_INFINITY;
     const byInteraction = new Map();
+    let longest;
     for (const entry of entries) {
       if (entry.start < action.start || entry.start >= end) continue;
       byInteraction.set(entry.id, Math.max(byInteraction.get(entry.id) ?? 0, entry.duration));
+      // The event whose handlers do the work (a synthetic click's pointerdown waits for the same
+      // next paint, so it is as long, but its own handlers are not the work).
+      const doing = (candidate) => candidate.name === "click" || candidate.name === "keydown";
+      if (
+        !longest ||
+        (doing(entry) && !doing(longest)) ||
+        (doing(entry) === doing(longest) && entry.duration > longest.duration)
+      )
+        longest = entry;
     }
     const measured = [...byInteraction.values()];
     // Interactions under 16 ms have no entry: counted at 16 ms, an upper bound.
     const values = [...measured, ...Array(Math.max(0, action.keys - measured.length)).fill(16)];
     latencies.push(...values);
-    return { ...action, worst: Math.max(...values), measured: measured.length };
+    return { ...action, worst: Math.max(...values), measured: measured.length, longest };
   });
   const sorted = [...latencies].sort((a, b) => a - b);
   const p75 = sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] ?? 0;
@@ -925,6 +938,16 @@ async function purchase(origin) {
   notes.push(
     "purchase: 360 px, CPU 4× slower (CDP), Event Timing input → next paint; under 16 ms is not reported by the browser and counted as 16",
   );
+  // The three slowest actions, their longest entry split as INP's parts are.
+  const slowest = perAction
+    .filter((action) => action.longest)
+    .sort((a, b) => b.longest.duration - a.longest.duration)
+    .slice(0, 3)
+    .map(({ label, longest }) => {
+      const presentation = longest.duration - longest.inputDelay - longest.processing;
+      return `${label} ${ms(longest.duration)} = input delay ${ms(longest.inputDelay)} + handlers ${ms(longest.processing)} + to the next paint ${ms(presentation)} (${longest.name})`;
+    });
+  if (slowest.length > 0) notes.push(`purchase, slowest: ${slowest.join("; ")}`);
 }
 
 // ---------------------------------------------------------------------------------------------
