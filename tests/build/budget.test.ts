@@ -189,19 +189,19 @@ describe("later steps", () => {
   });
 });
 
+/** The lazy chunk of the flow or of a view group (what the idle prefetch loads), by its facade. */
+const isViewGroupChunk = (chunk: BuildReport["lazy"][number]) =>
+  /\/src\/(views\/(questionViews|offerViews|pageViews)|app\/purchaseFlow)\.ts$/.test(
+    chunk.facade?.replaceAll("\\", "/") ?? "",
+  );
+
 describe("the login page's prefetch", () => {
   it("lists the flow's and the view groups' chunks with what they import, none of the first screen", () => {
     const listed = /<meta name="motor-view-chunks" content="([^"]*)"/.exec(report.indexHtml)?.[1];
     expect(listed, "index.html lists the view chunks").toBeDefined();
     const files = (listed ?? "").split(" ").map((url) => url.slice(url.indexOf("assets/")));
     // What loading each group adds to the first screen, by the size report's own closure.
-    const expected = report.lazy
-      .filter((chunk) =>
-        /\/src\/(views\/(questionViews|offerViews|pageViews)|app\/purchaseFlow)\.ts$/.test(
-          chunk.facade?.replaceAll("\\", "/") ?? "",
-        ),
-      )
-      .flatMap((chunk) => chunk.files);
+    const expected = report.lazy.filter(isViewGroupChunk).flatMap((chunk) => chunk.files);
     expect(new Set(expected).size).toBeGreaterThanOrEqual(4);
     expect(files.toSorted()).toEqual([...new Set(expected)].toSorted());
     expect(files.filter((file) => report.firstScreen.files.includes(file))).toEqual([]);
@@ -215,11 +215,7 @@ describe("stylesheets", () => {
     const withOwnCss = report.lazy
       // The chunks loaded for the flow and the view groups (a chunk that imports them, such as
       // the receipt's feedback with its own stylesheet, is not one of them).
-      .filter((chunk) =>
-        /\/src\/(views\/(questionViews|offerViews|pageViews)|app\/purchaseFlow)\.ts$/.test(
-          chunk.facade?.replaceAll("\\", "/") ?? "",
-        ),
-      )
+      .filter(isViewGroupChunk)
       .filter((chunk) => chunk.css.raw > 0)
       .map((chunk) => chunk.facade);
     expect(withOwnCss).toEqual([]);

@@ -19,6 +19,23 @@ import {
   writtenState,
 } from "./harness.ts";
 
+/**
+ * Writes the lines, joined by CRLF, on a connection of its own and answers everything the server
+ * sent until it closed the connection: for requests no HTTP client would send.
+ */
+function rawExchange(origin: string, lines: string[]): Promise<string> {
+  const { port } = new URL(origin);
+  return new Promise<string>((resolve, reject) => {
+    let received = "";
+    const socket = connect(Number(port), "127.0.0.1", () => socket.write(lines.join("\r\n")));
+    socket.on("data", (data) => {
+      received += data.toString();
+    });
+    socket.on("close", () => resolve(received));
+    socket.on("error", reject);
+  });
+}
+
 const kundenummerOf = (persona: string) =>
   testPersons.find((person) => person.persona === persona)?.kundenummer ?? "";
 
@@ -203,32 +220,19 @@ describe("request limits", () => {
   it("ends a request whose body never finishes arriving with 408", async () => {
     const slow = await startTestServer({ requestTimeoutMs: 1_000 });
     try {
-      const { port } = new URL(slow.origin);
-      const answer = await new Promise<string>((resolve, reject) => {
-        let received = "";
-        const socket = connect(Number(port), "127.0.0.1", () => {
-          // Promises 100 bytes, sends one, then waits: a slow-body client. Logout reads its
-          // body without a session; marker and XSRF pair let the call get that far.
-          socket.write(
-            [
-              "POST /api/privat/forsikring/auth/logout HTTP/1.1",
-              "Host: 127.0.0.1",
-              `${requestedByHeader}: ${requestedByValue}`,
-              "Cookie: XSRF-TOKEN=slow",
-              `${xsrfHeader}: slow`,
-              "Content-Type: application/json",
-              "Content-Length: 100",
-              "",
-              "{",
-            ].join("\r\n"),
-          );
-        });
-        socket.on("data", (data) => {
-          received += data.toString();
-        });
-        socket.on("close", () => resolve(received));
-        socket.on("error", reject);
-      });
+      // Promises 100 bytes, sends one, then waits: a slow-body client. Logout reads its body
+      // without a session; marker and XSRF pair let the call get that far.
+      const answer = await rawExchange(slow.origin, [
+        "POST /api/privat/forsikring/auth/logout HTTP/1.1",
+        "Host: 127.0.0.1",
+        `${requestedByHeader}: ${requestedByValue}`,
+        "Cookie: XSRF-TOKEN=slow",
+        `${xsrfHeader}: slow`,
+        "Content-Type: application/json",
+        "Content-Length: 100",
+        "",
+        "{",
+      ]);
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
     } finally {
       await slow.close();
@@ -238,31 +242,18 @@ describe("request limits", () => {
   // The middlewares read the headers from Node's request (server/http/requestHeaders.ts), which
   // keeps only the first of a repeated Content-Type and joins repeated cookies with "; ".
   it("reads a repeated header as the fetch Headers joins it, whatever Node keeps", async () => {
-    const { port } = new URL(server.origin);
     const logout = (headerLines: string[]) =>
-      new Promise<string>((resolve, reject) => {
-        let received = "";
-        const socket = connect(Number(port), "127.0.0.1", () => {
-          socket.write(
-            [
-              "POST /api/privat/forsikring/auth/logout HTTP/1.1",
-              "Host: 127.0.0.1",
-              "Connection: close",
-              `${requestedByHeader}: ${requestedByValue}`,
-              `${xsrfHeader}: pair`,
-              ...headerLines,
-              "Content-Length: 2",
-              "",
-              "{}",
-            ].join("\r\n"),
-          );
-        });
-        socket.on("data", (data) => {
-          received += data.toString();
-        });
-        socket.on("close", () => resolve(received));
-        socket.on("error", reject);
-      });
+      rawExchange(server.origin, [
+        "POST /api/privat/forsikring/auth/logout HTTP/1.1",
+        "Host: 127.0.0.1",
+        "Connection: close",
+        `${requestedByHeader}: ${requestedByValue}`,
+        `${xsrfHeader}: pair`,
+        ...headerLines,
+        "Content-Length: 2",
+        "",
+        "{}",
+      ]);
     const json = "Content-Type: application/json";
     expect(await logout(["Cookie: XSRF-TOKEN=pair", json])).toMatch(/^HTTP\/1\.1 200/);
     expect(await logout(["Cookie: a=1", "Cookie: XSRF-TOKEN=pair", json])).toMatch(
