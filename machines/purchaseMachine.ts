@@ -18,7 +18,6 @@ import { receiptPhase } from "./purchase/receiptPhase.ts";
 import { initialAssumed, initialForm } from "./purchase/requests.ts";
 import { purchaseSetup } from "./purchase/setup.ts";
 import { vehiclePhase } from "./purchase/vehiclePhase.ts";
-import type { PurchaseContext } from "./types.ts";
 
 export { defaultIdempotencyKey } from "./purchase/setup.ts";
 export { isStepMeta, type StepMeta } from "./stepMeta.ts";
@@ -126,11 +125,21 @@ export type PurchaseMachine = typeof purchaseMachine;
  * is made once when the customer confirms and kept (persisted) until the purchase succeeds.
  */
 export function withIdempotencyKeys(machine: PurchaseMachine, createKey: () => string) {
-  return machine.provide({
-    actions: {
-      storeIdempotencyKey: assign(({ context }: { context: PurchaseContext }) => ({
-        idempotencyKey: context.idempotencyKey ?? createKey(),
-      })),
-    },
-  });
+  return machine.provide({ actions: idempotencyKeyActions(createKey) });
 }
+
+/**
+ * The action `withIdempotencyKeys` provides, for a `provide` of the app's other implementations:
+ * each `provide` builds the whole chart anew (a tenth of the flow's start on a phone, issue 31).
+ */
+export function idempotencyKeyActions(createKey: () => string): PurchaseActionImplementations {
+  return {
+    storeIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? createKey(),
+    })),
+  };
+}
+
+type PurchaseActionImplementations = NonNullable<
+  Parameters<PurchaseMachine["provide"]>[0]["actions"]
+>;

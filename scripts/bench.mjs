@@ -813,9 +813,22 @@ async function purchaseInteractions(origin) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const timeout = 60_000;
-    // BENCH_PURCHASE_TRACE=file.json keeps a performance trace of the purchase (DevTools opens it).
+    // BENCH_PURCHASE_TRACE=file.json keeps a performance trace of the purchase, with the JavaScript
+    // samples that say which function a click's task spent its time in (DevTools opens it).
     const traceFile = process.env.BENCH_PURCHASE_TRACE;
-    if (traceFile) await browser.startTracing(page, { path: traceFile, screenshots: false });
+    if (traceFile)
+      await browser.startTracing(page, {
+        path: traceFile,
+        screenshots: false,
+        categories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "v8.execute",
+          "disabled-by-default-v8.cpu_profiler",
+          "blink.user_timing",
+          "latencyInfo",
+        ],
+      });
     // BENCH_PURCHASE_PROFILE=file.cpuprofile keeps a CPU profile of the purchase (DevTools opens it).
     const profileFile = process.env.BENCH_PURCHASE_PROFILE;
     if (profileFile) {

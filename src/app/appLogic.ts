@@ -77,6 +77,9 @@ export function provideAppMachine({
       fetchDefaultBonus: fromPromise<DefaultBonus>(() => fetchDefaultBonus(api)),
       loadPurchaseFlow: fromPromise(async () => {
         const flow = await loadPurchaseFlowModule();
+        // A task of its own: the chunk's evaluation was one, and building the chart with the app's
+        // implementations in the same would make one long task of both (issue 31: TBT).
+        await new Promise((resolve) => setTimeout(resolve, 0));
         // Read the saved flow now, after login: what was saved before a logout is gone by then.
         purchaseFlow.resolve(
           flow.createPurchaseFlow({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { syntheticFnr } from "../../server/catalogue/syntheticFnr.ts";
 import { sandboxForFile } from "../server/harness.ts";
@@ -55,7 +55,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await next(user, "Se pris");
     await onStep("Velg dekning");
     expect(progressText()).toBe("Steg 3 av 4 · Pris og dekning");
-    expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris"));
     await next(user);
     await onStep("Vil du legge til noe?");
     await next(user);
@@ -73,7 +73,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await next(user, "Kjøp forsikringen");
     await onStep("Takk for kjøpet!");
     expect(progressText()).toBeNull();
-    expect(currentPath()).toBe("/privat/forsikring/motor/bil/kvittering");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/kvittering"));
     const agreements = await agreementsOf("10000002");
     expect(agreements.map((agreement) => agreement.registreringsnummer)).toContain("SX20002");
     const bought = agreements.find((agreement) => agreement.registreringsnummer === "SX20002");
@@ -177,7 +177,7 @@ describe("full purchases through the React app against the sandbox", () => {
     await onStep("Har vi riktig info?");
     await next(user, "Se pris");
     await onStep("Velg dekning");
-    expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris"));
     await priceToIdentity(user, "bobilen");
     await next(user);
     await odometerLaterAndContact(user);
@@ -251,6 +251,6 @@ describe("a motorhome without a registration number", () => {
     await onStep("Har vi riktig info?");
     await next(user, "Se pris");
     await onStep("Velg dekning");
-    expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris");
+    await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bobil/pris"));
   });
 });

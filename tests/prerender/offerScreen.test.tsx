@@ -93,7 +93,7 @@ describe("a saved offer's link, opened by the server", () => {
         consoleErrors.mock.calls.filter((call) => /hydrat|did not match/i.test(String(call[0]))),
       ).toEqual([]);
       expect(canonical(view.container.innerHTML)).toBe(canonical(serverScreen ?? ""));
-      expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris");
+      await waitFor(() => expect(currentPath()).toBe("/privat/forsikring/motor/bil/pris"));
       // None of the start calls, the offer, the vehicle or the price is asked for again.
       expect(
         asked.filter((call) =>

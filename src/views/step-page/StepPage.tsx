@@ -2,6 +2,7 @@ import { Button } from "@fremtind/jokul/button";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useRef } from "react";
 import { stepFrameTexts } from "../../../core/texts/steps/frame.ts";
+import { afterNextPaint } from "../../app/afterNextPaint.ts";
 import { defaultBack } from "../../components/full-screen-error/index.ts";
 import { useDocumentTitle } from "../../components/page-layout/index.ts";
 
@@ -47,11 +48,18 @@ export function StepPage({
 }: StepPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(title);
+  // The page is scrolled to the top on every step (FlowRoot), so the focus need not scroll:
+  // without `preventScroll` the browser lays the whole new page out at once to find the heading,
+  // a long task on a phone (issue 9). After the new step's first paint: inside the click it
+  // forced that layout before the paint (issue 31).
   useEffect(() => {
-    // The page is scrolled to the top on every step (FlowRoot), so the focus need not scroll:
-    // without `preventScroll` the browser lays the whole new page out at once to find the
-    // heading, a long task on a phone (issue 9).
-    heading.current?.focus({ preventScroll: true });
+    const focused = document.activeElement;
+    return afterNextPaint(() => {
+      // A customer who already went into a field of the new page keeps the focus there.
+      const now = document.activeElement;
+      if (now !== focused && now !== document.body && now !== null) return;
+      heading.current?.focus({ preventScroll: true });
+    });
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import {
@@ -90,33 +90,47 @@ function Mover() {
   );
 }
 
+function showMoverAt(address: string) {
+  window.history.replaceState(null, "", address);
+  render(
+    <BrowserRouter>
+      <Mover />
+    </BrowserRouter>,
+  );
+}
+
+/** The browser's back button, after `before` in the same task; resolves on its popstate. */
+async function pressBack(before?: () => void) {
+  await act(async () => {
+    const popped = new Promise((resolve) =>
+      window.addEventListener("popstate", resolve, { once: true }),
+    );
+    before?.();
+    window.history.back();
+    await popped;
+  });
+}
+
 describe("BrowserRouter", () => {
   it("follows navigate (push and replace) and the browser's back button", async () => {
-    window.history.replaceState(null, "", `${base}/detaljer/1`);
-    render(
-      <BrowserRouter>
-        <Mover />
-      </BrowserRouter>,
-    );
+    showMoverAt(`${base}/detaljer/1`);
     expect(screen.getByText(/detaljer\/1 /)).toBeTruthy();
     const length = window.history.length;
 
     await act(async () => screen.getByText("push").click());
-    expect(window.location.pathname + window.location.search).toBe(`${base}/detaljer/7?a=b`);
-    expect(window.history.length).toBe(length + 1);
+    // The page follows at once; the browser's address after the next paint (issue 31).
     expect(screen.getByText(/detaljer\/7\?a=b /)).toBeTruthy();
+    await waitFor(() =>
+      expect(window.location.pathname + window.location.search).toBe(`${base}/detaljer/7?a=b`),
+    );
+    expect(window.history.length).toBe(length + 1);
 
     await act(async () => screen.getByText("replace").click());
-    expect(window.history.length).toBe(length + 1);
     expect(screen.getByText(/detaljer\/8 /)).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe(`${base}/detaljer/8`));
+    expect(window.history.length).toBe(length + 1);
 
-    await act(async () => {
-      const popped = new Promise((resolve) =>
-        window.addEventListener("popstate", resolve, { once: true }),
-      );
-      window.history.back();
-      await popped;
-    });
+    await pressBack();
     expect(window.location.pathname).toBe(`${base}/detaljer/1`);
     expect(screen.getByText(/detaljer\/1 /)).toBeTruthy();
   });
@@ -138,7 +152,52 @@ describe("BrowserRouter", () => {
       </BrowserRouter>,
     );
     await act(async () => screen.getByText("go").click());
-    expect(window.location.pathname).toBe("/x");
+    await waitFor(() => expect(window.location.pathname).toBe("/x"));
     expect(seen.size).toBe(1);
+  });
+
+  it("writes the addresses in order, relative ones against the last, even before the paint", async () => {
+    function Twice() {
+      const navigate = useNavigate();
+      const go = () => {
+        navigate(`${base}/detaljer/2`);
+        navigate("3?b=c");
+        navigate(`${base}/detaljer/4`, { replace: true });
+      };
+      return (
+        <button type="button" onClick={go}>
+          go
+        </button>
+      );
+    }
+    window.history.replaceState(null, "", `${base}/detaljer/1`);
+    render(
+      <BrowserRouter>
+        <Twice />
+        {table()}
+      </BrowserRouter>,
+    );
+    const length = window.history.length;
+    await act(async () => screen.getByText("go").click());
+    expect(screen.getByText(/detaljer\/4 /)).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe(`${base}/detaljer/4`));
+    // Two pushes (2, then 3 in its place by the replace of 4): 1, 3 → 4.
+    expect(window.history.length).toBe(length + 2);
+    await pressBack();
+    expect(window.location.pathname + window.location.search).toBe(`${base}/detaljer/2`);
+    expect(screen.getByText(/detaljer\/2 /)).toBeTruthy();
+  });
+
+  it("drops a pending address when the customer goes back before it was written", async () => {
+    showMoverAt(`${base}/detaljer/1`);
+    await act(async () => screen.getByText("push").click());
+    await waitFor(() => expect(window.location.pathname).toBe(`${base}/detaljer/7`));
+    // Back before the replace is written: the customer leaves /7, and /8 must not come back.
+    await pressBack(() => screen.getByText("replace").click());
+    expect(screen.getByText(/detaljer\/1 /)).toBeTruthy();
+    // Longer than any wait for a frame (afterNextPaint's fallback is 100 ms): the write is gone.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(window.location.pathname).toBe(`${base}/detaljer/1`);
+    expect(screen.getByText(/detaljer\/1 /)).toBeTruthy();
   });
 });
