@@ -276,31 +276,46 @@ export async function readSession(
 }
 
 /**
- * Loads the caller's session and slides its expiry: every authenticated call counts as
- * activity. The remaining seconds go out in X-Session-Expiry; an anonymous caller gets none,
- * so the app shows no timeout warning to someone who is not logged in.
+ * X-Session-Expiry: the remaining seconds of the caller's session. An anonymous caller gets none,
+ * so the app shows no timeout warning to someone who is not logged in. `addTo` registers it for a
+ * complete answer (`completeAnswer`), `setOn` puts it on any other answer on its way out.
  */
-export function loadSession(sessions: SessionStore, config: ServerConfig) {
-  const addExpiry: HeaderSource = (c, headers) => {
+export function sessionExpiryReport(config: ServerConfig): {
+  addTo: HeaderSource;
+  setOn: (c: Context<AppEnv>) => void;
+} {
+  const addTo: HeaderSource = (c, headers) => {
     const current = c.get("session");
     if (current) headers[sessionExpiryHeader] = String(secondsLeft(current, config.now()));
   };
-  return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("session", await readSession(c, sessions, config));
-    addHeaderSource(c, addExpiry);
-    await next();
+  const setOn = (c: Context<AppEnv>) => {
     const current = c.get("session");
     if (current && !isCompleteAnswer(c.res)) {
       setResponseHeaders(c, {
         [sessionExpiryHeader]: String(secondsLeft(current, config.now())),
       });
     }
+  };
+  return { addTo, setOn };
+}
+
+/**
+ * Loads the caller's session and slides its expiry (every authenticated call counts as
+ * activity), and reports the remaining seconds in X-Session-Expiry: the app's pages
+ * (pageServer/pages.ts); the API does the same in `guardApiCalls`.
+ */
+export function loadSession(sessions: SessionStore, config: ServerConfig) {
+  const expiry = sessionExpiryReport(config);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set("session", await readSession(c, sessions, config));
+    addHeaderSource(c, expiry.addTo);
+    await next();
+    expiry.setOn(c);
   });
 }
 
-// The checks that do nothing after next() are plain functions handing on next()'s promise: each
-// async wrapper around it was more promises and turns of the microtask queue on every call (the
-// price call passes nine middlewares, issue 31). Hono's chain catches what they throw as before.
+// Not async: nothing to do after next(), and each async wrapper around it was more promises and
+// turns of the microtask queue on every call (issue 31). Hono's chain catches what it throws.
 export const requireSession = createMiddleware<AppEnv>((c, next) => {
   if (!c.get("session")) throw notLoggedIn();
   return next();
@@ -313,11 +328,10 @@ export function requireSessionInfo(c: Context<AppEnv>): SessionInfo {
 }
 
 /** Every API call names its caller; a request without the marker is not from our app. */
-export const requireMarkerHeader = createMiddleware((c, next) => {
+export function checkMarkerHeader(c: Context): void {
   if (!requestHeader(c, requestedByHeader))
     throw apiError(400, "manglerMarkoer", { felt: requestedByHeader });
-  return next();
-});
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -326,12 +340,12 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Anti-forgery check on every non-GET call: the header must match the cookie and, for a
- * logged-in caller, the token stored with the session.
+ * Anti-forgery check on every non-GET call (after the session is loaded): the header must match
+ * the cookie and, for a logged-in caller, the token stored with the session.
  */
-export function requireXsrfToken(config: ServerConfig) {
-  return createMiddleware<AppEnv>((c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+export function xsrfTokenCheck(config: ServerConfig): (c: Context<AppEnv>) => void {
+  return (c) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return;
     const header = requestHeader(c, xsrfHeader) ?? "";
     const cookie = requestCookie(c, cookieNames(isHttps(c, config)).xsrf) ?? "";
     const session = c.get("session");
@@ -339,6 +353,5 @@ export function requireXsrfToken(config: ServerConfig) {
     if (!header || !cookie || !sameToken(header, cookie) || !sameToken(header, expected)) {
       throw apiError(403, "xsrf");
     }
-    return next();
-  });
+  };
 }
