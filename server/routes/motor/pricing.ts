@@ -193,8 +193,11 @@ export async function priceRequest(
     leasetIRegisteret: vehicle.leasingselskap_id !== null,
     kaskovarianter: offersCascoVariants(request.bildetaljer.registreringsnummer),
   };
+  // Written out, not `{ ...facts, input, … }`: V8 (Node 20) builds an object spread with more
+  // properties after it on a slow path, about 10 µs of the price call's 140 (issue 31).
   return {
-    ...facts,
+    customer,
+    vehicle,
     input,
     response: priceAnswerFor(tariffFor(input), request.nyPakkestruktur),
     bobilVerdi: motorhomeValueUsed,
