@@ -18,9 +18,9 @@ import { securityHeaderRules } from "./security.ts";
 import {
   type AppEnv,
   checkMarkerHeader,
-  readSession,
   type SessionStore,
   sessionExpiryReport,
+  settledSession,
   xsrfTokenCheck,
 } from "./session.ts";
 
@@ -98,7 +98,8 @@ export function guardApiCalls({
     addHeaderSource(c, addNoStore);
     try {
       checkMarkerHeader(c);
-      c.set("session", await readSession(c, sessions, config));
+      const loading = settledSession(c, sessions, config);
+      if (loading) await loading;
       addHeaderSource(c, expiry.addTo);
       checkXsrfToken(c);
       checkPlannedFault?.(c);

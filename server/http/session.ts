@@ -163,10 +163,8 @@ export class SessionStore {
    */
   async slide(session: SessionInfo, explicitRefresh: boolean): Promise<SessionInfo> {
     const now = this.config.now();
-    const expiresAt = new Date(now.getTime() + this.config.sessionTtlSeconds * 1000);
-    const due =
-      expiresAt.getTime() - session.expiresAt.getTime() >= sessionSlideIntervalSeconds * 1000;
-    if (!(explicitRefresh ? expiresAt > session.expiresAt : due)) return session;
+    const expiresAt = this.slidExpiry(now);
+    if (!this.slideDue(session, expiresAt, explicitRefresh)) return session;
     // Conditional, so a concurrent logout or a later extension is never undone.
     const before = this.cache.version();
     const updated = await this.db.query<{ expires_at: Date }>(
@@ -183,6 +181,31 @@ export class SessionStore {
     const slid = { ...session, expiresAt: new Date(row.expires_at) };
     this.cache.set(session.id, slid, before);
     return slid;
+  }
+
+  /**
+   * What `find` and then `slide` answer when the cache alone can tell: a live session it holds
+   * whose expiry is not due to slide (nor asked to, by an explicit refresh). Undefined when the
+   * table must be asked. Without a promise: the price call's way (issue 31).
+   */
+  cachedAsSlid(token: string, explicitRefresh: boolean, { fresh = false } = {}) {
+    if (fresh && this.shared) return undefined;
+    const cached = this.cache.peek(hashToken(token));
+    if (!cached) return undefined;
+    const now = this.config.now();
+    if (cached.expiresAt <= now) return undefined;
+    return this.slideDue(cached, this.slidExpiry(now), explicitRefresh) ? undefined : cached;
+  }
+
+  private slidExpiry(now: Date): Date {
+    return new Date(now.getTime() + this.config.sessionTtlSeconds * 1000);
+  }
+
+  /** An explicit refresh extends whenever it can; other calls once per slide interval. */
+  private slideDue(session: SessionInfo, slidExpiry: Date, explicitRefresh: boolean): boolean {
+    if (explicitRefresh) return slidExpiry > session.expiresAt;
+    const gainedMs = slidExpiry.getTime() - session.expiresAt.getTime();
+    return gainedMs >= sessionSlideIntervalSeconds * 1000;
   }
 
   /** Ends the session of a cookie token, if there is one. */
@@ -257,22 +280,54 @@ const readingPosts = new Set(
  * The caller's live session, its expiry slid (see `loadSession`). A call that may write (any
  * method but GET and HEAD, except the POSTs that only read) reads it from the table, never from
  * the cache: a logout on another instance sharing the database holds for it at once (issue 28).
- * The price call on PostgreSQL was a third slower for that query (issue 31).
+ * The price call on PostgreSQL was a third slower for that query (issue 31). Answered at once,
+ * without a promise, when the cache can tell (`cachedAsSlid`); `settledSession` takes either.
  */
-export async function readSession(
+export function readSession(
   c: Context,
   sessions: SessionStore,
   config: ServerConfig,
-): Promise<SessionInfo | undefined> {
+): SessionInfo | undefined | Promise<SessionInfo | undefined> {
   const token = requestCookie(c, cookieNames(isHttps(c, config)).session);
   if (!token) return undefined;
   const mayWrite =
     c.req.method !== "GET" &&
     c.req.method !== "HEAD" &&
     !readingPosts.has(c.req.path.replace(/\/$/, ""));
-  const session = await sessions.find(token, { fresh: mayWrite });
-  if (!session) return undefined;
-  return sessions.slide(session, c.req.path.endsWith("/auth/session-status"));
+  const explicitRefresh = c.req.path.endsWith("/auth/session-status");
+  return (
+    sessions.cachedAsSlid(token, explicitRefresh, { fresh: mayWrite }) ??
+    findAndSlide(sessions, token, mayWrite, explicitRefresh)
+  );
+}
+
+async function findAndSlide(
+  sessions: SessionStore,
+  token: string,
+  fresh: boolean,
+  explicitRefresh: boolean,
+): Promise<SessionInfo | undefined> {
+  const session = await sessions.find(token, { fresh });
+  return session && sessions.slide(session, explicitRefresh);
+}
+
+/**
+ * Puts the caller's session in the context (`readSession`), waiting only when it came from the
+ * table: an `await` of a value is a turn of the microtask queue as well.
+ */
+export function settledSession(
+  c: Context<AppEnv>,
+  sessions: SessionStore,
+  config: ServerConfig,
+): Promise<void> | undefined {
+  const session = readSession(c, sessions, config);
+  if (!(session instanceof Promise)) {
+    c.set("session", session);
+    return undefined;
+  }
+  return session.then((found) => {
+    c.set("session", found);
+  });
 }
 
 /**
@@ -307,7 +362,7 @@ export function sessionExpiryReport(config: ServerConfig): {
 export function loadSession(sessions: SessionStore, config: ServerConfig) {
   const expiry = sessionExpiryReport(config);
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("session", await readSession(c, sessions, config));
+    await settledSession(c, sessions, config);
     addHeaderSource(c, expiry.addTo);
     await next();
     expiry.setOn(c);

@@ -160,7 +160,10 @@ export async function priceRequest(
 ): Promise<PricedVehicle> {
   checkListIds(request);
   const currentYear = norwegianYear(now);
-  const facts = await loadFacts(source, kundenummer, request.bildetaljer, currentYear);
+  const registered = request.bildetaljer.registreringsnummer;
+  const facts =
+    (registered && source.heldByRegistrationNumber?.(kundenummer, registered)) ||
+    (await loadFacts(source, kundenummer, request.bildetaljer, currentYear));
   const { customer, vehicle } = facts;
   const error = vehicleError(vehicle, kundenummer, currentYear);
   // Only the seed skips them: it prices agreements that already stand on their vehicle.
