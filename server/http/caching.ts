@@ -13,6 +13,6 @@ export const addNoStore: HeaderSource = (_c, headers) => {
 
 /** The same rule for an answer that is not complete (`completeAnswer`), on its way out. */
 export function markNeverStored(c: Context): void {
-  if (isCompleteAnswer(c.res)) return;
+  if (isCompleteAnswer(c)) return;
   if (!c.res.headers.has("Cache-Control")) setResponseHeaders(c, { "Cache-Control": "no-store" });
 }

@@ -68,7 +68,7 @@ export function guardEveryRequest(
     } catch (error) {
       await answerThrown(c, error, answerError);
     }
-    if (!isCompleteAnswer(c.res)) setResponseHeaders(c, security.headersOf(c));
+    if (!isCompleteAnswer(c)) setResponseHeaders(c, security.headersOf(c));
   };
 }
 

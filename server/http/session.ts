@@ -345,7 +345,7 @@ export function sessionExpiryReport(config: ServerConfig): {
   };
   const setOn = (c: Context<AppEnv>) => {
     const current = c.get("session");
-    if (current && !isCompleteAnswer(c.res)) {
+    if (current && !isCompleteAnswer(c)) {
       setResponseHeaders(c, {
         [sessionExpiryHeader]: String(secondsLeft(current, config.now())),
       });
