@@ -1,24 +1,14 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import type { RuntimeConfig } from "../core/contract/auth.ts";
 import { apiBasePath } from "../core/contract/common.ts";
 import type { ServerConfig } from "./config.ts";
-import { type Database, isDatabaseUnavailable } from "./db/database.ts";
+import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
-import { neverStored } from "./http/caching.ts";
-import { databaseUnavailableAnswer } from "./http/errors.ts";
-import { limitBodySize } from "./http/limits.ts";
-import { refuseUndecodablePath } from "./http/pathEncoding.ts";
+import { errorAnswer } from "./http/errors.ts";
+import { guardApiCalls, guardEveryRequest } from "./http/guards.ts";
 import { appHomePath } from "./http/paths.ts";
 import { unroutedAnswer } from "./http/routeDefaults.ts";
-import { securityHeaders } from "./http/security.ts";
-import {
-  type AppEnv,
-  loadSession,
-  requireMarkerHeader,
-  requireXsrfToken,
-  SessionStore,
-} from "./http/session.ts";
+import { type AppEnv, SessionStore } from "./http/session.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { consentRoutes } from "./routes/consent.ts";
 import { customerRoutes } from "./routes/customer.ts";
@@ -30,7 +20,7 @@ import { cachedFacts } from "./routes/motor/vehicleFacts.ts";
 import { contactRoutes, distributorRoutes, overviewRoutes } from "./routes/overview.ts";
 import { validateRoutes } from "./routes/validate.ts";
 import { customerPageRoutes } from "./sandbox/customerPages.ts";
-import { FaultPlan, faultRoutes, injectPlannedFaults } from "./sandbox/faults.ts";
+import { FaultPlan, faultRoutes } from "./sandbox/faults.ts";
 import { sandboxRoutes } from "./sandbox/loginRoutes.ts";
 
 /** What the page server (`pageServer/`) needs of the sandbox to serve the app's pages. */
@@ -68,31 +58,21 @@ export function createApp({ db, config, pages, extendApi }: AppOptions): Hono<Ap
     facts: cachedFacts(db, cachePolicy),
   };
 
-  // The limit first: nothing (not even the session lookup) runs for a body that is too large.
-  app.use(securityHeaders(config), limitBodySize, refuseUndecodablePath);
-
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
-    if (isDatabaseUnavailable(error)) {
-      // A line, not a stack: a database away for a minute would fill the log with the same one.
-      console.error(
-        `${c.req.method} ${c.req.path}: the database did not answer (${error.message})`,
-      );
-      return databaseUnavailableAnswer(c);
-    }
-    console.error(error);
-    return c.json({ feil: { kode: "feil" } }, 500);
-  });
+  // Two layers of checks (server/http/guards.ts), each answering its own errors as onError does.
+  app.use(guardEveryRequest(config, errorAnswer));
+  app.onError(errorAnswer);
 
   const faults = new FaultPlan();
   const api = new Hono<AppEnv>({ strict: false });
   api.use(
-    neverStored,
-    requireMarkerHeader,
-    loadSession(deps.sessions, config),
-    requireXsrfToken(config),
+    guardApiCalls({
+      sessions: deps.sessions,
+      config,
+      answerError: errorAnswer,
+      // Off unless the sandbox runs for tests (SANDBOX_FAULTS=true).
+      ...(config.plannedFaults ? { faults } : {}),
+    }),
   );
-  if (config.plannedFaults) api.use(injectPlannedFaults(faults));
   api.route("/auth", authRoutes(deps));
   api.route("/skadekunde", customerRoutes(deps));
   api.route("/feedback", feedbackRoutes(deps));

@@ -3,6 +3,7 @@ import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { apiBasePath } from "../../core/contract/common.ts";
+import { isDatabaseUnavailable } from "../db/database.ts";
 import { sandboxPage } from "../sandbox/html.ts";
 
 /** An API error with the JSON body of SPEC §8: `{ feil: { kode, ... } }`. */
@@ -46,4 +47,20 @@ export function databaseUnavailableAnswer(c: Context): Response | Promise<Respon
     503,
     headers,
   );
+}
+
+/**
+ * The answer to an error thrown on a request's way: the app's `onError`, and what the guards
+ * (`server/http/guards.ts`) answer for an error of their own checks, as Hono's chain would at
+ * that check's layer. An HTTPException's own answer, 503 for a database away, else 500.
+ */
+export function errorAnswer(error: Error, c: Context): Response | Promise<Response> {
+  if (error instanceof HTTPException) return error.getResponse();
+  if (isDatabaseUnavailable(error)) {
+    // A line, not a stack: a database away for a minute would fill the log with the same one.
+    console.error(`${c.req.method} ${c.req.path}: the database did not answer (${error.message})`);
+    return databaseUnavailableAnswer(c);
+  }
+  console.error(error);
+  return c.json({ feil: { kode: "feil" } }, 500);
 }

@@ -1,7 +1,6 @@
 import type { ServerOptions } from "node:http";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { createMiddleware } from "hono/factory";
 import { apiBasePath } from "../../core/contract/common.ts";
 import { requestHeader } from "./requestHeaders.ts";
 
@@ -38,32 +37,39 @@ function tooLarge(c: Context) {
   return c.text("For stor forespørsel", 413, headers);
 }
 
-const limitBodyObject = bodyLimit({ maxSize: requestLimits.maxBodyBytes, onError: tooLarge });
+/**
+ * Counts a chunked body as it is read and answers 413 as soon as the count passes the limit
+ * (Hono's limit; a middleware, called by `guardEveryRequest` around the rest of the request).
+ */
+export const limitChunkedBody = bodyLimit({
+  maxSize: requestLimits.maxBodyBytes,
+  onError: tooLarge,
+});
+
+/** Whether the body comes in chunks of unknown total length (`Transfer-Encoding`). */
+export const hasChunkedBody = (c: Context) => requestHeader(c, "Transfer-Encoding") !== undefined;
 
 /**
- * A body over the limit is refused with 413 before anything reads it: by its Content-Length at
- * once, or, when chunked, as soon as the count passes the limit. Whatever the method: Hono's
- * limit sees only the bodies it hands on (not a GET's or a HEAD's), and Node read a GET's 100 MB
- * body to its end and answered 200 (issue 28). Such a body is refused by its declared length;
- * one of unknown length (chunked) is refused at once, as no client of ours sends one.
+ * The 413 for a body over the limit that is refused before anything reads it, or undefined: a
+ * chunked body of a POST, PUT or DELETE goes on, counted by `limitChunkedBody`. Whatever the
+ * method: Hono's limit sees only the bodies it hands on (not a GET's or a HEAD's), and Node read
+ * a GET's 100 MB body to its end and answered 200 (issue 28). Such a body is refused by its
+ * declared length; one of unknown length (chunked) is refused at once, as no client of ours sends
+ * one.
  *
  * A body with a Content-Length is judged by it here, not by Hono's limit: Node reads no more than
  * the declared length, and Hono's limit asks for the request's web stream first, which makes
  * @hono/node-server build a whole fetch Request and read the body through it (a third of the
- * price call's own time, issue 31). Only a chunked body goes through Hono's count. Not async,
- * like the checks in session.ts: nothing to do after next().
+ * price call's own time, issue 31).
  */
-export const limitBodySize = createMiddleware((c, next) => {
-  const chunked = requestHeader(c, "Transfer-Encoding") !== undefined;
-  const declared = Number(requestHeader(c, "Content-Length") ?? 0);
-  if (c.req.method === "GET" || c.req.method === "HEAD") {
-    if (declared > requestLimits.maxBodyBytes || chunked) return Promise.resolve(tooLarge(c));
-    return next();
+export function bodySizeRefusal(c: Context): Response | undefined {
+  if (hasChunkedBody(c)) {
+    const bodiless = c.req.method === "GET" || c.req.method === "HEAD";
+    return bodiless ? tooLarge(c) : undefined;
   }
-  if (chunked) return limitBodyObject(c, next);
-  if (declared > requestLimits.maxBodyBytes) return Promise.resolve(tooLarge(c));
-  return next();
-});
+  const declared = Number(requestHeader(c, "Content-Length") ?? 0);
+  return declared > requestLimits.maxBodyBytes ? tooLarge(c) : undefined;
+}
 
 /**
  * Node's timeouts for a slow client (one that sends its headers or body a byte at a time): the

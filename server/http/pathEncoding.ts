@@ -1,4 +1,4 @@
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import { apiBasePath } from "../../core/contract/common.ts";
 import { badRequest } from "./errors.ts";
 
@@ -25,14 +25,13 @@ export function decodedOrUndefined(text: string): string | undefined {
 
 /**
  * A path with a malformed percent-escape (`/ekspresspris/%`) is refused at the door: everything
- * after it may decode the path, and a URIError there was a 500 (issue 17). Not async, like the
- * checks in session.ts: nothing to do after next().
+ * after it may decode the path, and a URIError there was a 500 (issue 17). Under the API the
+ * refusal is thrown (the API's 400 `ugyldigForespoersel`), elsewhere it is the answer; undefined
+ * for a path that decodes.
  */
-export const refuseUndecodablePath = createMiddleware((c, next) => {
+export function undecodablePathRefusal(c: Context): Response | undefined {
   const path = rawPath(c.req.url);
-  if (path.includes("%") && decodedOrUndefined(path) === undefined) {
-    if (path.startsWith(apiBasePath)) throw badRequest("path", "Ugyldig prosentkoding i stien");
-    return Promise.resolve(c.text("Ugyldig adresse", 400));
-  }
-  return next();
-});
+  if (!path.includes("%") || decodedOrUndefined(path) !== undefined) return undefined;
+  if (path.startsWith(apiBasePath)) throw badRequest("path", "Ugyldig prosentkoding i stien");
+  return c.text("Ugyldig adresse", 400);
+}

@@ -29,22 +29,29 @@ const firstValueOnlyInNode = new Set([
   "user-agent",
 ]);
 
-/**
- * Node's request behind each Request that @hono/node-server hands the app. Not `c.env.incoming`
- * alone: the page server renders a saved offer by calling the app again with its own Requests
- * and the page's `c.env`, whose `incoming` is the page's request, not theirs.
- */
-const nodeRequests = new WeakMap<Request, IncomingMessage>();
+/** What @hono/node-server hands the app with each Request, and the Request it came with. */
+type NodeBindings = Partial<HttpBindings> & { request?: Request };
 
-/** The app's fetch as @hono/node-server calls it, remembering the Node request of each Request. */
+/**
+ * The app's fetch as @hono/node-server calls it: its bindings (`c.env`) name the Request they
+ * came with. Not `c.env.incoming` alone: the page server renders a saved offer by calling the
+ * app again with its own Requests and the page's `c.env`, whose `incoming` is the page's request,
+ * not theirs. Not a WeakMap of Requests either: an entry per call cost the collector (issue 31).
+ */
 export function withNodeRequests<Rest extends unknown[], Answer>(
   fetch: (request: Request, ...rest: Rest) => Answer,
 ): (request: Request, ...rest: Rest) => Answer {
   return (request, ...rest) => {
-    const incoming = (rest[0] as Partial<HttpBindings> | undefined)?.incoming;
-    if (incoming) nodeRequests.set(request, incoming);
+    const bindings = rest[0] as NodeBindings | undefined;
+    if (bindings?.incoming) bindings.request = request;
     return fetch(request, ...rest);
   };
+}
+
+/** Node's request behind the context's Request, when @hono/node-server made that Request. */
+function nodeRequestOf(c: Context): IncomingMessage | undefined {
+  const bindings = c.env as NodeBindings | undefined;
+  return bindings?.request === c.req.raw ? bindings.incoming : undefined;
 }
 
 /**
@@ -57,7 +64,7 @@ export function withNodeRequests<Rest extends unknown[], Answer>(
  * did not come from Node (`app.request()` in tests, the page server's calls): `c.req.header`.
  */
 export function requestHeader(c: Context, name: string): string | undefined {
-  const incoming = nodeRequests.get(c.req.raw);
+  const incoming = nodeRequestOf(c);
   if (!incoming) return c.req.header(name);
   const key = name.toLowerCase();
   if (!firstValueOnlyInNode.has(key)) {

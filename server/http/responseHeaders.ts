@@ -26,6 +26,8 @@ declare module "hono" {
   interface ContextVariableMap {
     /** The header sources of the middlewares this request passed, outermost first. */
     responseHeaderSources: HeaderSource[];
+    /** The answer `completeAnswer` made for this request. */
+    completeAnswer: Response;
   }
 }
 
@@ -40,10 +42,13 @@ export function addHeaderSource(c: Context, source: HeaderSource): void {
   else c.set("responseHeaderSources", [source]);
 }
 
-const completeAnswers = new WeakSet<Response>();
-
-/** An answer that already carries every header the middlewares add (`completeAnswer`). */
-export const isCompleteAnswer = (response: Response) => completeAnswers.has(response);
+/**
+ * Whether the request's answer already carries every header the middlewares add: the one
+ * `completeAnswer` made, and not another put in its place since. Kept with the request's
+ * variables, not in a WeakSet of answers: an entry in a WeakSet per call cost the collector
+ * (issue 31).
+ */
+export const isCompleteAnswer = (c: Context) => c.get("completeAnswer") === c.res;
 
 /**
  * An answer with all its headers in one plain object, for the hot calls (the price). Headers set
@@ -59,6 +64,6 @@ export function completeAnswer(c: Context, body: string, contentType: string): R
   if (sources)
     for (let index = sources.length - 1; index >= 0; index--) sources[index]?.(c, headers);
   const response = new Response(body, { status: 200, headers });
-  completeAnswers.add(response);
+  c.set("completeAnswer", response);
   return response;
 }

@@ -1,14 +1,8 @@
 import type { Context } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { Distributor } from "../../core/contract/common.ts";
 import type { ServerConfig } from "../config.ts";
 import { isHttps } from "./requestInfo.ts";
-import {
-  addHeaderSource,
-  type HeaderSource,
-  isCompleteAnswer,
-  setResponseHeaders,
-} from "./responseHeaders.ts";
+import type { HeaderSource } from "./responseHeaders.ts";
 import type { AppEnv } from "./session.ts";
 
 const sandboxLoginPath = "/sandbox/login";
@@ -40,12 +34,16 @@ export function connectOrigins(config: ServerConfig): string[] {
 }
 
 /**
- * Security headers on every response. Frames: a logged-in customer's pages may be embedded only
+ * The security headers of every response (`guardEveryRequest` adds them): what a middleware
+ * registers for a complete answer (`addTo`) and the headers for any other (`headersOf`). Frames: a logged-in customer's pages may be embedded only
  * by their own distributor's online bank (issue 28: every bank could frame every customer);
  * before the login, by any of the distributors' banks, one of which is showing the login. The
  * sandbox login page may be framed by the app itself (same origin) only.
  */
-export function securityHeaders(config: ServerConfig) {
+export function securityHeaderRules(config: ServerConfig): {
+  addTo: HeaderSource;
+  headersOf: (c: Context<AppEnv>) => Record<string, string>;
+} {
   const bankFrames = Object.values(config.distributors).flatMap(
     (distributor) => distributor.frameOrigins,
   );
@@ -100,10 +98,5 @@ export function securityHeaders(config: ServerConfig) {
     return isHttps(c, config) ? headers.https : headers.http;
   };
   const addTo: HeaderSource = (c, headers) => Object.assign(headers, headersOf(c));
-
-  return createMiddleware<AppEnv>(async (c, next) => {
-    addHeaderSource(c, addTo);
-    await next();
-    if (!isCompleteAnswer(c.res)) setResponseHeaders(c, headersOf(c));
-  });
+  return { addTo, headersOf };
 }

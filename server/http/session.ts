@@ -163,10 +163,8 @@ export class SessionStore {
    */
   async slide(session: SessionInfo, explicitRefresh: boolean): Promise<SessionInfo> {
     const now = this.config.now();
-    const expiresAt = new Date(now.getTime() + this.config.sessionTtlSeconds * 1000);
-    const due =
-      expiresAt.getTime() - session.expiresAt.getTime() >= sessionSlideIntervalSeconds * 1000;
-    if (!(explicitRefresh ? expiresAt > session.expiresAt : due)) return session;
+    const expiresAt = this.slidExpiry(now);
+    if (!this.slideDue(session, expiresAt, explicitRefresh)) return session;
     // Conditional, so a concurrent logout or a later extension is never undone.
     const before = this.cache.version();
     const updated = await this.db.query<{ expires_at: Date }>(
@@ -183,6 +181,31 @@ export class SessionStore {
     const slid = { ...session, expiresAt: new Date(row.expires_at) };
     this.cache.set(session.id, slid, before);
     return slid;
+  }
+
+  /**
+   * What `find` and then `slide` answer when the cache alone can tell: a live session it holds
+   * whose expiry is not due to slide (nor asked to, by an explicit refresh). Undefined when the
+   * table must be asked. Without a promise: the price call's way (issue 31).
+   */
+  cachedAsSlid(token: string, explicitRefresh: boolean, { fresh = false } = {}) {
+    if (fresh && this.shared) return undefined;
+    const cached = this.cache.peek(hashToken(token));
+    if (!cached) return undefined;
+    const now = this.config.now();
+    if (cached.expiresAt <= now) return undefined;
+    return this.slideDue(cached, this.slidExpiry(now), explicitRefresh) ? undefined : cached;
+  }
+
+  private slidExpiry(now: Date): Date {
+    return new Date(now.getTime() + this.config.sessionTtlSeconds * 1000);
+  }
+
+  /** An explicit refresh extends whenever it can; other calls once per slide interval. */
+  private slideDue(session: SessionInfo, slidExpiry: Date, explicitRefresh: boolean): boolean {
+    if (explicitRefresh) return slidExpiry > session.expiresAt;
+    const gainedMs = slidExpiry.getTime() - session.expiresAt.getTime();
+    return gainedMs >= sessionSlideIntervalSeconds * 1000;
   }
 
   /** Ends the session of a cookie token, if there is one. */
@@ -257,50 +280,97 @@ const readingPosts = new Set(
  * The caller's live session, its expiry slid (see `loadSession`). A call that may write (any
  * method but GET and HEAD, except the POSTs that only read) reads it from the table, never from
  * the cache: a logout on another instance sharing the database holds for it at once (issue 28).
- * The price call on PostgreSQL was a third slower for that query (issue 31).
+ * The price call on PostgreSQL was a third slower for that query (issue 31). Answered at once,
+ * without a promise, when the cache can tell (`cachedAsSlid`); `settledSession` takes either.
  */
-export async function readSession(
+export function readSession(
   c: Context,
   sessions: SessionStore,
   config: ServerConfig,
-): Promise<SessionInfo | undefined> {
+): SessionInfo | undefined | Promise<SessionInfo | undefined> {
   const token = requestCookie(c, cookieNames(isHttps(c, config)).session);
   if (!token) return undefined;
   const mayWrite =
     c.req.method !== "GET" &&
     c.req.method !== "HEAD" &&
     !readingPosts.has(c.req.path.replace(/\/$/, ""));
-  const session = await sessions.find(token, { fresh: mayWrite });
-  if (!session) return undefined;
-  return sessions.slide(session, c.req.path.endsWith("/auth/session-status"));
+  const explicitRefresh = c.req.path.endsWith("/auth/session-status");
+  return (
+    sessions.cachedAsSlid(token, explicitRefresh, { fresh: mayWrite }) ??
+    findAndSlide(sessions, token, mayWrite, explicitRefresh)
+  );
+}
+
+async function findAndSlide(
+  sessions: SessionStore,
+  token: string,
+  fresh: boolean,
+  explicitRefresh: boolean,
+): Promise<SessionInfo | undefined> {
+  const session = await sessions.find(token, { fresh });
+  return session && sessions.slide(session, explicitRefresh);
 }
 
 /**
- * Loads the caller's session and slides its expiry: every authenticated call counts as
- * activity. The remaining seconds go out in X-Session-Expiry; an anonymous caller gets none,
- * so the app shows no timeout warning to someone who is not logged in.
+ * Puts the caller's session in the context (`readSession`), waiting only when it came from the
+ * table: an `await` of a value is a turn of the microtask queue as well.
  */
-export function loadSession(sessions: SessionStore, config: ServerConfig) {
-  const addExpiry: HeaderSource = (c, headers) => {
+export function settledSession(
+  c: Context<AppEnv>,
+  sessions: SessionStore,
+  config: ServerConfig,
+): Promise<void> | undefined {
+  const session = readSession(c, sessions, config);
+  if (!(session instanceof Promise)) {
+    c.set("session", session);
+    return undefined;
+  }
+  return session.then((found) => {
+    c.set("session", found);
+  });
+}
+
+/**
+ * X-Session-Expiry: the remaining seconds of the caller's session. An anonymous caller gets none,
+ * so the app shows no timeout warning to someone who is not logged in. `addTo` registers it for a
+ * complete answer (`completeAnswer`), `setOn` puts it on any other answer on its way out.
+ */
+export function sessionExpiryReport(config: ServerConfig): {
+  addTo: HeaderSource;
+  setOn: (c: Context<AppEnv>) => void;
+} {
+  const addTo: HeaderSource = (c, headers) => {
     const current = c.get("session");
     if (current) headers[sessionExpiryHeader] = String(secondsLeft(current, config.now()));
   };
-  return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("session", await readSession(c, sessions, config));
-    addHeaderSource(c, addExpiry);
-    await next();
+  const setOn = (c: Context<AppEnv>) => {
     const current = c.get("session");
-    if (current && !isCompleteAnswer(c.res)) {
+    if (current && !isCompleteAnswer(c)) {
       setResponseHeaders(c, {
         [sessionExpiryHeader]: String(secondsLeft(current, config.now())),
       });
     }
+  };
+  return { addTo, setOn };
+}
+
+/**
+ * Loads the caller's session and slides its expiry (every authenticated call counts as
+ * activity), and reports the remaining seconds in X-Session-Expiry: the app's pages
+ * (pageServer/pages.ts); the API does the same in `guardApiCalls`.
+ */
+export function loadSession(sessions: SessionStore, config: ServerConfig) {
+  const expiry = sessionExpiryReport(config);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await settledSession(c, sessions, config);
+    addHeaderSource(c, expiry.addTo);
+    await next();
+    expiry.setOn(c);
   });
 }
 
-// The checks that do nothing after next() are plain functions handing on next()'s promise: each
-// async wrapper around it was more promises and turns of the microtask queue on every call (the
-// price call passes nine middlewares, issue 31). Hono's chain catches what they throw as before.
+// Not async: nothing to do after next(), and each async wrapper around it was more promises and
+// turns of the microtask queue on every call (issue 31). Hono's chain catches what it throws.
 export const requireSession = createMiddleware<AppEnv>((c, next) => {
   if (!c.get("session")) throw notLoggedIn();
   return next();
@@ -313,11 +383,10 @@ export function requireSessionInfo(c: Context<AppEnv>): SessionInfo {
 }
 
 /** Every API call names its caller; a request without the marker is not from our app. */
-export const requireMarkerHeader = createMiddleware((c, next) => {
+export function checkMarkerHeader(c: Context): void {
   if (!requestHeader(c, requestedByHeader))
     throw apiError(400, "manglerMarkoer", { felt: requestedByHeader });
-  return next();
-});
+}
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -326,12 +395,12 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /**
- * Anti-forgery check on every non-GET call: the header must match the cookie and, for a
- * logged-in caller, the token stored with the session.
+ * Anti-forgery check on every non-GET call (after the session is loaded): the header must match
+ * the cookie and, for a logged-in caller, the token stored with the session.
  */
-export function requireXsrfToken(config: ServerConfig) {
-  return createMiddleware<AppEnv>((c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+export function xsrfTokenCheck(config: ServerConfig): (c: Context<AppEnv>) => void {
+  return (c) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return;
     const header = requestHeader(c, xsrfHeader) ?? "";
     const cookie = requestCookie(c, cookieNames(isHttps(c, config)).xsrf) ?? "";
     const session = c.get("session");
@@ -339,6 +408,5 @@ export function requireXsrfToken(config: ServerConfig) {
     if (!header || !cookie || !sameToken(header, cookie) || !sameToken(header, expected)) {
       throw apiError(403, "xsrf");
     }
-    return next();
-  });
+  };
 }

@@ -16,10 +16,38 @@ export const maxInputDepth = 16;
  * Unicode; jsonb refuses it). Either reached the database as a 500 (issue 17).
  */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const isUnstorable = (text: string) => text.includes("\u0000") || loneSurrogate.test(text);
+/** Any surrogate: a plain scan that lets almost every string past the look-around. */
+const anySurrogate = /[\ud800-\udfff]/;
+const isUnstorable = (text: string) =>
+  text.includes("\u0000") || (anySurrogate.test(text) && loneSurrogate.test(text));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null;
+
+/**
+ * Whether every string of the input (values and keys at any depth) can be stored and it is
+ * nested no deeper than `maxInputDepth`: the walk of `unstorableInputPath` without making a
+ * path for every value, which only a refusal needs (on the price call's way, issue 31).
+ */
+function isStorableInput(input: unknown): boolean {
+  const values: unknown[] = [input];
+  const depths: number[] = [0];
+  for (let depth = depths.pop(); depth !== undefined; depth = depths.pop()) {
+    const value = values.pop();
+    if (typeof value === "string") {
+      if (isUnstorable(value)) return false;
+      continue;
+    }
+    if (!isRecord(value)) continue;
+    if (depth >= maxInputDepth) return false;
+    for (const key of Object.keys(value)) {
+      if (isUnstorable(key)) return false;
+      values.push(value[key]);
+      depths.push(depth + 1);
+    }
+  }
+  return true;
+}
 
 /**
  * The one input rule of the HTTP layer, before any schema: every string a request brings (query
@@ -28,6 +56,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * without recursion, so no input can exhaust the stack.
  */
 export function unstorableInputPath(input: unknown): string | undefined {
+  if (isStorableInput(input)) return undefined;
   const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, path } = next;

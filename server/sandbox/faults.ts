@@ -1,5 +1,4 @@
-import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
+import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { apiBasePath } from "../../core/contract/common.ts";
 import type { Queryable } from "../db/database.ts";
@@ -134,13 +133,16 @@ export function faultRoutes(plan: FaultPlan, db: Queryable) {
   return routes;
 }
 
-/** API middleware (after the session is loaded): answers a planned fault instead of the route. */
-export function injectPlannedFaults(plan: FaultPlan) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+/**
+ * The API's check for a planned fault (after the session is loaded, `guardApiCalls`): throws the
+ * planned answer instead of letting the route answer.
+ */
+export function plannedFaultCheck(plan: FaultPlan): (c: Context<AppEnv>) => void {
+  return (c) => {
     const session = c.get("session");
+    if (!session) return;
     const sti = c.req.path.slice(apiBasePath.length).replace(/\/+$/, "") || "/";
-    const fault = session && plan.take(session.kundenummer, c.req.method, sti);
+    const fault = plan.take(session.kundenummer, c.req.method, sti);
     if (fault) throw apiError(fault.status as 500, fault.kode);
-    await next();
-  });
+  };
 }

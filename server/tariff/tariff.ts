@@ -65,20 +65,32 @@ export interface TariffResult {
   tfadetaljer: Pris;
 }
 
+const loyaltyDiscountOf = (loyaltyPercent: number) =>
+  Math.max(0, Math.min(loyaltyPercent, maximumLoyaltyDiscount));
+const bankDiscountOf = (bankCustomer: boolean) => (bankCustomer ? bankCustomerDiscount : 0);
+
+/**
+ * The customer's whole discount in percent, as `customerDiscount` states it: what the tariff
+ * prices with. On its own for the price call, which needs no description (issue 31).
+ */
+export function discountPercent(loyaltyPercent: number, bankCustomer: boolean): number {
+  return loyaltyDiscountOf(loyaltyPercent) + bankDiscountOf(bankCustomer);
+}
+
 /**
  * The customer's discount (SPEC §1, §9): loyalty capped at 15 %, plus 5 % for bank customers.
  * The one source of these figures: the tariff prices with `rabattProsent`, and GET /rabatt and
  * the customer's `prisInformasjon` state them, so what the customer reads is what they pay.
  */
 export function customerDiscount(loyaltyPercent: number, bankCustomer: boolean): Rabatt {
-  const loyalty = Math.max(0, Math.min(loyaltyPercent, maximumLoyaltyDiscount));
-  const bank = bankCustomer ? bankCustomerDiscount : 0;
+  const loyalty = loyaltyDiscountOf(loyaltyPercent);
+  const bank = bankDiscountOf(bankCustomer);
   const parts = [
     ...(loyalty > 0 ? [`${loyalty} % lojalitetsrabatt`] : []),
     ...(bank > 0 ? [`${bank} % ekstra som bankkunde`] : []),
   ];
   return {
-    rabattProsent: loyalty + bank,
+    rabattProsent: discountPercent(loyaltyPercent, bankCustomer),
     description: parts.length > 0 ? parts.join(" og ") : "ingen rabatt",
     lojalitetsrabattProsent: loyalty,
     bankkunderabattProsent: bank,

@@ -105,6 +105,9 @@ describe("cached pricing facts", () => {
       expect(await outcome(() => cached.byRegistrationNumber(kundenummer, plate))).toEqual(
         expected,
       );
+      // Held in memory (the price call's way without a promise): the same facts, or nothing
+      // where the database's answer is a refusal, which the call then gets from it.
+      expect(cached.heldByRegistrationNumber(kundenummer, plate)).toEqual(expected.facts);
     }
     expect(await outcome(() => cached.byRegistrationNumber("99999999", "SX10001"))).toEqual({
       status: 401,
@@ -151,6 +154,11 @@ describe("cached pricing facts", () => {
     const second = await cached.byRegistrationNumber("10000002", "SX20002");
     expect(second.vehicle.modellaar).not.toBe(1900);
     expect(second.customer.rabatt_prosent).not.toBe(99);
+    const held = cached.heldByRegistrationNumber("10000002", "SX20002");
+    if (held) held.vehicle.modellaar = 1900;
+    expect(cached.heldByRegistrationNumber("10000002", "SX20002")?.vehicle.modellaar).toBe(
+      second.vehicle.modellaar,
+    );
   });
 
   it("show an agreement once the purchase reports it, or after the TTL on shared PostgreSQL", async () => {
@@ -175,10 +183,12 @@ describe("cached pricing facts", () => {
     );
     try {
       here.vehicleChanged(plate);
+      expect(here.heldByRegistrationNumber("10000002", plate)).toBeUndefined();
       const after = await here.byRegistrationNumber("10000002", plate);
       expect(after.vehicle.avtale_avtalenummer).toBe("799999990");
       // Another process bought it: this one learns within the TTL.
       cacheMs = sharedDatabaseTtlMs;
+      expect(shared.heldByRegistrationNumber("10000002", plate)).toBeUndefined();
       const seen = await shared.byRegistrationNumber("10000002", plate);
       expect(seen.vehicle.avtale_avtalenummer).toBe("799999990");
     } finally {

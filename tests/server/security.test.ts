@@ -139,6 +139,66 @@ describe("security headers", () => {
     }
   });
 
+  // The checks on the way of a request run inside two middlewares (server/http/guards.ts), not a
+  // layer each: a refusal must still carry the headers of the checks it has passed, as when each
+  // was a layer of its own, and none of the later ones (the session's only once it was loaded).
+  it("gives each refusal on the way the headers of the checks it passed", async () => {
+    const client = new TestClient(server.origin);
+    await client.login("vanlig", { distributor: "dnb" });
+    const anonymous = new TestClient(server.origin);
+    const anyBank = frameAncestorsOf(await fetch(`${server.origin}/privat/forsikring/oversikt`));
+    const ownBank = "'self' https://nettbank.dnb.example";
+    const wayOf = (response: { status: number; headers: Headers }) => ({
+      status: response.status,
+      frameAncestors: frameAncestorsOf(response),
+      nosniff: response.headers.get("X-Content-Type-Options"),
+      cacheControl: response.headers.get("Cache-Control"),
+      sessionExpiry: response.headers.has("X-Session-Expiry"),
+    });
+    const expected = (
+      status: number,
+      frameAncestors: string | undefined,
+      cacheControl: string | null,
+      sessionExpiry: boolean,
+    ) => ({ status, frameAncestors, nosniff: "nosniff", cacheControl, sessionExpiry });
+    const price = priceRequestBody({ registreringsnummer: "SX20002" });
+    const plannedFault = await fetch(`${server.origin}/sandbox/feil/${kundenummerOf("vanlig")}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify([{ metode: "GET", sti: "/motor/bil/biler", status: 502 }]),
+    });
+    expect(plannedFault.status).toBe(204);
+
+    const ways = {
+      noMarker: wayOf(await client.get("/motor/bil/biler", { omitMarker: true })),
+      noSession: wayOf(await anonymous.get("/motor/bil/biler")),
+      noXsrf: wayOf(await client.post("/motor/bil/pris", price, { omitXsrf: true })),
+      plannedFault: wayOf(await client.get("/motor/bil/biler")),
+      unknownPath: wayOf(await client.get("/motor/bil/finnes-ikke")),
+      invalidBody: wayOf(await client.post("/motor/bil/pris", { ...price, bonuskode: "x" })),
+      tooLarge: wayOf(
+        await client.api("POST", "/motor/bil/pris", {
+          rawBody: "x".repeat(requestLimits.maxBodyBytes + 1),
+        }),
+      ),
+      undecodablePath: wayOf(await client.raw("/api/privat/forsikring/motor/bil/%E0%A4%A")),
+      priced: wayOf(await client.post("/motor/bil/pris", price)),
+    };
+    expect(ways).toEqual({
+      // Before the session is loaded: no expiry, and the frames of a caller not logged in.
+      noMarker: expected(400, anyBank, "no-store", false),
+      noSession: expected(401, anyBank, "no-store", false),
+      noXsrf: expected(403, ownBank, "no-store", true),
+      plannedFault: expected(502, ownBank, "no-store", true),
+      unknownPath: expected(404, ownBank, "no-store", true),
+      invalidBody: expected(400, ownBank, "no-store", true),
+      // Refused at the door, before the API's checks: only the security headers.
+      tooLarge: expected(413, anyBank, null, false),
+      undecodablePath: expected(400, anyBank, null, false),
+      priced: expected(200, ownBank, "no-store", true),
+    });
+  });
+
   it("adds HSTS and __Host- Secure cookies when served over HTTPS (behind a trusted proxy)", async () => {
     const client = new TestClient(server.origin);
     const page = await client.raw("/sandbox/login", { headers: { "X-Forwarded-Proto": "https" } });

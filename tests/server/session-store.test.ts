@@ -133,6 +133,40 @@ describe("session store cache", () => {
     expect(await store.find(token)).toBeDefined();
   });
 
+  // The price call's way (readSession): the cache's answer without a promise, only when it is
+  // what find and then slide would answer, and never where either would ask the database.
+  it("answers from memory only what find and slide would, without asking the database", async () => {
+    const tracked = counting(db);
+    const store = storeOn(tracked, "pglite");
+    const shared = storeOn(tracked, "postgres");
+    const { token } = await store.start(login);
+    const { token: sharedToken } = await shared.start(login);
+    const started = await store.find(token);
+    tracked.queries = 0;
+
+    expect(store.cachedAsSlid(token, false)).toEqual(started);
+    expect(store.cachedAsSlid(token, false, { fresh: true })).toEqual(started);
+    expect(shared.cachedAsSlid(sharedToken, false)).toBeDefined();
+    // A call that may write reads a shared database's table.
+    expect(shared.cachedAsSlid(sharedToken, false, { fresh: true })).toBeUndefined();
+    expect(store.cachedAsSlid("not-a-session", false)).toBeUndefined();
+    // An explicit refresh writes as soon as it can extend the expiry at all.
+    expect(store.cachedAsSlid(token, true)).toEqual(started);
+    clock.advanceSeconds(1);
+    expect(store.cachedAsSlid(token, true)).toBeUndefined();
+
+    clock.advanceSeconds(sessionSlideIntervalSeconds - 2);
+    expect(store.cachedAsSlid(token, false)).toEqual(started);
+    clock.advanceSeconds(1);
+    expect(store.cachedAsSlid(token, false)).toBeUndefined();
+    expect(tracked.queries).toBe(0);
+
+    const slid = started && (await store.slide(started, false));
+    expect(store.cachedAsSlid(token, false)).toEqual(slid);
+    clock.advanceSeconds(ttlSeconds);
+    expect(store.cachedAsSlid(token, false)).toBeUndefined();
+  });
+
   it("on a shared PostgreSQL, serves a session ended by another process for at most the TTL", async () => {
     const here = storeOn(db, "postgres");
     const elsewhere = storeOn(db, "postgres");

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   isJsonContentType,
@@ -33,6 +34,48 @@ describe("the input rule of the HTTP layer", () => {
     let shallow: unknown = "ok";
     for (let level = 0; level < maxInputDepth; level++) shallow = [shallow];
     expect(unstorableInputPath(shallow)).toBeUndefined();
+  });
+});
+
+/** The rule spelled out with recursion, for inputs well inside the stack: the oracle. */
+function breaksTheRule(value: unknown, depth = 0): boolean {
+  const unstorable = (text: string) =>
+    [...text].some((character) => {
+      const code = character.codePointAt(0) ?? 0;
+      return code === 0 || (code >= 0xd800 && code <= 0xdfff);
+    });
+  if (typeof value === "string") return unstorable(value);
+  if (typeof value !== "object" || value === null) return false;
+  if (depth >= maxInputDepth) return true;
+  return Object.entries(value).some(
+    ([key, child]) => unstorable(key) || breaksTheRule(child, depth + 1),
+  );
+}
+
+describe("the input rule's walk", () => {
+  // The walk first asks whether anything is wrong and builds the dot path only then: the answer
+  // must still be "nothing" exactly when nothing breaks the rule.
+  it("finds something exactly when a string or the depth breaks the rule", () => {
+    const awkwardText = fc.string({
+      unit: fc.constantFrom("a", "ø", "👍", "\u0000", "\ud800", "\udc00", "\ud83d", "\ude00"),
+      maxLength: 4,
+    });
+    const input = fc.letrec((tie) => ({
+      node: fc.oneof(
+        { depthSize: "small", withCrossShrink: true },
+        awkwardText,
+        fc.integer(),
+        fc.constant(null),
+        fc.array(tie("node"), { maxLength: 3 }),
+        fc.dictionary(awkwardText, tie("node"), { maxKeys: 3 }),
+      ),
+    })).node;
+    fc.assert(
+      fc.property(input, (value) => {
+        expect(unstorableInputPath(value) !== undefined).toBe(breaksTheRule(value));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
