@@ -134,7 +134,9 @@ describe("full purchases through the React app against the sandbox", () => {
     await next(user, "Se pris");
     await onStep("Velg dekning");
     // SPEC §6: with a lien, mini-kasko and liability cannot be chosen.
-    expect(screen.getByRole("radio", { name: /Minikasko/ }).hasAttribute("disabled")).toBe(true);
+    // The step's heading shows at once, its coverages when the price has come.
+    const minikasko = await screen.findByRole("radio", { name: /Minikasko/ });
+    expect(minikasko.hasAttribute("disabled")).toBe(true);
     expect(screen.getByRole("radio", { name: /Ansvar/ }).hasAttribute("disabled")).toBe(true);
     await priceToIdentity(user);
     await user.type(screen.getByRole("textbox", { name: "Understellsnummer" }), "YV1RS1234");
