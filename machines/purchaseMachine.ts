@@ -130,7 +130,7 @@ export function withIdempotencyKeys(machine: PurchaseMachine, createKey: () => s
 
 /**
  * The action `withIdempotencyKeys` provides, for a `provide` of the app's other implementations:
- * each `provide` builds the whole chart anew (a tenth of the flow's start on a phone, issue 31).
+ * each `provide` builds every state node of the chart anew (issue 31: the flow's start).
  */
 export function idempotencyKeyActions(createKey: () => string): PurchaseActionImplementations {
   return {

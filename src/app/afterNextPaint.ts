@@ -7,9 +7,9 @@ const noFrameFallbackMs = 100;
 /**
  * Runs `work` in a task after the browser has painted the frame the current task leads to, so a
  * click's next paint (what INP measures) does not wait for it. For side effects the customer does
- * not see in that frame: the address bar (history.pushState) and the new page's focus (issue 31:
- * both were a fifth of a step change's click at 4x CPU). Returns a cancel function; the work runs
- * at most once.
+ * not see in that frame: the address bar, the new page's focus, a request's start (issue 31: in
+ * the bench's traces at 4x CPU a pushState took up to a sixth of a step change's click). Returns a
+ * cancel function; the work runs at most once.
  */
 export function afterNextPaint(work: () => void): () => void {
   let settled = false;

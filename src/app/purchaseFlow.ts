@@ -49,8 +49,8 @@ export async function checkContactWithInsurer(
 
 /**
  * The flow's calls are sent after the next paint: the click or key that starts one shows its busy
- * button or new step first. Sending a request was up to a fifth of such a click at 4x CPU (issue
- * 31); a frame later on the wire is not a wait the customer sees.
+ * button or new step first. A request's start was up to a fifth of "Se pris" at 4x CPU in the
+ * bench's traces (issue 31); a frame later on the wire is not a wait the customer sees.
  */
 async function sentAfterPaint<T>(call: () => Promise<T>): Promise<T> {
   await nextPaint();

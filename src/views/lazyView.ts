@@ -116,7 +116,7 @@ const customerInput = ["pointerdown", "keydown", "wheel", "touchstart"] as const
  * `fetchOnly` is for a page whose code is thrown away before any view is shown: the login page,
  * which the login replaces with a new page load. There the chunks the build listed are only
  * fetched (`<link rel="prefetch">`, into the browser's cache for the page after the login), not
- * run: running them was a sixth of the login page's main-thread work (issue 31).
+ * run: running them was about a tenth of the login page's main-thread work (issue 31).
  */
 export function prefetchViewsWhenIdle(
   target: Window = window,
