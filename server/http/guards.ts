@@ -49,22 +49,19 @@ export function guardEveryRequest(
   const security = securityHeaderRules(config);
   return async (c, next) => {
     addHeaderSource(c, security.addTo);
+    const checkPathThenGoOn = async () => {
+      const pathRefusal = undecodablePathRefusal(c);
+      if (pathRefusal) c.res = pathRefusal;
+      else await next();
+    };
     try {
       const refusal = bodySizeRefusal(c);
       if (refusal) c.res = refusal;
       else if (hasChunkedBody(c)) {
         // Around the path check too, as the layers were: the count wraps all that follows.
-        const answer = await limitChunkedBody(c, async () => {
-          const pathRefusal = undecodablePathRefusal(c);
-          if (pathRefusal) c.res = pathRefusal;
-          else await next();
-        });
+        const answer = await limitChunkedBody(c, checkPathThenGoOn);
         if (answer && !c.finalized) c.res = answer;
-      } else {
-        const pathRefusal = undecodablePathRefusal(c);
-        if (pathRefusal) c.res = pathRefusal;
-        else await next();
-      }
+      } else await checkPathThenGoOn();
     } catch (error) {
       await answerThrown(c, error, answerError);
     }

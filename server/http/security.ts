@@ -35,10 +35,11 @@ export function connectOrigins(config: ServerConfig): string[] {
 
 /**
  * The security headers of every response (`guardEveryRequest` adds them): what a middleware
- * registers for a complete answer (`addTo`) and the headers for any other (`headersOf`). Frames: a logged-in customer's pages may be embedded only
- * by their own distributor's online bank (issue 28: every bank could frame every customer);
- * before the login, by any of the distributors' banks, one of which is showing the login. The
- * sandbox login page may be framed by the app itself (same origin) only.
+ * registers for a complete answer (`addTo`) and the headers for any other (`headersOf`). Frames:
+ * a logged-in customer's pages may be embedded only by their own distributor's online bank
+ * (issue 28: every bank could frame every customer); before the login, by any of the
+ * distributors' banks, one of which is showing the login. The sandbox login page may be framed
+ * by the app itself (same origin) only.
  */
 export function securityHeaderRules(config: ServerConfig): {
   addTo: HeaderSource;

@@ -339,17 +339,14 @@ export function sessionExpiryReport(config: ServerConfig): {
   addTo: HeaderSource;
   setOn: (c: Context<AppEnv>) => void;
 } {
-  const addTo: HeaderSource = (c, headers) => {
+  const reportOf = (c: Context<AppEnv>): Record<string, string> | undefined => {
     const current = c.get("session");
-    if (current) headers[sessionExpiryHeader] = String(secondsLeft(current, config.now()));
+    return current && { [sessionExpiryHeader]: String(secondsLeft(current, config.now())) };
   };
+  const addTo: HeaderSource = (c, headers) => Object.assign(headers, reportOf(c));
   const setOn = (c: Context<AppEnv>) => {
-    const current = c.get("session");
-    if (current && !isCompleteAnswer(c)) {
-      setResponseHeaders(c, {
-        [sessionExpiryHeader]: String(secondsLeft(current, config.now())),
-      });
-    }
+    const report = isCompleteAnswer(c) ? undefined : reportOf(c);
+    if (report) setResponseHeaders(c, report);
   };
   return { addTo, setOn };
 }
