@@ -26,6 +26,8 @@ async function pricePage(persona: string) {
   await carToSummary(user, "KV50001");
   await next(user, "Se pris");
   await onStep("Velg dekning");
+  // The step's heading shows at once, its coverages when the price has come.
+  await screen.findAllByRole("radio");
   return opened;
 }
 
@@ -34,7 +36,7 @@ const cascoVariants = ["Kasko Basis", "Kasko Standard", "Kasko Pluss", "Kasko Ek
 describe("29.1 coverage ids of SPEC §3 (121, 510, 520, 530 and the union variant)", () => {
   it("a price answer holding 121, 510, 520 and 530 is shown with every coverage, not as an error", async () => {
     const { user, browser } = await pricePage("vanlig");
-    const names = (await screen.findAllByRole("radio")).map((radio) => radio.getAttribute("value"));
+    const names = screen.getAllByRole("radio").map((radio) => radio.getAttribute("value"));
     expect(names).toEqual(
       expect.arrayContaining(["150", "140", "510", "520", "120", "121", "530", "110"]),
     );
