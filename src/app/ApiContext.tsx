@@ -41,7 +41,9 @@ export function useResource<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on.
   useEffect(() => {
     let active = true;
-    setState({ status: "loading" });
+    // Already loading at mount: keeping the same state spares the component a second render in
+    // the commit that mounts it (on a hydrated page, inside React's first long task).
+    setState((current) => (current.status === "loading" ? current : { status: "loading" }));
     // Each call in a task of its own: a page's first effects, which start several at once, stay
     // short (issue 9: no long task while the page becomes usable).
     const start = setTimeout(() => {

@@ -23,7 +23,6 @@ import { Gate } from "./Gate.tsx";
 import { LinkEnvironmentProvider } from "./LinkEnvironment.tsx";
 import { PlatformBridge, PlatformProvider, ReceiptFeedback } from "./PlatformBridge.tsx";
 import type { Platform } from "./platform.ts";
-import { connectPlatform } from "./platformEffects.ts";
 import { activeStep } from "./purchaseHooks.ts";
 import { BrowserRouter, Route, Routes, StaticRouter, useParams } from "./router.tsx";
 import { ScrollToTop } from "./ScrollToTop.tsx";
@@ -54,18 +53,18 @@ function appInputForLocation(
  * The app at this address, as main.tsx creates it (the integration tests create it the same way):
  * the login address ready, the input from the address and the page, and the app actor with the
  * real API, which asks for a saved offer's link's offer early. Its owner starts and stops it.
- * What follows the actor outside React starts here too: the distributor's answer (the session's
- * addresses, the menu's bank link) and, given a platform, analytics and consent.
+ * The distributor's answer (the session's addresses, the menu's bank link) follows the actor from
+ * here; analytics and consent follow it from `connectPlatform`, which the owner calls before it
+ * starts the actor (prepareApp: in a task of its own).
  */
 export function createAppAt(
   location: { pathname: string; search: string },
   options: Omit<AppLogicOptions, "api" | "entry"> & {
     services: Services;
     pageStart?: PageStart;
-    platform?: Platform;
   },
 ) {
-  const { services, pageStart, platform, ...logicOptions } = options;
+  const { services, pageStart, ...logicOptions } = options;
   let { pathname, search } = location;
   if (pageStart?.flow) {
     takeOverPageFlow(pageStart.flow, services.api, logicOptions.storage);
@@ -76,7 +75,6 @@ export function createAppAt(
   const logic = provideAppMachine({ ...logicOptions, api: services.api, entry: input.entry });
   const actor = createAppActor(logic, input);
   followDistributor(actor, services.api);
-  if (platform) connectPlatform(actor, platform, services.config);
   return actor;
 }
 

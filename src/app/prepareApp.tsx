@@ -5,10 +5,13 @@ import {
   readEmbeddedRuntimeConfig,
 } from "../api/auth.ts";
 import { createApiClient } from "../api/client.ts";
+import { holdLaterHydration } from "../components/hydrate-later/index.ts";
 import { needsUnauthorizedRedirect } from "../platform/unauthorized.ts";
 import { App, createAppAt, firstScreenReady } from "./App.tsx";
 import type { AppActor } from "./AppActorContext.ts";
+import { LaterHydrationRelease } from "./LaterHydrationRelease.tsx";
 import { createPlatform } from "./platform.ts";
+import { connectPlatform } from "./platformEffects.ts";
 
 /**
  * Ends the current task. The start is cut into a few tasks, each short enough that the page
@@ -65,7 +68,6 @@ export async function prepareApp(): Promise<PreparedApp> {
   const actor = createAppAt(window.location, {
     services,
     pageStart,
-    platform,
     storage: sessionStorage,
     createKey: () => crypto.randomUUID(),
     clearMarketSource: () => platform.marketSource.clear(),
@@ -76,20 +78,27 @@ export async function prepareApp(): Promise<PreparedApp> {
     },
   });
   app = actor;
+  // Making the actor is the start's longest step (its first state): analytics and consent start
+  // following it in the next task, still before it starts (issue 31: Total Blocking Time).
+  await nextTask();
+  connectPlatform(actor, platform, config);
   await nextTask();
   actor.start();
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");
   await nextTask();
   await firstScreenReady(actor, pageStart);
+  const hydrate = pageStart?.flow !== undefined;
+  const releaseLaterHydration = hydrate ? holdLaterHydration() : undefined;
   return {
     root,
     app: (
       <StrictMode>
         <App services={services} actor={actor} platform={platform} />
+        {releaseLaterHydration && <LaterHydrationRelease release={releaseLaterHydration} />}
       </StrictMode>
     ),
-    hydrate: pageStart?.flow !== undefined,
+    hydrate,
     onRecoverableError: (error) => platform.reporter.captureException(error),
     endsAtLogin: pageStart?.login !== undefined,
   };

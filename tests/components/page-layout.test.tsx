@@ -76,24 +76,22 @@ describe("PageLayout", () => {
   });
 });
 
+function stepPage(productName: string, title: string) {
+  return (
+    <PageLayout productName={productName}>
+      <StepPage title={title}>
+        <p>…</p>
+      </StepPage>
+    </PageLayout>
+  );
+}
+
 describe("document titles (WCAG 2.4.2)", () => {
   it("each step and error page titles the document with its h1 and the product", () => {
-    const { rerender } = render(
-      <PageLayout productName={layoutTexts.productName.bil}>
-        <StepPage title="Velg dekning">
-          <p>…</p>
-        </StepPage>
-      </PageLayout>,
-    );
+    const { rerender } = render(stepPage(layoutTexts.productName.bil, "Velg dekning"));
     expect(document.title).toBe("Velg dekning – Bilforsikring");
 
-    rerender(
-      <PageLayout productName={layoutTexts.productName.bobil}>
-        <StepPage title="Er bobilen leaset?">
-          <p>…</p>
-        </StepPage>
-      </PageLayout>,
-    );
+    rerender(stepPage(layoutTexts.productName.bobil, "Er bobilen leaset?"));
     expect(document.title).toBe("Er bobilen leaset? – Bobilforsikring");
 
     rerender(
@@ -111,5 +109,14 @@ describe("document titles (WCAG 2.4.2)", () => {
       </PageLayout>,
     );
     expect(document.title).toBe(`${fullScreenErrors.under18.title} – Bilforsikring`);
+  });
+
+  it("leaves a title the document already has (a page from the server) as it is", () => {
+    document.title = "Velg dekning – Bilforsikring";
+    const titleText = document.querySelector("title")?.firstChild;
+    render(stepPage(layoutTexts.productName.bil, "Velg dekning"));
+    expect(document.title).toBe("Velg dekning – Bilforsikring");
+    // Writing the title replaces the title element's text node: this one is still there.
+    expect(document.querySelector("title")?.firstChild).toBe(titleText);
   });
 });

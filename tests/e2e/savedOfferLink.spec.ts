@@ -37,17 +37,19 @@ for (const { persona, distributor, dekningsgruppeId, otherId } of cases) {
     await logIn(page, "/privat/forsikring/motor/bil/", persona, distributor);
     const avtalenummer = await saveOffer(page, dekningsgruppeId);
 
-    // Whether any element of the server's screen is ever replaced (hydration keeps them all).
+    // Whether any element of the server's screen is ever replaced (hydration keeps them all):
+    // the heading, and the term's help, which React takes over after the rest (HydrateLater).
     await page.addInitScript(() => {
-      const seen = window as unknown as { replacedServerHeading?: boolean };
+      const seen = window as unknown as { replaced?: string[] };
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.removedNodes)
-            if (
-              node instanceof Element &&
-              (node.id === "step-title" || node.querySelector("#step-title"))
-            )
-              seen.replacedServerHeading = true;
+            for (const selector of ["#step-title", ".term-help"])
+              if (
+                node instanceof Element &&
+                (node.matches(selector) || node.querySelector(selector))
+              )
+                seen.replaced = [...(seen.replaced ?? []), selector];
       }).observe(document, { childList: true, subtree: true });
     });
     const asked: string[] = [];
@@ -65,6 +67,7 @@ for (const { persona, distributor, dekningsgruppeId, otherId } of cases) {
     const html = (await response?.text()) ?? "";
     expect(html).toContain('<h1 id="step-title" tabindex="-1">Velg dekning</h1>');
     expect(html).toMatch(/kr per måned/);
+    expect(html).toContain('class="term-help"');
 
     await expect(page).toHaveURL(/\/privat\/forsikring\/motor\/bil\/pris$/);
     // The provider's own channel asks for cookie consent first (SPEC §4).
@@ -77,10 +80,11 @@ for (const { persona, distributor, dekningsgruppeId, otherId } of cases) {
     await expect(page.locator("li.coverage-card", { has: other })).toHaveClass(
       /coverage-card--selected/,
     );
+    // The term's help works: its tooltip opens on hover.
+    await page.getByRole("button", { name: "Hva er trafikkforsikringsavgift?" }).hover();
+    await expect(page.getByRole("tooltip")).toContainText("Trafikkforsikringsavgiften (TFA)");
     expect(
-      await page.evaluate(
-        () => (window as unknown as { replacedServerHeading?: boolean }).replacedServerHeading,
-      ),
+      await page.evaluate(() => (window as unknown as { replaced?: string[] }).replaced),
     ).toBeUndefined();
     // And on to the next step.
     await page.getByRole("button", { name: "Neste" }).click();

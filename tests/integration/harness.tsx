@@ -9,6 +9,7 @@ import { createApiClient } from "../../src/api/client.ts";
 import { App, createAppAt, firstScreenReady } from "../../src/app/App.tsx";
 import type { AppActor } from "../../src/app/AppActorContext.ts";
 import type { Platform } from "../../src/app/platform.ts";
+import { connectPlatform } from "../../src/app/platformEffects.ts";
 import { type RunningServer, TestClient } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 
@@ -76,14 +77,13 @@ export async function openApp(
       running?.send({ type: "session.expiryReported", secondsLeft, reportedAt: Date.now() }),
   });
   const services = { api, config: options.config ?? testConfig };
-  const actor = createAppAt(window.location, {
+  const created = createAppAt(window.location, {
     services,
     ...(pageStart ? { pageStart } : {}),
     storage: sessionStorage,
     createKey: () => randomUUID(),
     ...(platform
       ? {
-          platform,
           reportError: (error: unknown) => platform.reporter.captureException(error),
           sessionTimeout: {
             whenPageLoaded: platform.whenPageLoaded,
@@ -91,7 +91,10 @@ export async function openApp(
           },
         }
       : {}),
-  }).start();
+  });
+  // As prepareApp: the platform follows the actor from before it starts.
+  if (platform) connectPlatform(created, platform, services.config);
+  const actor = created.start();
   running = actor;
   onTestFinished(() => {
     actor.stop();

@@ -12,7 +12,10 @@ export const ProductNameContext = createContext<string | undefined>(undefined);
 export function useDocumentTitle(pageTitle: string | undefined): void {
   const productName = useContext(ProductNameContext);
   useEffect(() => {
-    if (productName && pageTitle)
-      document.title = layoutTexts.documentTitle(pageTitle, productName);
+    if (!productName || !pageTitle) return;
+    const title = layoutTexts.documentTitle(pageTitle, productName);
+    // A page from the server has its title already: writing it again replaces the title
+    // element's text, work the browser does in React's first long task for nothing.
+    if (document.title !== title) document.title = title;
   }, [pageTitle, productName]);
 }

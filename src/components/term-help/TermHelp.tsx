@@ -1,39 +1,17 @@
-import { Tooltip } from "@fremtind/jokul/tooltip";
-import { useEffect, useState } from "react";
+import { memo } from "react";
 import type { Term } from "../../../core/texts/terms.ts";
-import { tooltipOpenDelayMs } from "../../styles/interfaceConstants.ts";
-import { TermHelpExplanation } from "./TermHelpExplanation.tsx";
-import { TermHelpTrigger } from "./TermHelpTrigger.tsx";
-import { TermHelpParent, TermHelpShown } from "./termHelpParent.ts";
-
-/** Jøkul's tooltip fades out in 150 ms (its own TooltipContent): it stays mounted that long. */
-const jokulTooltipCloseMs = 150;
+import { HydrateLater } from "../hydrate-later/index.ts";
+import { TermHelpTooltip } from "./TermHelpTooltip.tsx";
 
 /**
- * Explains a term of a step (SPEC §2, §9): Jøkul's tooltip, opened on hover or focus after the
- * spec's 250 ms. It is the parent its trigger and explanation need.
+ * Explains a term of a step (SPEC §2, §9). On a page from the server it is taken over after the
+ * rest: Jøkul's trigger sets state while React attaches it, which makes React finish its first
+ * commit with every effect of the page and a second render in the same long task (issue 31).
  */
-export function TermHelp({ term }: { term: Term }) {
-  const [open, setOpen] = useState(false);
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (open) {
-      setShown(true);
-      return;
-    }
-    const fadedOut = setTimeout(() => setShown(false), jokulTooltipCloseMs);
-    return () => clearTimeout(fadedOut);
-  }, [open]);
+export const TermHelp = memo(function TermHelp({ term }: { term: Term }) {
   return (
-    <p className="term-help">
-      <TermHelpParent.Provider value={term}>
-        <TermHelpShown.Provider value={open || shown}>
-          <Tooltip delay={tooltipOpenDelayMs} onOpenChange={setOpen}>
-            <TermHelpTrigger />
-            <TermHelpExplanation />
-          </Tooltip>
-        </TermHelpShown.Provider>
-      </TermHelpParent.Provider>
-    </p>
+    <HydrateLater>
+      <TermHelpTooltip term={term} />
+    </HydrateLater>
   );
-}
+});

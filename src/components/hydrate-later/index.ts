@@ -1,0 +1,2 @@
+export { HydrateLater } from "./HydrateLater.tsx";
+export { heldHydration, holdLaterHydration } from "./laterHydration.ts";
