@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { afterNextPaint } from "./afterNextPaint.ts";
+import { afterNextPaint } from "./scheduling.ts";
 
 /**
  * Releases the hold on `HydrateLater`'s parts once React's first commit of a server-rendered page

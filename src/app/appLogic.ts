@@ -14,6 +14,7 @@ import { offerPath, offerQuery } from "../api/offerPath.ts";
 import { marketSourceStorageKey } from "../platform/marketSource.ts";
 import { pathOfSnapshot } from "./flowLocation.ts";
 import type { PurchaseSnapshot } from "./purchaseHooks.ts";
+import { nextTask } from "./scheduling.ts";
 
 /** The purchase flow's chunk (src/app/purchaseFlow.ts); the module system keeps one copy. */
 export const loadPurchaseFlowModule = () => import("./purchaseFlow.ts");
@@ -79,7 +80,7 @@ export function provideAppMachine({
         const flow = await loadPurchaseFlowModule();
         // A task of its own: the chunk's evaluation was one, and building the chart with the app's
         // implementations in the same would make one long task of both (issue 31: TBT).
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await nextTask();
         // Read the saved flow now, after login: what was saved before a logout is gone by then.
         purchaseFlow.resolve(
           flow.createPurchaseFlow({

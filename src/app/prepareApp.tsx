@@ -12,14 +12,7 @@ import type { AppActor } from "./AppActorContext.ts";
 import { LaterHydrationRelease } from "./LaterHydrationRelease.tsx";
 import { createPlatform } from "./platform.ts";
 import { connectPlatform } from "./platformEffects.ts";
-
-/**
- * Ends the current task. The start is cut into a few tasks, each short enough that the page
- * stays responsive on a slow phone (issue 9: no long task, measured as Total Blocking Time).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from "./scheduling.ts";
 
 export interface PreparedApp {
   root: HTMLElement;

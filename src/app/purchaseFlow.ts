@@ -25,7 +25,7 @@ import {
   saveOffer,
 } from "../api/motor.ts";
 import { validateEmail, validateMobile } from "../api/validation.ts";
-import { nextPaint } from "./afterNextPaint.ts";
+import { nextPaint } from "./scheduling.ts";
 
 /**
  * The contact step's checks (GET /validate/mobileNo and /validate/emailAddress) at once. A check

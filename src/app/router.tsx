@@ -10,7 +10,7 @@ import {
   useMemo,
   useState,
 } from "react";
-import { afterNextPaint } from "./afterNextPaint.ts";
+import { afterNextPaint } from "./scheduling.ts";
 
 /**
  * The app's router: the address, a way to change it, and the page for it. What the app used of

@@ -2,7 +2,7 @@ import { Button } from "@fremtind/jokul/button";
 import type { FormEvent, ReactNode } from "react";
 import { useEffect, useRef } from "react";
 import { stepFrameTexts } from "../../../core/texts/steps/frame.ts";
-import { afterNextPaint } from "../../app/afterNextPaint.ts";
+import { afterNextPaint } from "../../app/scheduling.ts";
 import { defaultBack } from "../../components/full-screen-error/index.ts";
 import { useDocumentTitle } from "../../components/page-layout/index.ts";
 

@@ -1,9 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterNextPaint, nextPaint } from "../../../src/app/afterNextPaint.ts";
+import { afterNextPaint, nextPaint, nextTask } from "../../../src/app/scheduling.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe("nextTask", () => {
+  it("resolves in a later task: after the current task's microtasks and a task queued before it", async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push("task queued before"), 0);
+    const waited = nextTask().then(() => order.push("next task"));
+    await Promise.resolve().then(() => order.push("microtask"));
+    expect(order).toEqual(["microtask"]);
+    await waited;
+    expect(order).toEqual(["microtask", "task queued before", "next task"]);
+  });
 });
 
 describe("afterNextPaint", () => {
@@ -15,7 +27,7 @@ describe("afterNextPaint", () => {
     });
     const work = vi.fn();
     afterNextPaint(work);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
     expect(work).not.toHaveBeenCalled();
     // The frame's callbacks run before its paint: the work waits for the task after it.
     frames[0]?.(performance.now());
