@@ -41,8 +41,8 @@ export function useResource<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what the load depends on.
   useEffect(() => {
     let active = true;
-    // Already loading at mount: keeping the same state spares the component a second render in
-    // the commit that mounts it (on a hydrated page, inside React's first long task).
+    // Already loading at mount: keeping the same state spares the component a second render
+    // right after the one that mounts it (on a hydrated page, among the page's first effects).
     setState((current) => (current.status === "loading" ? current : { status: "loading" }));
     // Each call in a task of its own: a page's first effects, which start several at once, stay
     // short (issue 9: no long task while the page becomes usable).

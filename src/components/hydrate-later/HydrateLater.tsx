@@ -9,7 +9,7 @@ function WaitForLaterHydration() {
 
 /**
  * A part of a server-rendered page that React may take over after the rest (issue 31: main-thread
- * work in one long task). While main.tsx holds it, React keeps the server's elements of this part
+ * work in one long task). While prepareApp holds it, React keeps the server's elements of this part
  * as they are and hydrates them in a task of their own once the hold is released; on the server,
  * and in a page the browser renders itself, the children render at once.
  *

@@ -1,6 +1,6 @@
 /**
- * A hold on the hydration of the parts marked `HydrateLater`, taken while React hydrates a page
- * the server rendered (main.tsx) and released after React's first commit has been painted.
+ * A hold on the hydration of the parts marked `HydrateLater`, taken when React is to hydrate a page
+ * the server rendered (prepareApp) and released after React's first commit has been painted.
  */
 let hold: Promise<void> | undefined;
 

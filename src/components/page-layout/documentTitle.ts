@@ -14,8 +14,8 @@ export function useDocumentTitle(pageTitle: string | undefined): void {
   useEffect(() => {
     if (!productName || !pageTitle) return;
     const title = layoutTexts.documentTitle(pageTitle, productName);
-    // A page from the server has its title already: writing it again replaces the title
-    // element's text, work the browser does in React's first long task for nothing.
+    // A page from the server has its title already: writing it again would replace the title
+    // element's text, work for nothing among the page's first effects.
     if (document.title !== title) document.title = title;
   }, [pageTitle, productName]);
 }
