@@ -5,7 +5,7 @@
  * the address follows the machine to /bobil/; loading the /bil/ address anew found the same and
  * loaded it again, without end (seen in Chromium under load, CI of 26 November).
  */
-import { screen } from "@testing-library/react";
+import { waitFor as eventually, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { waitFor } from "xstate";
 import { bobilVerdiTexts } from "../../core/texts/steps/questions.ts";
@@ -39,6 +39,9 @@ describe("an express link under /bil/ for a motorhome", () => {
         { timeout: 20_000 },
       ),
     ).toBeTruthy();
-    expect(window.location.pathname).toMatch(/^\/privat\/forsikring\/motor\/bobil\//);
+    // The address follows the step after its paint (src/app/router.tsx).
+    await eventually(() =>
+      expect(window.location.pathname).toMatch(/^\/privat\/forsikring\/motor\/bobil\//),
+    );
   });
 });
