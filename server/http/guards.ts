@@ -55,9 +55,10 @@ export function guardEveryRequest(
       else await next();
     };
     try {
-      const refusal = bodySizeRefusal(c);
+      const chunked = hasChunkedBody(c);
+      const refusal = bodySizeRefusal(c, chunked);
       if (refusal) c.res = refusal;
-      else if (hasChunkedBody(c)) {
+      else if (chunked) {
         // Around the path check too, as the layers were: the count wraps all that follows.
         const answer = await limitChunkedBody(c, checkPathThenGoOn);
         if (answer && !c.finalized) c.res = answer;

@@ -51,7 +51,8 @@ export const hasChunkedBody = (c: Context) => requestHeader(c, "Transfer-Encodin
 
 /**
  * The 413 for a body over the limit that is refused before anything reads it, or undefined: a
- * chunked body of a POST, PUT or DELETE goes on, counted by `limitChunkedBody`. Whatever the
+ * chunked body (`hasChunkedBody`, which the caller has read) of a POST, PUT or DELETE goes on,
+ * counted by `limitChunkedBody`. Whatever the
  * method: Hono's limit sees only the bodies it hands on (not a GET's or a HEAD's), and Node read
  * a GET's 100 MB body to its end and answered 200 (issue 28). Such a body is refused by its
  * declared length; one of unknown length (chunked) is refused at once, as no client of ours sends
@@ -62,8 +63,8 @@ export const hasChunkedBody = (c: Context) => requestHeader(c, "Transfer-Encodin
  * @hono/node-server build a whole fetch Request and read the body through it (a third of the
  * price call's own time, issue 31).
  */
-export function bodySizeRefusal(c: Context): Response | undefined {
-  if (hasChunkedBody(c)) {
+export function bodySizeRefusal(c: Context, chunked: boolean): Response | undefined {
+  if (chunked) {
     const bodiless = c.req.method === "GET" || c.req.method === "HEAD";
     return bodiless ? tooLarge(c) : undefined;
   }
