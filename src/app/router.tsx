@@ -62,7 +62,13 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     // An address changed between the first render and this effect (not by `navigate`: a child's
     // effect may already have navigated, and its write is still pending).
     if (!history.pending()) follow(setLocation);
-    return () => window.removeEventListener("popstate", onPopState);
+    return () => {
+      window.removeEventListener("popstate", onPopState);
+      // A router that goes (its app stopped) writes what it still owes at once: left pending, a
+      // write landed after the paint on whatever the page showed next (in the tests, the next
+      // test's address, which then opened the other product's flow).
+      history.flush();
+    };
   }, [history]);
   const value = useMemo<RouterValue>(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext value={value}>{children}</RouterContext>;
@@ -75,6 +81,8 @@ interface DeferredHistory {
   latestHref(): string;
   pending(): boolean;
   drop(): void;
+  /** Writes the pending entries now instead of after the paint. */
+  flush(): void;
 }
 
 /**
@@ -86,6 +94,7 @@ function deferredHistory(): DeferredHistory {
   let writes: { path: string; replace: boolean }[] = [];
   let cancel: (() => void) | undefined;
   const flush = () => {
+    cancel?.();
     cancel = undefined;
     const due = writes;
     writes = [];
@@ -109,6 +118,7 @@ function deferredHistory(): DeferredHistory {
       cancel?.();
       cancel = undefined;
     },
+    flush,
   };
 }
 

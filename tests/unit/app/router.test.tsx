@@ -188,6 +188,21 @@ describe("BrowserRouter", () => {
     expect(screen.getByText(/detaljer\/2 /)).toBeTruthy();
   });
 
+  it("writes a pending address when it goes, never later on the page that follows", async () => {
+    showMoverAt(`${base}/detaljer/1`);
+    // The click and the unmount in one task: no paint comes between them.
+    act(() => {
+      screen.getByText("push").click();
+      cleanup();
+    });
+    expect(window.location.pathname + window.location.search).toBe(`${base}/detaljer/7?a=b`);
+    // What the page shows next (the next test's app) keeps its own address.
+    window.history.replaceState(null, "", `${base}/bobil/`);
+    // Longer than any wait for a frame (afterNextPaint's fallback is 100 ms): nothing is written.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(window.location.pathname).toBe(`${base}/bobil/`);
+  });
+
   it("drops a pending address when the customer goes back before it was written", async () => {
     showMoverAt(`${base}/detaljer/1`);
     await act(async () => screen.getByText("push").click());
