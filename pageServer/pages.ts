@@ -10,17 +10,22 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import {
+  distributorPath,
   type PageStart,
   pageStartElementId,
   type RuntimeConfig,
   runtimeConfigElementId,
 } from "../core/contract/auth.ts";
+import { contactInfoPath } from "../core/contract/lists.ts";
 import type { PageRouteDeps, PageRoutes } from "../server/app.ts";
 import { runtimeConfigOf } from "../server/app.ts";
+import { contactInformation } from "../server/catalogue/lists.ts";
+import type { ServerConfig } from "../server/config.ts";
 import { isDatabaseUnavailable } from "../server/db/database.ts";
 import { appHomePath } from "../server/http/paths.ts";
 import { type AppEnv, loadSession } from "../server/http/session.ts";
 import { loginAnswer, sessionStatusOf } from "../server/routes/auth.ts";
+import { distributorAnswer } from "../server/routes/overview.ts";
 import { loginScreenMarkup } from "../src/prerender/firstScreen.tsx";
 import { isSavedOfferLink, openedOfferScreen } from "../src/prerender/offerScreen.tsx";
 import { pageWithoutApp, unavailableScreenMarkup } from "./unavailableScreen.tsx";
@@ -88,14 +93,23 @@ function firstScreenParts(html: string) {
 
 /**
  * What GET /auth/session-status and, without a session, GET /auth/login for this address would
- * answer: the app starts with them instead of two round trips.
+ * answer, and what GET /distributor and GET /kontaktinformasjon answer: the app starts with them
+ * instead of asking. The login page then makes no call of the API (nor loads the HTTP client).
  */
-function pageStartOf(c: Context<AppEnv>): PageStart {
+function pageStartOf(c: Context<AppEnv>, config: ServerConfig): PageStart {
   const session = c.get("session");
-  if (session) return { sessionStatus: sessionStatusOf(session) };
+  const answers = [
+    { path: distributorPath, query: {}, body: distributorAnswer(config, session) },
+    { path: contactInfoPath, query: {}, body: contactInformation },
+  ];
+  if (session) return { sessionStatus: sessionStatusOf(session), answers };
   const url = new URL(c.req.url);
   const goto = `${url.pathname}${url.search}`;
-  return { sessionStatus: sessionStatusOf(undefined), login: { goto, ...loginAnswer(goto) } };
+  return {
+    sessionStatus: sessionStatusOf(undefined),
+    login: { goto, ...loginAnswer(goto) },
+    answers,
+  };
 }
 
 /** Serves the built app: hashed assets as files, every app path as the single page. */
@@ -179,7 +193,7 @@ function mountClient(
     "Cache-Control": c.get("session") ? "no-store" : "private, no-cache",
   });
   const serveIndex = async (c: Context<AppEnv>) => {
-    const pageStart = pageStartOf(c);
+    const pageStart = pageStartOf(c, config);
     const parts = await readScreenParts();
     if (parts && mayOpenOffer(c)) {
       // The head goes out at once, so the browser fetches the stylesheet while the server opens

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
-import type { RuntimeConfig } from "../core/contract/auth.ts";
+import { distributorPath, type RuntimeConfig } from "../core/contract/auth.ts";
 import { apiBasePath } from "../core/contract/common.ts";
+import { contactInfoPath } from "../core/contract/lists.ts";
 import type { ServerConfig } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { readCachePolicy } from "./db/readCache.ts";
@@ -80,8 +81,8 @@ export function createApp({ db, config, pages, extendApi }: AppOptions): Hono<Ap
   api.route("/skadeforsikring", listRoutes(deps));
   api.route("/samtykke", consentRoutes(deps));
   api.route("/avtaleoversikt", overviewRoutes(deps));
-  api.route("/kontaktinformasjon", contactRoutes());
-  api.route("/distributor", distributorRoutes(deps));
+  api.route(contactInfoPath, contactRoutes());
+  api.route(distributorPath, distributorRoutes(deps));
   api.route("/motor/bil", motorRoutes(deps));
   extendApi?.(api, deps);
   const unrouted = unroutedAnswer(api, apiBasePath);

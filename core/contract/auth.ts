@@ -40,6 +40,8 @@ export const DistributorInfo = v.object({
   nettbankUrl: v.string(),
 });
 export type DistributorInfo = v.InferOutput<typeof DistributorInfo>;
+/** GET: the distributor of the session (or the default one without a session) and its addresses. */
+export const distributorPath = "/distributor";
 export const DistributorResponse = v.object({
   shortname: v.picklist(distributors),
   info: DistributorInfo,
@@ -76,13 +78,19 @@ export const runtimeConfigElementId = "runtime-config";
  * app's own flow, run on the server against the API, up to the step it settled on, whose screen
  * is in the page.
  */
+/** The answer to a GET of the API that the page carries: the app takes it instead of asking. */
+export const PageAnswer = v.object({
+  path: v.string(),
+  query: v.record(v.string(), v.string()),
+  body: v.unknown(),
+});
+export type PageAnswer = v.InferOutput<typeof PageAnswer>;
+
 export const PageFlow = v.object({
   /** The browser path of the step the flow settled on (the price page). */
   path: v.string(),
   /** The answers of the app's start calls (client context, customer, default bonus). */
-  answers: v.array(
-    v.object({ path: v.string(), query: v.record(v.string(), v.string()), body: v.unknown() }),
-  ),
+  answers: v.array(PageAnswer),
   /** The flow as sessionStorage keeps it; machines/persistence.ts checks it when it reads it. */
   saved: v.unknown(),
 });
@@ -92,12 +100,15 @@ export type PageFlow = v.InferOutput<typeof PageFlow>;
  * What the server knows about the page it sends, embedded beside the runtime configuration so
  * the first screen needs no round trip for it (issue 9): the answer GET /auth/session-status
  * would give, and for a customer without a session the answer GET /auth/login gives for this
- * page's address (`goto`); and a saved offer's link the server has opened (`flow`).
+ * page's address (`goto`); a saved offer's link the server has opened (`flow`); and the answers
+ * every page asks for at its start (`answers`: the distributor's, the footer's contact block), so
+ * the login page makes no call of the API at all and the price page two fewer (issue 31).
  */
 export const PageStart = v.object({
   sessionStatus: SessionStatusResponse,
   login: v.optional(v.object({ goto: v.string(), loginUrl: v.string() })),
   flow: v.optional(PageFlow),
+  answers: v.optional(v.array(PageAnswer)),
 });
 export type PageStart = v.InferOutput<typeof PageStart>;
 

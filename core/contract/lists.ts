@@ -30,6 +30,8 @@ export const TermsResponse = v.object({
 });
 export type TermsResponse = v.InferOutput<typeof TermsResponse>;
 
+/** GET, public: the footer's contact block (the login page shows it too). */
+export const contactInfoPath = "/kontaktinformasjon";
 export const ContactInfoResponse = v.object({
   navn: v.string(),
   telefon: v.string(),

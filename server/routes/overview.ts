@@ -1,7 +1,14 @@
 import { Hono } from "hono";
+import type { DistributorResponse } from "../../core/contract/auth.ts";
 import type { OfferOverviewResponse } from "../../core/contract/lists.ts";
 import { contactInformation } from "../catalogue/lists.ts";
-import { type AppEnv, requireSession, requireSessionInfo } from "../http/session.ts";
+import type { ServerConfig } from "../config.ts";
+import {
+  type AppEnv,
+  requireSession,
+  requireSessionInfo,
+  type SessionInfo,
+} from "../http/session.ts";
 import type { RouteDeps } from "./deps.ts";
 import { monthlyTotal, type OfferData } from "./motor/offers.ts";
 
@@ -55,12 +62,21 @@ export function contactRoutes() {
   return routes;
 }
 
+/**
+ * GET /distributor's answer: the session's distributor, or without a session the default one, and
+ * its addresses. The app's pages carry it too (pageServer/pages.ts).
+ */
+export function distributorAnswer(
+  config: ServerConfig,
+  session: SessionInfo | undefined,
+): DistributorResponse {
+  const shortname = session?.distributor ?? config.defaultDistributor;
+  const { loggUtUrl, timeoutUrl, nettbankUrl } = config.distributors[shortname];
+  return { shortname, info: { loggUtUrl, timeoutUrl, nettbankUrl } };
+}
+
 export function distributorRoutes({ config }: RouteDeps) {
   const routes = new Hono<AppEnv>();
-  routes.get("/", (c) => {
-    const shortname = c.get("session")?.distributor ?? config.defaultDistributor;
-    const { loggUtUrl, timeoutUrl, nettbankUrl } = config.distributors[shortname];
-    return c.json({ shortname, info: { loggUtUrl, timeoutUrl, nettbankUrl } });
-  });
+  routes.get("/", (c) => c.json(distributorAnswer(config, c.get("session"))));
   return routes;
 }

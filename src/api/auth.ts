@@ -3,6 +3,7 @@ import {
   BankContactResponse,
   ClientContextResponse,
   DistributorResponse,
+  distributorPath,
   LoginResponse,
   LogoutResponse,
   PageStart,
@@ -19,7 +20,7 @@ export const fetchSessionStatus = (api: ApiClient) =>
 export const clientContextPath = "/auth/client-context";
 export const fetchClientContext = (api: ApiClient) =>
   api.get(ClientContextResponse, clientContextPath);
-export const fetchDistributor = (api: ApiClient) => api.get(DistributorResponse, "/distributor");
+export const fetchDistributor = (api: ApiClient) => api.get(DistributorResponse, distributorPath);
 /** SPEC §7 "Cached as bankkontakt": a read of the shared frame (SPEC §9 shared default). */
 export const readBankContact = (api: ApiClient) =>
   api.read(BankContactResponse, "/auth/bankkontakt", sharedDefault);

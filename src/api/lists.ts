@@ -3,6 +3,7 @@ import {
   BonusListResponse,
   CompaniesResponse,
   ContactInfoResponse,
+  contactInfoPath,
   MileageListResponse,
   OfferOverviewResponse,
   TermsResponse,
@@ -28,7 +29,7 @@ export const fetchTerms = (api: ApiClient, avtalenummer: string) =>
 
 /** The footer's contact information: a read of the shared frame (SPEC §9 shared default). */
 export const readContactInfo = (api: ApiClient) =>
-  api.read(ContactInfoResponse, "/kontaktinformasjon", sharedDefault);
+  api.read(ContactInfoResponse, contactInfoPath, sharedDefault);
 
 export const fetchOfferOverview = (api: ApiClient) =>
   api.get(OfferOverviewResponse, "/avtaleoversikt/tilbud");

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { PageFlow, PageStart } from "../../core/contract/auth.ts";
+import type { PageAnswer, PageFlow, PageStart } from "../../core/contract/auth.ts";
 import { type KeyValueStorage, purchaseFlowStorageKey } from "../../machines/flowStorage.ts";
 import type { AppInput } from "../../machines/types.ts";
 import { prefetchLoginUrl } from "../api/auth.ts";
@@ -16,7 +16,7 @@ import { type AppActor, AppActorContext, createAppActor } from "./AppActorContex
 import { AppChrome } from "./AppChrome.tsx";
 import { type AppLogicOptions, loadPurchaseFlowModule, provideAppMachine } from "./appLogic.ts";
 import { CookieSettings } from "./CookieSettings.tsx";
-import { followDistributor } from "./distributorAnswer.ts";
+import { askDistributor } from "./distributorAnswer.ts";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { entryForLocation, locateInFlow, motorBasePath, offersPagePath } from "./flowLocation.ts";
 import { Gate } from "./Gate.tsx";
@@ -53,8 +53,8 @@ function appInputForLocation(
  * The app at this address, as main.tsx creates it (the integration tests create it the same way):
  * the login address ready, the input from the address and the page, and the app actor with the
  * real API, which asks for a saved offer's link's offer early. Its owner starts and stops it.
- * The distributor's answer (the session's addresses, the menu's bank link) follows the actor from
- * here; analytics and consent follow it from `connectPlatform`, which the owner calls before it
+ * The distributor's answer (the session's addresses, the menu's bank link) is asked for here, once;
+ * analytics and consent follow the actor from `connectPlatform`, which the owner calls before it
  * starts the actor (prepareApp: in a task of its own).
  */
 export function createAppAt(
@@ -65,6 +65,7 @@ export function createAppAt(
   },
 ) {
   const { services, pageStart, ...logicOptions } = options;
+  takePageAnswers(pageStart?.answers ?? [], services.api);
   let { pathname, search } = location;
   if (pageStart?.flow) {
     takeOverPageFlow(pageStart.flow, services.api, logicOptions.storage);
@@ -74,8 +75,13 @@ export function createAppAt(
   const input = appInputForLocation(pathname, search, services, pageStart);
   const logic = provideAppMachine({ ...logicOptions, api: services.api, entry: input.entry });
   const actor = createAppActor(logic, input);
-  followDistributor(actor, services.api);
+  askDistributor(actor, services.api);
   return actor;
+}
+
+/** The page's answers go to the API client, whose first request of each takes it instead of asking. */
+function takePageAnswers(answers: readonly PageAnswer[], api: ApiClient) {
+  for (const answer of answers) api.answered(answer.path, answer.query, answer.body);
 }
 
 /**
@@ -83,7 +89,7 @@ export function createAppAt(
  * run settled, at that step's address, with the answers the page carries.
  */
 function takeOverPageFlow(flow: PageFlow, api: ApiClient, storage: KeyValueStorage) {
-  for (const answer of flow.answers) api.answered(answer.path, answer.query, answer.body);
+  takePageAnswers(flow.answers, api);
   const product = locateInFlow(new URL(flow.path, "http://page.invalid").pathname)?.product;
   if (product) storage.setItem(purchaseFlowStorageKey(product), JSON.stringify(flow.saved));
   window.history.replaceState(window.history.state, "", flow.path);

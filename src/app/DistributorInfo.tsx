@@ -6,7 +6,7 @@ const loading: DistributorInfo = { status: "loading" };
 const unsubscribed = () => () => undefined;
 
 /**
- * The answer of `GET /distributor` for the app actor's login state (distributorAnswer.ts asks for it
+ * The answer of `GET /distributor` for the page's session (distributorAnswer.ts asks for it
  * where the actor is created). Still loading where no one asked: the server's render of a screen.
  */
 export function useDistributorInfo(): DistributorInfo {

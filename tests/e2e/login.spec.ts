@@ -31,3 +31,26 @@ test("the motorhome path names the product on the login page", async ({ page }) 
     page.getByRole("heading", { level: 1, name: "Sjekk pris på bobilforsikring" }),
   ).toBeVisible();
 });
+
+test("the login page asks the API nothing: the page carries the distributor's answer and the footer's contact block", async ({
+  page,
+}) => {
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) apiCalls.push(pathname);
+  });
+  await page.goto("/privat/forsikring/motor/bil/");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sjekk pris på bilforsikring" }),
+  ).toBeVisible();
+  // The sandbox's contact block (GET /kontaktinformasjon's answer), which the server's copy of the
+  // screen does not have: the app put it there, from the page.
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer.getByText("Kundeservice motor")).toBeVisible();
+  await expect(footer.getByRole("link", { name: /915 00 100/ })).toBeVisible();
+  // After the load and the idle prefetch of the next page's code, still no call.
+  await page.waitForLoadState("networkidle");
+  expect(apiCalls).toEqual([]);
+});

@@ -89,10 +89,13 @@ for (const { persona, distributor, dekningsgruppeId, otherId } of cases) {
     // And on to the next step.
     await page.getByRole("button", { name: "Neste" }).click();
     await expect(page).not.toHaveURL(/\/pris$/);
-    // The start calls, the offer and the vehicle came with the page; the price only for the new choice.
+    // The start calls, the offer, the vehicle, the distributor's answer and the footer's contact
+    // block came with the page; the price only for the new choice.
     expect(
       asked.filter((call) =>
-        /client-context|skadekunde|defaultBonus|tilbud\/hent|\/sok/.test(call),
+        /client-context|skadekunde|defaultBonus|tilbud\/hent|\/sok|kontaktinformasjon|\/distributor/.test(
+          call,
+        ),
       ),
     ).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
  * The page the server sends carries the session status and, without a session, the login
- * address (issue 9): the app starts with them and asks the API for neither.
+ * address (issue 9): the app starts with them and asks the API for neither; and the distributor's
+ * answer and the footer's contact block (issue 31), which it takes instead of asking.
  */
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { plainPage, type RunningServer, startTestServerWithPage } from "../server/harness.ts";
 import { onStep, openApp } from "./harness.tsx";
@@ -36,6 +37,10 @@ describe("the first screen from the page's own start", () => {
     );
     expect(paths.filter((p) => p.endsWith("/auth/session-status"))).toEqual([]);
     expect(paths.filter((p) => p.endsWith("/auth/login"))).toEqual([]);
+    // The footer's contact block, from the page: the login page asks the API nothing at all.
+    const footer = screen.getByRole("contentinfo");
+    await within(footer).findByText("Kundeservice motor");
+    expect(paths).toEqual([]);
   });
 
   it("takes a logged-in customer to the flow without asking for the session status", async () => {
@@ -49,6 +54,11 @@ describe("the first screen from the page's own start", () => {
     await onStep("Kjøp bilforsikring");
     expect(paths.filter((p) => p.endsWith("/auth/session-status"))).toEqual([]);
     expect(paths).toContain("/api/privat/forsikring/auth/client-context");
+    // The menu's bank link is the distributor's answer, and the footer has its contact block:
+    // both from the page.
+    await screen.findByRole("link", { name: "Til nettbanken" });
+    await within(screen.getByRole("contentinfo")).findByText("Kundeservice motor");
+    expect(paths.filter((p) => /\/distributor$|\/kontaktinformasjon$/.test(p))).toEqual([]);
   });
 });
 

@@ -81,7 +81,7 @@ function capturingPlatform() {
 }
 
 describe("requests at start", () => {
-  it("asks for the distributor once per login state, for the menu and the session timeout together", async () => {
+  it("asks for the distributor once per page, for the menu and the session timeout together", async () => {
     const { platform, config } = capturingPlatform();
     const distributorCalls: string[] = [];
     await openApp(server(), {
@@ -96,8 +96,8 @@ describe("requests at start", () => {
     await onStep("Kjøp bilforsikring");
     // The menu's bank link needs the answer; once it shows, both users have it.
     await screen.findByRole("link", { name: "Til nettbanken" });
-    // One while the customer is not yet known (logged-out state), one once they are.
-    expect(distributorCalls).toEqual(["GET", "GET"]);
+    // Once, before the customer is known: the session's distributor does not change on a page.
+    expect(distributorCalls).toEqual(["GET"]);
   });
 });
 

@@ -120,6 +120,27 @@ describe("the first screen in the page", () => {
     expect(pageStart.flow).toBeUndefined();
   });
 
+  it.each([
+    [undefined, "/privat/forsikring/motor/bobil/"],
+    ["sb1", "/privat/forsikring/motor/bil/"],
+    ["eika", "/privat/forsikring/motor/bil/"],
+  ])(
+    "carries what GET /distributor and GET /kontaktinformasjon answer the same browser (logged in at: %s)",
+    async (distributor, address) => {
+      const browser = new TestClient(server.origin);
+      if (distributor) await browser.login("vanlig", { distributor });
+      const pageStart = pageStartOf(await (await browser.raw(address)).text());
+      // The oracle is the API itself, asked by the same browser after the page.
+      const distributorAnswer = (await browser.get("/distributor")).body;
+      const contactAnswer = (await browser.get("/kontaktinformasjon")).body;
+      expect(pageStart.answers).toEqual([
+        { path: "/distributor", query: {}, body: distributorAnswer },
+        { path: "/kontaktinformasjon", query: {}, body: contactAnswer },
+      ]);
+      expect((distributorAnswer as { shortname: string }).shortname).toBe(distributor ?? "sb1");
+    },
+  );
+
   it("is the loader where the app shows no login page", async () => {
     const html = await (
       await new TestClient(server.origin).raw("/privat/forsikring/motor/ukjent")
