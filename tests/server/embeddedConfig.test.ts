@@ -68,7 +68,17 @@ describe("the page with its runtime configuration", () => {
 describe("the page with what the server knows about the request", () => {
   const address = "/privat/forsikring/motor/bil/?registreringsnummer=SX10001";
 
-  it("carries, without a session, the session status and login address the API would answer", async () => {
+  /** What GET /distributor and GET /kontaktinformasjon answer this browser, as the page carries it. */
+  const startAnswers = async (browser: TestClient) => [
+    { path: "/distributor", query: {}, body: (await browser.get("/distributor")).body },
+    {
+      path: "/kontaktinformasjon",
+      query: {},
+      body: (await browser.get("/kontaktinformasjon")).body,
+    },
+  ];
+
+  it("carries, without a session, the session status, login address and start answers the API would answer", async () => {
     const browser = new TestClient(server.origin);
     const pageStart = pageStartIn(await (await browser.raw(address)).text());
     const sessionStatus = await browser.get("/auth/session-status");
@@ -76,17 +86,21 @@ describe("the page with what the server knows about the request", () => {
     expect(pageStart).toEqual({
       sessionStatus: sessionStatus.body,
       login: { goto: address, ...(login.body as object) },
+      answers: await startAnswers(browser),
     });
     expect(pageStart?.sessionStatus.kfpSessionId).toBeUndefined();
   });
 
-  it("carries a logged-in customer's session status, and no login address", async () => {
+  it("carries a logged-in customer's session status and start answers, and no login address", async () => {
     const browser = new TestClient(server.origin);
     await browser.login("vanlig", { distributor: "sb1" });
     const pageStart = pageStartIn(await (await browser.raw(address)).text());
     const sessionStatus = await browser.get<{ kfpSessionId?: string }>("/auth/session-status");
     expect(sessionStatus.body.kfpSessionId).toBeTruthy();
-    expect(pageStart).toEqual({ sessionStatus: sessionStatus.body });
+    expect(pageStart).toEqual({
+      sessionStatus: sessionStatus.body,
+      answers: await startAnswers(browser),
+    });
   });
 
   it("escapes '<' in the address", () => {
