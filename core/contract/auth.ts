@@ -73,11 +73,6 @@ export type RuntimeConfig = v.InferOutput<typeof RuntimeConfig>;
 /** The id of the JSON data block in which the server embeds the runtime configuration. */
 export const runtimeConfigElementId = "runtime-config";
 
-/**
- * A saved offer's link that the server has opened for a logged-in customer (decision 0006): the
- * app's own flow, run on the server against the API, up to the step it settled on, whose screen
- * is in the page.
- */
 /** The answer to a GET of the API that the page carries: the app takes it instead of asking. */
 export const PageAnswer = v.object({
   path: v.string(),
@@ -86,6 +81,11 @@ export const PageAnswer = v.object({
 });
 export type PageAnswer = v.InferOutput<typeof PageAnswer>;
 
+/**
+ * A saved offer's link that the server has opened for a logged-in customer (decision 0006): the
+ * app's own flow, run on the server against the API, up to the step it settled on, whose screen
+ * is in the page.
+ */
 export const PageFlow = v.object({
   /** The browser path of the step the flow settled on (the price page). */
   path: v.string(),
