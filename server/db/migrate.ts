@@ -19,6 +19,12 @@ export function listMigrations(): Migration[] {
 }
 
 /**
+ * The advisory lock under which an instance migrates and seeds: several instances starting at once
+ * against one PostgreSQL take turns.
+ */
+export const startupLock = 4711;
+
+/**
  * Applies every migration not yet applied, each in its own transaction. An advisory lock makes
  * several server instances starting at once against one PostgreSQL take turns.
  */
@@ -29,7 +35,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of listMigrations()) {
     const done = await db.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock(4711)");
+      await tx.query("select pg_advisory_xact_lock($1)", [startupLock]);
       const rows = await tx.query("select 1 from schema_migrations where version = $1", [
         migration.version,
       ]);
