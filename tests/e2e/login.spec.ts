@@ -45,10 +45,13 @@ test("the login page asks the API nothing: the page carries the distributor's an
     page.getByRole("heading", { level: 1, name: "Sjekk pris på bilforsikring" }),
   ).toBeVisible();
   // The sandbox's contact block (GET /kontaktinformasjon's answer), which the server's copy of the
-  // screen does not have: the app put it there, from the page.
+  // screen does not have: the app put it there, from the page. (The app replaces the server's
+  // elements when it starts: wait for its own before scrolling to them.)
   const footer = page.getByRole("contentinfo");
-  await footer.scrollIntoViewIfNeeded();
-  await expect(footer.getByText("Kundeservice motor")).toBeVisible();
+  const contact = footer.getByText("Kundeservice motor");
+  await expect(contact).toBeAttached();
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact).toBeVisible();
   await expect(footer.getByRole("link", { name: /915 00 100/ })).toBeVisible();
   // After the load and the idle prefetch of the next page's code, still no call.
   await page.waitForLoadState("networkidle");
