@@ -35,6 +35,10 @@ for (const { persona, distributor, dekningsgruppeId, otherId } of cases) {
     page,
   }) => {
     await logIn(page, "/privat/forsikring/motor/bil/", persona, distributor);
+    // The page after the login makes its own start calls: let them end before counting this
+    // page's (on a busy machine they came after the count began, CI's run of 9a6de29).
+    await expect(page.locator("h1").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
     const avtalenummer = await saveOffer(page, dekningsgruppeId);
 
     // Whether any element of the server's screen is ever replaced (hydration keeps them all):
