@@ -1,4 +1,4 @@
-import type { Database } from "./database.ts";
+import type { Database, Queryable } from "./database.ts";
 
 /** Versioned SQL files, bundled at build time so the built server needs no source tree. */
 const migrationFiles = import.meta.glob<string>("./migrations/*.sql", {
@@ -19,10 +19,12 @@ export function listMigrations(): Migration[] {
 }
 
 /**
- * The advisory lock under which an instance migrates and seeds: several instances starting at once
- * against one PostgreSQL take turns.
+ * Takes the advisory lock under which an instance migrates and seeds, until the transaction ends:
+ * several instances starting at once against one PostgreSQL take turns.
  */
-export const startupLock = 4711;
+export async function takeStartupLock(tx: Queryable): Promise<void> {
+  await tx.query("select pg_advisory_xact_lock(4711)");
+}
 
 /**
  * Applies every migration not yet applied, each in its own transaction. An advisory lock makes
@@ -35,7 +37,7 @@ export async function migrate(db: Database): Promise<string[]> {
   const applied: string[] = [];
   for (const migration of listMigrations()) {
     const done = await db.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock($1)", [startupLock]);
+      await takeStartupLock(tx);
       const rows = await tx.query("select 1 from schema_migrations where version = $1", [
         migration.version,
       ]);

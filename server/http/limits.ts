@@ -52,11 +52,10 @@ export const hasChunkedBody = (c: Context) => requestHeader(c, "Transfer-Encodin
 /**
  * The 413 for a body over the limit that is refused before anything reads it, or undefined: a
  * chunked body (`hasChunkedBody`, which the caller has read) of a POST, PUT or DELETE goes on,
- * counted by `limitChunkedBody`. Whatever the
- * method: Hono's limit sees only the bodies it hands on (not a GET's or a HEAD's), and Node read
- * a GET's 100 MB body to its end and answered 200 (issue 28). Such a body is refused by its
- * declared length; one of unknown length (chunked) is refused at once, as no client of ours sends
- * one.
+ * counted by `limitChunkedBody`. Whatever the method: Hono's limit sees only the bodies it hands
+ * on (not a GET's or a HEAD's), and Node read a GET's 100 MB body to its end and answered 200
+ * (issue 28). Such a body is refused by its declared length; one of unknown length (chunked) is
+ * refused at once, as no client of ours sends one.
  *
  * A body with a Content-Length is judged by it here, not by Hono's limit: Node reads no more than
  * the declared length, and Hono's limit asks for the request's web stream first, which makes

@@ -1,7 +1,7 @@
 import { seedPriceReferences } from "../catalogue/priceReferences.ts";
 import { seedVehicles } from "../catalogue/vehicles.ts";
 import type { Database } from "../db/database.ts";
-import { startupLock } from "../db/migrate.ts";
+import { takeStartupLock } from "../db/migrate.ts";
 import { seedAgreements } from "./agreements.ts";
 import { seedTestPersons } from "./testPersons.ts";
 
@@ -14,7 +14,7 @@ import { seedTestPersons } from "./testPersons.ts";
  */
 export async function seed(db: Database, today: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock($1)", [startupLock]);
+    await takeStartupLock(tx);
     await seedTestPersons(tx, today);
     await seedVehicles(tx, today);
     await seedPriceReferences(tx);

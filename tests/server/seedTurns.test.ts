@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../server/db/database.ts";
-import { migrate, startupLock } from "../../server/db/migrate.ts";
+import { migrate, takeStartupLock } from "../../server/db/migrate.ts";
 import { seed } from "../../server/seed/seed.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { waitLimitMs } from "../setup/patience.ts";
@@ -39,7 +39,7 @@ describe.skipIf(!databaseUrl)("the seed of instances on one PostgreSQL", () => {
       holding = resolve;
     });
     const holder = first.transaction(async (tx) => {
-      await tx.query("select pg_advisory_xact_lock($1)", [startupLock]);
+      await takeStartupLock(tx);
       holding();
       await new Promise<void>((resolve) => {
         release = resolve;
