@@ -28,12 +28,18 @@ export async function takeStartupLock(tx: Queryable): Promise<void> {
 
 /**
  * Applies every migration not yet applied, each in its own transaction. An advisory lock makes
- * several server instances starting at once against one PostgreSQL take turns.
+ * several server instances starting at once against one PostgreSQL take turns, from the first
+ * statement: two instances creating the bookkeeping table at once met on PostgreSQL's catalogue
+ * (`create table if not exists` is not safe against itself) and one failed to start (CI,
+ * tests/server/built/instances.test.ts).
  */
 export async function migrate(db: Database): Promise<string[]> {
-  await db.exec(
-    "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",
-  );
+  await db.transaction(async (tx) => {
+    await takeStartupLock(tx);
+    await tx.query(
+      "create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())",
+    );
+  });
   const applied: string[] = [];
   for (const migration of listMigrations()) {
     const done = await db.transaction(async (tx) => {
