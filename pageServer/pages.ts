@@ -211,7 +211,7 @@ function mountClient(
       });
     }
     const screen = pageStart.login
-      ? loginScreenMarkup(c.req.path, config.defaultDistributor)
+      ? loginScreenMarkup(c.req.path, config.defaultDistributor, pageStart.login.loginUrl)
       : undefined;
     const page =
       parts && screen

@@ -1103,10 +1103,17 @@ async function main() {
   await mkdir(work, { recursive: true });
   const started = Date.now();
   const clientRoot = path.join(work, "client");
-  if (only.has("sizes") || !existsSync(path.join(clientRoot, "index.html"))) await sizes();
   const needsServer = ["lighthouse", "interaction", "purchase", "api"].some((part) =>
     only.has(part),
   );
+  // The app is built on every run that serves it, not only for the sizes: the server is, and a
+  // client left from an earlier run beside a new server measured another page (session 40: the
+  // server's new login screen with the old app, which replaced it and loaded the frame twice).
+  if (only.has("sizes")) await sizes();
+  else if (needsServer || !existsSync(path.join(clientRoot, "index.html"))) {
+    log("building the app");
+    await analyzeBuild({ root, outDir: clientRoot });
+  }
   if (needsServer) {
     log("building the server");
     await buildServer();

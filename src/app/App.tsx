@@ -122,6 +122,16 @@ export async function firstScreenReady(
     .catch(() => undefined);
 }
 
+/**
+ * Whether the page holds a screen the server rendered from the same state, which the app hydrates:
+ * a saved offer's price page (decision 0006), or the login screen (src/prerender/firstScreen.tsx),
+ * which the server writes, instead of its loader, where the app shows the login.
+ */
+export function holdsServerScreen(root: ParentNode, pageStart: PageStart | undefined): boolean {
+  if (pageStart?.flow) return true;
+  return pageStart?.login !== undefined && root.querySelector(".login-page") !== null;
+}
+
 function DetailsRoute() {
   const { avtalenummer = "" } = useParams();
   return <AgreementDetailsPage avtalenummer={avtalenummer} />;

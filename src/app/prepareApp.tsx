@@ -7,7 +7,7 @@ import {
 import { createApiClient } from "../api/client.ts";
 import { holdLaterHydration } from "../components/hydrate-later/index.ts";
 import { needsUnauthorizedRedirect } from "../platform/unauthorized.ts";
-import { App, createAppAt, firstScreenReady } from "./App.tsx";
+import { App, createAppAt, firstScreenReady, holdsServerScreen } from "./App.tsx";
 import type { AppActor } from "./AppActorContext.ts";
 import { LaterHydrationRelease } from "./LaterHydrationRelease.tsx";
 import { createPlatform } from "./platform.ts";
@@ -17,7 +17,10 @@ import { nextTask } from "./scheduling.ts";
 export interface PreparedApp {
   root: HTMLElement;
   app: ReactElement;
-  /** The server rendered the first screen from the same state (decision 0006): hydrate it. */
+  /**
+   * The server rendered the first screen from the same state (a saved offer's price page, decision
+   * 0006; the login screen): hydrate it.
+   */
   hydrate: boolean;
   /** Where React reports a screen it had to render anew. */
   onRecoverableError: (error: unknown) => void;
@@ -81,8 +84,8 @@ export async function prepareApp(): Promise<PreparedApp> {
   if (!root) throw new Error("No #root element");
   await nextTask();
   await firstScreenReady(actor, pageStart);
-  const hydrate = pageStart?.flow !== undefined;
-  const releaseLaterHydration = hydrate ? holdLaterHydration() : undefined;
+  const hydrate = holdsServerScreen(root, pageStart);
+  const releaseLaterHydration = pageStart?.flow ? holdLaterHydration() : undefined;
   return {
     root,
     app: (

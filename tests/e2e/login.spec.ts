@@ -45,8 +45,7 @@ test("the login page asks the API nothing: the page carries the distributor's an
     page.getByRole("heading", { level: 1, name: "Sjekk pris på bilforsikring" }),
   ).toBeVisible();
   // The sandbox's contact block (GET /kontaktinformasjon's answer), which the server's copy of the
-  // screen does not have: the app put it there, from the page. (The app replaces the server's
-  // elements when it starts: wait for its own before scrolling to them.)
+  // screen does not have: the app put it there, from the page, once it started.
   const footer = page.getByRole("contentinfo");
   const contact = footer.getByText("Kundeservice motor");
   await expect(contact).toBeAttached();
@@ -56,4 +55,42 @@ test("the login page asks the API nothing: the page carries the distributor's an
   // After the load and the idle prefetch of the next page's code, still no call.
   await page.waitForLoadState("networkidle");
   expect(apiCalls).toEqual([]);
+});
+
+test("the app takes the server's login screen over without building it again, and the frame loads once", async ({
+  page,
+}) => {
+  // The screen's elements the browser made from the server's HTML, kept aside before any script
+  // of the page runs: the app must hydrate them, not replace them.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector("#root h1");
+      if (!heading) return;
+      (window as unknown as { serverHeading: Element }).serverHeading = heading;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const frameLoads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/sandbox/login") frameLoads.push(request.method());
+  });
+  const response = await page.goto("/privat/forsikring/motor/bil/");
+  const html = (await response?.text()) ?? "";
+  expect(html).toContain('<h1 id="login-title">Sjekk pris på bilforsikring</h1>');
+  expect(html).not.toContain("<iframe");
+  // The app has started: the footer's contact block is its own (the server's copy has none), and
+  // the frame has taken its box's place.
+  await expect(page.getByRole("contentinfo").getByText("Kundeservice motor")).toBeAttached();
+  const frame = page.locator('iframe[title="Innlogging"]');
+  await expect(frame).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector("#root h1") ===
+        (window as unknown as { serverHeading?: Element }).serverHeading,
+    ),
+  ).toBe(true);
+  expect(frameLoads).toEqual(["GET"]);
+  await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(297);
 });

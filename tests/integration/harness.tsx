@@ -6,7 +6,7 @@ import type { RuntimeConfig } from "../../core/contract/auth.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import { readEmbeddedPageStart } from "../../src/api/auth.ts";
 import { createApiClient } from "../../src/api/client.ts";
-import { App, createAppAt, firstScreenReady } from "../../src/app/App.tsx";
+import { App, createAppAt, firstScreenReady, holdsServerScreen } from "../../src/app/App.tsx";
 import type { AppActor } from "../../src/app/AppActorContext.ts";
 import type { Platform } from "../../src/app/platform.ts";
 import { connectPlatform } from "../../src/app/platformEffects.ts";
@@ -43,6 +43,8 @@ export async function openApp(
      * kept (no new login).
      */
     sameBrowser?: TestClient;
+    /** Render the app anew where the page holds a screen from the server (its own first render). */
+    renderAnew?: boolean;
     /** Awaited after the app's first screen is ready and before React renders (or hydrates) it. */
     beforeRender?: (actor: AppActor) => Promise<unknown>;
   },
@@ -103,9 +105,13 @@ export async function openApp(
   await options.beforeRender?.(actor);
   const user = userEvent.setup();
   const app = <App services={services} actor={actor} platform={platform} />;
-  // As main.tsx: a flow's screen from the server is hydrated. Its elements are kept, and React
-  // reports any difference from its own render as a recoverable error.
-  const serverScreen = pageStart?.flow ? page?.getElementById("root")?.innerHTML : undefined;
+  // As main.tsx: a screen from the server (a flow's, the login) is hydrated. Its elements are
+  // kept, and React reports any difference from its own render as a recoverable error.
+  const serverRoot = page?.getElementById("root");
+  const serverScreen =
+    serverRoot && holdsServerScreen(serverRoot, pageStart) && !options.renderAnew
+      ? serverRoot.innerHTML
+      : undefined;
   const hydrationErrors: unknown[] = [];
   let view: ReturnType<typeof render>;
   if (serverScreen === undefined) {

@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { createApiClient } from "../../src/api/client.ts";
 import { ServicesProvider } from "../../src/app/ApiContext.tsx";
+import { BrowserRouter } from "../../src/app/router.tsx";
 import { LoginPage } from "../../src/views/login/LoginPage.tsx";
 import { sandboxForFile } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
@@ -32,7 +33,9 @@ function renderLoginPageWhoseFirstCallFails() {
   window.history.replaceState({}, "", "/privat/forsikring/motor/bil/");
   render(
     <ServicesProvider value={{ api, config: testConfig }}>
-      <LoginPage product="bil" />
+      <BrowserRouter>
+        <LoginPage product="bil" />
+      </BrowserRouter>
     </ServicesProvider>,
   );
 }

@@ -61,7 +61,7 @@ describe("a product without a sales flow here (SPEC §1)", () => {
 
 describe("the login page names every product (SPEC §2)", () => {
   it.each(productValues)("%s", async (product) => {
-    const { container } = render(<LoginScreen product={product} />);
+    const { container } = render(<LoginScreen product={product} loginUrl="/sandbox/login" />);
     const heading = screen.getByRole("heading", { level: 1 });
     expect(heading.textContent).toMatch(/^Sjekk pris på .+forsikring$/);
     await expectNoAxeViolations(container);

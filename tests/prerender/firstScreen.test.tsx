@@ -7,19 +7,24 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loginProductFor, loginScreenMarkup } from "../../src/prerender/firstScreen.tsx";
 import { openApp } from "../integration/harness.tsx";
-import { plainPage, type RunningServer, startTestServerWithPage } from "../server/harness.ts";
+import { builtPage, type RunningServer, startTestServerWithPage } from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startTestServerWithPage(plainPage, { today: new Date() });
+  server = await startTestServerWithPage(builtPage, { today: new Date() });
 });
 afterAll(() => server.close());
 afterEach(cleanup);
 
-/** The frame stands where the server's copy has a box of its first size; styles as React writes them on the server. */
+/**
+ * React's markers between texts (the server's, for hydration) are not elements of the screen; the
+ * frame stands where the server's copy has a box of its first size; styles as React writes them on
+ * the server.
+ */
 function comparable(html: string) {
   return html
+    .replaceAll("<!-- -->", "")
     .replace(
       /<iframe class="login-frame" title="[^"]*" src="[^"]*" style="([^"]*)"><\/iframe>/,
       '<div class="login-frame" style="$1"></div>',
@@ -38,23 +43,38 @@ describe("the logged-out first screen from the server", () => {
   ] as const;
 
   for (const { address, distributor } of cases) {
-    it(`is what the app renders first at ${address} (${distributor})`, async () => {
-      const markup = loginScreenMarkup(address, distributor);
-      expect(markup).toContain("Sjekk pris på");
-      const { view } = await openApp(server, {
+    it(`is what the app renders first at ${address} (${distributor}), and the app hydrates it`, async () => {
+      const config = { ...testConfig, defaultDistributor: distributor };
+      const rendered = await openApp(server, {
         path: address,
         readPageStart: true,
-        config: { ...testConfig, defaultDistributor: distributor },
+        config,
+        renderAnew: true,
       });
-      // At once, before any answer from the API: no loader in between.
-      expect(comparable(view.container.innerHTML)).toBe(comparable(markup ?? ""));
+      const loginUrl = rendered.pageStart?.login?.loginUrl ?? "";
+      expect(loginUrl).toMatch(/^\/sandbox\/login\?goto=/);
+      const markup = loginScreenMarkup(address, distributor, loginUrl);
+      expect(markup).toContain("Sjekk pris på");
+      // The app's own first render, at once, before any answer from the API: no loader in between.
+      expect(comparable(rendered.view.container.innerHTML)).toBe(comparable(markup ?? ""));
+      cleanup();
+      // The page as the server sends it: the app takes the screen over without a difference, and
+      // the frame, with the page's login address, takes its box's place.
+      const hydrated = await openApp(server, { path: address, readPageStart: true, config });
+      expect(hydrated.serverScreen).toBeDefined();
+      expect(hydrated.hydrationErrors).toEqual([]);
+      expect(hydrated.view.container.querySelector("iframe")?.getAttribute("src")).toBe(loginUrl);
     });
   }
 
   it("is not made where the app shows something else", () => {
-    expect(loginScreenMarkup("/privat/forsikring/motor/ukjent", "sb1")).toBeUndefined();
+    expect(
+      loginScreenMarkup("/privat/forsikring/motor/ukjent", "sb1", "/sandbox/login"),
+    ).toBeUndefined();
     // DNB customers cannot use the login page: the app shows an error page.
-    expect(loginScreenMarkup("/privat/forsikring/motor/bil/", "dnb")).toBeUndefined();
+    expect(
+      loginScreenMarkup("/privat/forsikring/motor/bil/", "dnb", "/sandbox/login"),
+    ).toBeUndefined();
   });
 
   it("follows the app's routes: flows, an agreement's pages and the offers page", () => {

@@ -4,6 +4,8 @@
  * sentences and the embedded frame's size before and after the login app reports its own.
  */
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { LoginScreen } from "../../src/views/login/LoginScreen.tsx";
 
@@ -52,10 +54,30 @@ describe("the login frame's height (SPEC §7, §9)", () => {
     expect(heightOf(frame)).toBe(412);
   });
 
-  it("the server's copy of the page holds the frame's place at the same height", () => {
-    const { container } = render(<LoginScreen product="bil" />);
+  it("the server's copy holds the frame's place at the same height, and the app hydrates it with the frame in that place", async () => {
+    const markup = renderToString(<LoginScreen product="bil" loginUrl="/sandbox/login" />);
+    const container = document.createElement("div");
+    container.innerHTML = markup;
+    document.body.append(container);
     const box = container.querySelector(".login-frame");
     expect(box?.tagName).toBe("DIV");
     expect(heightOf(box as Element)).toBeCloseTo(defaultHeight, 6);
+    const section = container.querySelector("section");
+    const recoverable: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <LoginScreen product="bil" loginUrl="/sandbox/login" />, {
+        onRecoverableError: (error) => recoverable.push(error),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    // The server's elements are kept; only the box has become the frame, at the same height.
+    expect(container.querySelector("section")).toBe(section);
+    const frame = screen.getByTitle("Innlogging");
+    expect(frame.tagName).toBe("IFRAME");
+    expect(frame.getAttribute("src")).toBe("/sandbox/login");
+    expect(heightOf(frame)).toBeCloseTo(defaultHeight, 6);
+    act(() => root?.unmount());
+    container.remove();
   });
 });

@@ -20,17 +20,22 @@ export function isDimensionsMessage(data: unknown): data is DimensionsMessage {
   );
 }
 
-/** The embedded login: sized by the LOGINAPP_DIMENSIONS messages its page posts. */
-export function LoginFrame({ src, allowedOrigin }: { src: string; allowedOrigin: string }) {
+/**
+ * The embedded login: sized by the LOGINAPP_DIMENSIONS messages its page posts. Only messages from
+ * the frame's own origin count (read in the effect: the server renders no frame, but this keeps
+ * the component free of `window` in its render).
+ */
+export function LoginFrame({ src }: { src: string }) {
   const [height, setHeight] = useState(defaultLoginFrameHeight);
   useEffect(() => {
+    const frameOrigin = new URL(src, window.location.href).origin;
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== allowedOrigin || !isDimensionsMessage(event.data)) return;
+      if (event.origin !== frameOrigin || !isDimensionsMessage(event.data)) return;
       setHeight(event.data.height);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, [allowedOrigin]);
+  }, [src]);
   return (
     <iframe
       className="login-frame"

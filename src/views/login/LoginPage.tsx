@@ -1,5 +1,6 @@
 import { loginUrlFor, pageLoginUrl } from "../../api/auth.ts";
 import { useResource } from "../../app/ApiContext.tsx";
+import { useLocation } from "../../app/router.tsx";
 import { FullScreenError } from "../../components/full-screen-error/index.ts";
 import { Loader } from "../../components/loader/index.ts";
 import { type LoginProduct, LoginScreen } from "./LoginScreen.tsx";
@@ -9,7 +10,8 @@ import { type LoginProduct, LoginScreen } from "./LoginScreen.tsx";
  * the server's copy of the screen); otherwise after asking for it.
  */
 export function LoginPage({ product }: { product: LoginProduct }) {
-  const goto = `${window.location.pathname}${window.location.search}`;
+  const { pathname, search } = useLocation();
+  const goto = `${pathname}${search}`;
   const known = pageLoginUrl(goto);
   if (known) return <LoginScreen product={product} loginUrl={known} />;
   return <AskedLoginPage product={product} goto={goto} />;
