@@ -85,12 +85,16 @@ export async function targetedAccessibilityErrors(page: Page): Promise<string[]>
 
     // WCAG 4.1.2: nothing a customer can Tab to is hidden from screen readers. Floating-ui's
     // focus guards pass focus straight on while a tooltip is open; with none open they are not.
+    // What is not rendered (a closed dialog's `display: none`) cannot take focus: the provider's
+    // own consent dialog stays in the page closed, and was reported on whichever screen a worker
+    // scanned first (CI's run of 597b56e: the receipt; the start page when run alone).
     const tooltipOpen = document.querySelector('[role="tooltip"]') !== null;
     const focusable =
       'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
     for (const hidden of document.querySelectorAll('[aria-hidden="true"]'))
       for (const element of [hidden, ...hidden.querySelectorAll(focusable)]) {
         if (!element.matches(focusable)) continue;
+        if (!element.checkVisibility({ visibilityProperty: true })) continue;
         if (element.hasAttribute("data-floating-ui-focus-guard") && tooltipOpen) continue;
         if (element.closest("[inert]")) continue;
         errors.push(`${describe(element)} can take focus inside aria-hidden ${describe(hidden)}`);
