@@ -211,7 +211,7 @@ function mountClient(
       });
     }
     const screen = pageStart.login
-      ? loginScreenMarkup(c.req.path, config.defaultDistributor, pageStart.login.loginUrl)
+      ? loginScreenMarkup(c.req.path, config.defaultDistributor)
       : undefined;
     const page =
       parts && screen

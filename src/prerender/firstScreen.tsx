@@ -29,29 +29,34 @@ export function loginProductFor(pathname: string): Product | undefined {
   return undefined;
 }
 
+const rendered = new Map<string, string>();
+
 /**
- * The login screen's HTML for this address (`loginUrl`: the page's own login address), with
- * React's hydration markers: the app hydrates it. Undefined where the app shows
- * something else to a customer without a session (another address, or a bank that does not allow
- * the login page).
+ * The login screen's HTML for this address, with React's hydration markers: the app hydrates it.
+ * Undefined where the app shows something else to a customer without a session (another address,
+ * or a bank that does not allow the login page). One per product and distributor: the server's
+ * render has the frame's box, not the frame (`useHydrated` in `LoginScreen`), so the page's login
+ * address is not in it.
  */
-export function loginScreenMarkup(
-  pathname: string,
-  distributor: Distributor,
-  loginUrl: string,
-): string | undefined {
+export function loginScreenMarkup(pathname: string, distributor: Distributor): string | undefined {
   const product = loginProductFor(pathname);
   const variant = distributorVariant(distributor);
   if (!product || !variant.mayUseLoginPage) return undefined;
-  return renderToString(
-    <PageLayout
-      productName={layoutTexts.productName[product]}
-      footer={
-        // Every distributor has the cookie-settings button (src/app/CookieSettings.tsx).
-        <Footer contactInfo={undefined} onCookieSettings={() => {}} />
-      }
-    >
-      <LoginScreen product={product} loginUrl={loginUrl} />
-    </PageLayout>,
-  );
+  const key = `${product} ${distributor}`;
+  let markup = rendered.get(key);
+  if (markup === undefined) {
+    markup = renderToString(
+      <PageLayout
+        productName={layoutTexts.productName[product]}
+        footer={
+          // Every distributor has the cookie-settings button (src/app/CookieSettings.tsx).
+          <Footer contactInfo={undefined} onCookieSettings={() => {}} />
+        }
+      >
+        <LoginScreen product={product} loginUrl="" />
+      </PageLayout>,
+    );
+    rendered.set(key, markup);
+  }
+  return markup;
 }

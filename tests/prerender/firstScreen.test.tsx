@@ -53,7 +53,7 @@ describe("the logged-out first screen from the server", () => {
       });
       const loginUrl = rendered.pageStart?.login?.loginUrl ?? "";
       expect(loginUrl).toMatch(/^\/sandbox\/login\?goto=/);
-      const markup = loginScreenMarkup(address, distributor, loginUrl);
+      const markup = loginScreenMarkup(address, distributor);
       expect(markup).toContain("Sjekk pris på");
       // The app's own first render, at once, before any answer from the API: no loader in between.
       expect(comparable(rendered.view.container.innerHTML)).toBe(comparable(markup ?? ""));
@@ -68,13 +68,9 @@ describe("the logged-out first screen from the server", () => {
   }
 
   it("is not made where the app shows something else", () => {
-    expect(
-      loginScreenMarkup("/privat/forsikring/motor/ukjent", "sb1", "/sandbox/login"),
-    ).toBeUndefined();
+    expect(loginScreenMarkup("/privat/forsikring/motor/ukjent", "sb1")).toBeUndefined();
     // DNB customers cannot use the login page: the app shows an error page.
-    expect(
-      loginScreenMarkup("/privat/forsikring/motor/bil/", "dnb", "/sandbox/login"),
-    ).toBeUndefined();
+    expect(loginScreenMarkup("/privat/forsikring/motor/bil/", "dnb")).toBeUndefined();
   });
 
   it("follows the app's routes: flows, an agreement's pages and the offers page", () => {
