@@ -293,6 +293,7 @@ export default defineConfig({
             "tests/server/smoke.test.ts",
             "tests/server/databaseDown.test.ts",
             "tests/server/hardening.test.ts",
+            "tests/server/sandboxLogin.test.ts",
             "tests/server/built/**/*.test.ts",
           ],
           globalSetup: ["tests/setup/builtServer.ts"],

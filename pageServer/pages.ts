@@ -95,6 +95,7 @@ function firstScreenParts(html: string) {
  * What GET /auth/session-status and, without a session, GET /auth/login for this address would
  * answer, and what GET /distributor and GET /kontaktinformasjon answer: the app starts with them
  * instead of asking. The login page then makes no call of the API (nor loads the HTTP client).
+ * Like GET /auth/login, the page sets the login's state cookie that its login address carries.
  */
 function pageStartOf(c: Context<AppEnv>, config: ServerConfig): PageStart {
   const session = c.get("session");
@@ -107,7 +108,7 @@ function pageStartOf(c: Context<AppEnv>, config: ServerConfig): PageStart {
   const goto = `${url.pathname}${url.search}`;
   return {
     sessionStatus: sessionStatusOf(undefined),
-    login: { goto, ...loginAnswer(goto) },
+    login: { goto, ...loginAnswer(c, config, goto) },
     answers,
   };
 }

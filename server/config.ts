@@ -54,6 +54,13 @@ export interface ServerConfig extends RuntimeSettings {
    * hold the first paint. Tests that check the rendered page give it a limit a busy machine meets.
    */
   savedOfferRenderTimeoutMs: number;
+  /**
+   * Where the sandbox serves its login frame (decision 0015): `other`, the other loopback host
+   * name of the same server when the app is opened at 127.0.0.1 or localhost over HTTP, so the
+   * browser isolates the frame as it does production's login, another site's page; `same`, the
+   * app's own origin (as for any other host).
+   */
+  sandboxLoginSite: "other" | "same";
 }
 
 /**
@@ -104,6 +111,7 @@ const EnvSchema = v.object({
   QA_HOSTS: v.optional(v.string(), ""),
   SANDBOX_FAULTS: v.optional(v.picklist(["true", "false"]), "false"),
   SERVE_SOURCE_MAPS: v.optional(v.picklist(["true", "false"]), "false"),
+  SANDBOX_LOGIN_SITE: v.optional(v.picklist(["other", "same"]), "other"),
   // Under the 30 s a request may take: a stalled database must get a 503 out in time.
   DATABASE_QUERY_TIMEOUT_MS: v.optional(
     v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(100), v.maxValue(20_000)),
@@ -148,6 +156,7 @@ export function configFromEnvironment(
     serveSourceMaps: values.SERVE_SOURCE_MAPS === "true",
     databaseQueryTimeoutMs: values.DATABASE_QUERY_TIMEOUT_MS,
     savedOfferRenderTimeoutMs: 3000,
+    sandboxLoginSite: values.SANDBOX_LOGIN_SITE,
     ...overrides,
   };
 }

@@ -37,11 +37,14 @@ export interface AppEnv {
   Variables: { session: SessionInfo | undefined };
 }
 
-/** Over HTTPS the cookies get the `__Host-` prefix: Secure, no Domain, Path=/. */
+/**
+ * Over HTTPS the cookies get the `__Host-` prefix: Secure, no Domain, Path=/. `loginState` binds a
+ * login to the browser that started it (server/http/loginState.ts).
+ */
 export function cookieNames(secure: boolean) {
   return secure
-    ? { session: "__Host-kfp-session", xsrf: "__Host-XSRF-TOKEN" }
-    : { session: "kfp-session", xsrf: "XSRF-TOKEN" };
+    ? { session: "__Host-kfp-session", xsrf: "__Host-XSRF-TOKEN", loginState: "__Host-kfp-login" }
+    : { session: "kfp-session", xsrf: "XSRF-TOKEN", loginState: "kfp-login" };
 }
 
 const hashToken = (token: string) => hash("sha256", token, "hex");
@@ -385,7 +388,8 @@ export function checkMarkerHeader(c: Context): void {
     throw apiError(400, "manglerMarkoer", { felt: requestedByHeader });
 }
 
-function sameToken(a: string, b: string): boolean {
+/** Two tokens (or two hashes) compared in constant time. */
+export function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

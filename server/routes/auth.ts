@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   LoginQuery,
   type LoginResponse,
@@ -7,7 +7,10 @@ import {
 } from "../../core/contract/auth.ts";
 import type { Distributor } from "../../core/contract/common.ts";
 import { bankContacts } from "../catalogue/lists.ts";
-import { safeAppPath } from "../http/paths.ts";
+import type { ServerConfig } from "../config.ts";
+import { loginStateFor } from "../http/loginState.ts";
+import { safeAppPath, sandboxLoginPath } from "../http/paths.ts";
+import { pairedOrigin } from "../http/requestInfo.ts";
 import {
   type AppEnv,
   endSession,
@@ -24,11 +27,22 @@ export function sessionStatusOf(session: SessionInfo | undefined): SessionStatus
   return session ? { kfpSessionId: publicSessionId(session) } : {};
 }
 
-/** GET /auth/login's answer: the sandbox's login page, which returns to `goto` afterwards. */
-export function loginAnswer(goto: string | undefined, distributor?: Distributor): LoginResponse {
+/**
+ * GET /auth/login's answer, and the page's (`PageStart.login`): the sandbox's login page, which
+ * returns to `goto` afterwards. On the other loopback name when there is one (decision 0015), so
+ * the browser runs the frame as the other site's that production's login is; else on this origin,
+ * relative. It carries the browser's login state, whose cookie it sets on this answer.
+ */
+export function loginAnswer(
+  c: Context,
+  config: ServerConfig,
+  goto: string | undefined,
+  distributor?: Distributor,
+): LoginResponse {
   const params = new URLSearchParams({ goto: safeAppPath(goto) });
   if (distributor) params.set("distributor", distributor);
-  return { loginUrl: `/sandbox/login?${params}` };
+  params.set("state", loginStateFor(c, config));
+  return { loginUrl: `${pairedOrigin(c, config)}${sandboxLoginPath}?${params}` };
 }
 
 export function authRoutes({ sessions, config }: RouteDeps) {
@@ -43,7 +57,7 @@ export function authRoutes({ sessions, config }: RouteDeps) {
 
   routes.get("/login", (c) => {
     const query = readQuery(c, LoginQuery);
-    return c.json(loginAnswer(query.goto, query.distributor));
+    return c.json(loginAnswer(c, config, query.goto, query.distributor));
   });
 
   routes.post("/logout", async (c) => {

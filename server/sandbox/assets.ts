@@ -25,23 +25,18 @@ button:focus-visible, input:focus-visible, select:focus-visible, a:focus-visible
     type: "text/javascript; charset=utf-8",
     body: `
 // Tells the embedding app how big the login frame's content is (SPEC §7, LOGINAPP_DIMENSIONS).
+// The app may be another site (decision 0015): the server names its origin, empty when it is this
+// one. Not document.referrer: the Referrer-Policy (same-origin) leaves it empty across sites.
+const appOrigin = document.body.dataset.appOrigin || window.location.origin;
 const post = () => {
   if (window.parent === window) return;
   const height = document.documentElement.scrollHeight;
   const width = document.documentElement.scrollWidth;
-  window.parent.postMessage({ content: "LOGINAPP_DIMENSIONS", height, width }, window.location.origin);
+  window.parent.postMessage({ content: "LOGINAPP_DIMENSIONS", height, width }, appOrigin);
 };
 // The observer reports the first size after the first layout, and every change after it; no
 // reading of sizes while the page is still loading, which would force a layout of its own.
 new ResizeObserver(post).observe(document.documentElement);
-`,
-  },
-  "login-complete.js": {
-    type: "text/javascript; charset=utf-8",
-    body: `
-// The login is done: send the whole window (not just the frame) back into the app.
-const goto = document.body.dataset.goto || "/privat/forsikring/motor/bil/";
-window.top.location.assign(goto);
 `,
   },
 };

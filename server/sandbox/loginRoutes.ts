@@ -1,31 +1,66 @@
-import { hash, randomBytes } from "node:crypto";
-import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { type Context, Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { html } from "hono/html";
 import * as v from "valibot";
-import { distributors, loginContexts } from "../../core/contract/common.ts";
-import { safeAppPath } from "../http/paths.ts";
-import { isHttps } from "../http/requestInfo.ts";
+import {
+  type Distributor,
+  distributors,
+  type LoginContext,
+  loginContexts,
+} from "../../core/contract/common.ts";
+import {
+  clearLoginState,
+  hashLoginToken,
+  isLoginToken,
+  newLoginToken,
+  sentLoginState,
+} from "../http/loginState.ts";
+import {
+  appHomePath,
+  safeAppPath,
+  sandboxLoginCompletePath,
+  sandboxLoginPath,
+} from "../http/paths.ts";
+import { pairedOrigin } from "../http/requestInfo.ts";
 import { setResponseHeaders } from "../http/responseHeaders.ts";
-import { type AppEnv, startSession } from "../http/session.ts";
+import { type AppEnv, sameToken, startSession } from "../http/session.ts";
 import { hasMediaType, parseOrBadRequest, unsupportedMediaType } from "../http/validation.ts";
+import { loginAnswer } from "../routes/auth.ts";
 import type { RouteDeps } from "../routes/deps.ts";
 import { testPersons } from "../seed/testPersons.ts";
 import { sandboxAssets } from "./assets.ts";
 import { sandboxPage } from "./html.ts";
 
-const nonceCookie = "sandbox-login-nonce";
-/** How long a login page's form may be sent. */
-const nonceTtlSeconds = 10 * 60;
-const hashNonce = (nonce: string) => hash("sha256", nonce, "hex");
+/**
+ * How long a login's ticket may wait for its exchange: the browser follows the form's redirect at
+ * once, so this is only a limit for a slow machine.
+ */
+const ticketTtlSeconds = 2 * 60;
 
 const LoginForm = v.object({
   kundenummer: v.pipe(v.string(), v.regex(/^\d{8}$/, "Velg en testperson")),
   distributor: v.picklist(distributors),
   loginContext: v.picklist(loginContexts),
   goto: v.optional(v.string()),
-  nonce: v.pipe(v.string(), v.minLength(16)),
+  state: v.pipe(v.string(), v.check<string>(isLoginToken)),
 });
+
+const appLink = html`<p><a href="${appHomePath}">Til bilforsikring</a></p>`;
+
+/** The answer to a login that cannot go on: its ticket unknown, used, expired or not this browser's. */
+const expired = (c: Context) =>
+  c.html(
+    sandboxPage("Innloggingen har utløpt", html`<p class="error">Logg inn på nytt.</p>${appLink}`),
+    403,
+  );
+
+interface TicketRow {
+  state_hash: string;
+  kundenummer: string;
+  distributor: Distributor;
+  login_context: LoginContext;
+  goto: string;
+}
 
 interface PersonRow {
   kundenummer: string;
@@ -37,17 +72,22 @@ interface PersonRow {
 
 /**
  * The sandbox's test-ID login: a stand-in for the bank ID frame. It lists the synthetic test
- * persons, lets the tester pick distributor and login context, and starts a real session.
+ * persons, lets the tester pick distributor and login context, and starts a real session. Served
+ * from the other loopback name when the app has one (decision 0015), like production's login
+ * from another site: its form issues a ticket bound to the browser's login state, and the app's
+ * origin exchanges it for the session (`/login/complete`).
  */
 export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
   const routes = new Hono<AppEnv>();
 
-  // The login page carries a nonce, its answer starts a session: no cache may keep either,
-  // whatever the answer (issue 28).
-  routes.use("/login", async (c, next) => {
+  // The login page carries the login's state, its answer a ticket, the exchange starts a
+  // session: no cache may keep any of them, whatever the answer (issue 28).
+  const neverStored = createMiddleware(async (c, next) => {
     await next();
     setResponseHeaders(c, { "Cache-Control": "no-store" });
   });
+  routes.use("/login", neverStored);
+  routes.use("/login/*", neverStored);
 
   routes.get("/assets/:file", (c) => {
     // Own keys only: `__proto__` or `toString` is no asset (they were a 500, issue 17).
@@ -59,26 +99,19 @@ export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
 
   routes.get("/login", async (c) => {
     const goto = safeAppPath(c.req.query("goto"));
-    const preselected = v.is(v.picklist(distributors), c.req.query("distributor"))
-      ? c.req.query("distributor")
-      : config.defaultDistributor;
+    const distributor = c.req.query("distributor");
+    const asked = v.is(v.picklist(distributors), distributor) ? distributor : undefined;
+    const state = c.req.query("state");
+    // Opened without a state (a tester's own address, a bank customer's way in): the login
+    // starts here, for this origin, as the app's login page starts it.
+    if (!isLoginToken(state)) {
+      return c.redirect(loginAnswer(c, config, goto, asked).loginUrl, 303);
+    }
+    const preselected = asked ?? config.defaultDistributor;
     const persons = await db.query<PersonRow>(
       "select kundenummer, fnr, fornavn, etternavn, persona from customers order by sort_order, kundenummer",
     );
     const purposes = new Map(testPersons.map((person) => [person.persona, person]));
-    const nonce = randomBytes(24).toString("base64url");
-    const now = config.now();
-    await db.query("delete from login_nonces where expires_at <= $1", [now]);
-    await db.query("insert into login_nonces (nonce_hash, expires_at) values ($1, $2)", [
-      hashNonce(nonce),
-      new Date(now.getTime() + nonceTtlSeconds * 1000),
-    ]);
-    setCookie(c, nonceCookie, nonce, {
-      httpOnly: true,
-      sameSite: "Strict",
-      path: "/sandbox/",
-      secure: isHttps(c, config),
-    });
     const personOptions = persons.map((person, index) => {
       const purpose = purposes.get(person.persona);
       return html`<label class="person"><input type="radio" name="kundenummer" value="${person.kundenummer}"${index === 0 ? html` checked` : ""}>
@@ -87,10 +120,13 @@ export function sandboxRoutes({ db, sessions, config }: RouteDeps) {
     });
     const option = (value: string, selected: boolean) =>
       html`<option value="${value}"${selected ? html` selected` : ""}>${value}</option>`;
+    // The form's answer takes the whole window to the app (target="_top"): a frame of another
+    // site may not move the top window by script once it has navigated itself, without a click;
+    // a form sent by the click may.
     const body = html`<p>Dette er sandkassens testinnlogging. Fødselsnumrene er syntetiske (måned + 80) og tilhører ingen virkelig person.</p>
-<form method="post" action="/sandbox/login">
+<form method="post" action="${sandboxLoginPath}" target="_top">
 <input type="hidden" name="goto" value="${goto}">
-<input type="hidden" name="nonce" value="${nonce}">
+<input type="hidden" name="state" value="${state}">
 <div class="row">
 <label>Distributør<select name="distributor">${distributors.map((name) => option(name, name === preselected))}</select></label>
 <label>Innloggingskontekst<select name="loginContext">${loginContexts.map((name) => option(name, name === "ÅPEN"))}</select></label>
@@ -100,7 +136,14 @@ ${personOptions}
 </fieldset>
 <button type="submit">Logg inn</button>
 </form>`;
-    return c.html(sandboxPage("Logg inn med test-ID", body, { script: "login-frame.js" }));
+    // The app's origin, which the frame's size messages go to ("" when it is this one).
+    const appOrigin = pairedOrigin(c, config);
+    return c.html(
+      sandboxPage("Logg inn med test-ID", body, {
+        script: "login-frame.js",
+        bodyData: { "app-origin": appOrigin },
+      }),
+    );
   });
 
   routes.post("/login", async (c) => {
@@ -110,16 +153,6 @@ ${personOptions}
       throw unsupportedMediaType("application/x-www-form-urlencoded");
     }
     const form = parseOrBadRequest(LoginForm, await c.req.parseBody());
-    const expired = () =>
-      c.html(
-        sandboxPage(
-          "Innloggingen har utløpt",
-          html`<p class="error">Last siden på nytt og prøv igjen.</p>`,
-        ),
-        403,
-      );
-    const expectedNonce = getCookie(c, nonceCookie);
-    if (!expectedNonce || expectedNonce !== form.nonce) return expired();
     const exists = await db.query("select 1 from customers where kundenummer = $1", [
       form.kundenummer,
     ]);
@@ -129,29 +162,52 @@ ${personOptions}
         400,
       );
     }
-    // Once only: the row goes with the first login that sends it (on any instance), and one
-    // the page did not issue, or that has expired, starts nothing.
-    const consumed = await db.query(
-      "delete from login_nonces where nonce_hash = $1 and expires_at > $2 returning nonce_hash",
-      [hashNonce(form.nonce), config.now()],
+    // The session is the app origin's to set: this origin (perhaps another site) hands the
+    // browser a ticket for it, which only the browser holding the login's state can use.
+    const ticket = newLoginToken();
+    const now = config.now();
+    await db.query("delete from login_tickets where expires_at <= $1", [now]);
+    await db.query(
+      `insert into login_tickets
+         (ticket_hash, state_hash, kundenummer, distributor, login_context, goto, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        hashLoginToken(ticket),
+        hashLoginToken(form.state),
+        form.kundenummer,
+        form.distributor,
+        form.loginContext,
+        safeAppPath(form.goto),
+        new Date(now.getTime() + ticketTtlSeconds * 1000),
+      ],
     );
-    if (consumed.length === 0) return expired();
-    deleteCookie(c, nonceCookie, { path: "/sandbox/", secure: isHttps(c, config) });
-    await startSession(c, sessions, config, {
-      kundenummer: form.kundenummer,
-      distributor: form.distributor,
-      loginContext: form.loginContext,
-    });
-    const goto = safeAppPath(form.goto);
-    return c.html(
-      sandboxPage("Du er logget inn", html`<p><a href="${goto}" target="_top">Gå videre</a></p>`, {
-        script: "login-complete.js",
-        bodyData: { goto },
-      }),
-    );
+    const complete = `${pairedOrigin(c, config)}${sandboxLoginCompletePath}`;
+    return c.redirect(`${complete}?${new URLSearchParams({ ticket })}`, 303);
   });
 
-  const appLink = html`<p><a href="/privat/forsikring/motor/bil/">Til bilforsikring</a></p>`;
+  routes.get("/login/complete", async (c) => {
+    const ticket = c.req.query("ticket");
+    if (!isLoginToken(ticket)) return expired(c);
+    // Once only, whoever brings it: the row goes with the first exchange (on any instance), and
+    // a ticket the form did not issue, or that has expired, starts nothing.
+    const [row] = await db.query<TicketRow>(
+      `delete from login_tickets where ticket_hash = $1 and expires_at > $2
+       returning state_hash, kundenummer, distributor, login_context, goto`,
+      [hashLoginToken(ticket), config.now()],
+    );
+    // Only in the browser that started the login: another site cannot log a customer in here
+    // (login CSRF), nor a ticket work in another browser.
+    const state = sentLoginState(c, config);
+    if (!row || !state || !sameToken(row.state_hash, hashLoginToken(state))) return expired(c);
+    await startSession(c, sessions, config, {
+      kundenummer: row.kundenummer,
+      distributor: row.distributor,
+      loginContext: row.login_context,
+    });
+    clearLoginState(c, config);
+    return c.redirect(safeAppPath(row.goto), 303);
+  });
+
   routes.get("/utlogget", (c) =>
     c.html(sandboxPage("Du er logget ut", html`<p>Takk for besøket.</p>${appLink}`)),
   );

@@ -26,7 +26,8 @@ export interface PreparedApp {
   onRecoverableError: (error: unknown) => void;
   /**
    * The page shows the login (the server found no session), and the login ends with a new page
-   * load (the sandbox's login-complete.js): code run here for later screens would be thrown away.
+   * load (the login's form takes the whole window to the app's origin, which redirects to the
+   * page): code run here for later screens would be thrown away.
    */
   endsAtLogin: boolean;
 }

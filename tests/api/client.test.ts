@@ -158,11 +158,13 @@ describe("api client against the sandbox", () => {
 
   it("asks for the login address once at start and hands that answer to the login page", async () => {
     const asked: string[] = [];
+    // A browser's cookies: the answers' login state is the one its first answer set.
+    const browser = new TestClient(server.origin);
     const api = createApiClient({
       apiHost: server.origin,
       fetch: (input, init) => {
         asked.push(new Request(input, init).url);
-        return fetch(input, init);
+        return browser.fetch(input, init);
       },
     });
     const goto = "/privat/forsikring/motor/bil/?registreringsnummer=SX10001";

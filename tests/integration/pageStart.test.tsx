@@ -6,7 +6,12 @@
  */
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { plainPage, type RunningServer, startTestServerWithPage } from "../server/harness.ts";
+import {
+  loginSiteOf,
+  plainPage,
+  type RunningServer,
+  startTestServerWithPage,
+} from "../server/harness.ts";
 import { onStep, openApp } from "./harness.tsx";
 
 let server: RunningServer;
@@ -25,15 +30,16 @@ function recordPaths() {
 describe("the first screen from the page's own start", () => {
   it("shows the login page to a customer without a session, asking for neither status nor address", async () => {
     const { paths, onRequest } = recordPaths();
-    await openApp(server, {
+    const { browser } = await openApp(server, {
       path: "/privat/forsikring/motor/bil/",
       readPageStart: true,
       onRequest,
     });
     await screen.findByRole("heading", { level: 1, name: "Sjekk pris på bilforsikring" });
     const frame = document.querySelector("iframe.login-frame");
+    // The login of the other loopback name (decision 0015), with this browser's login state.
     expect(frame?.getAttribute("src")).toBe(
-      `/sandbox/login?goto=${encodeURIComponent("/privat/forsikring/motor/bil/")}`,
+      `${loginSiteOf(server.origin)}/sandbox/login?goto=${encodeURIComponent("/privat/forsikring/motor/bil/")}&state=${browser.cookies.get("kfp-login")}`,
     );
     expect(paths.filter((p) => p.endsWith("/auth/session-status"))).toEqual([]);
     expect(paths.filter((p) => p.endsWith("/auth/login"))).toEqual([]);

@@ -7,7 +7,12 @@ import { cleanup } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loginProductFor, loginScreenMarkup } from "../../src/prerender/firstScreen.tsx";
 import { openApp } from "../integration/harness.tsx";
-import { builtPage, type RunningServer, startTestServerWithPage } from "../server/harness.ts";
+import {
+  builtPage,
+  loginSiteOf,
+  type RunningServer,
+  startTestServerWithPage,
+} from "../server/harness.ts";
 import { testConfig } from "../views/harness.tsx";
 
 let server: RunningServer;
@@ -51,8 +56,12 @@ describe("the logged-out first screen from the server", () => {
         config,
         renderAnew: true,
       });
-      const loginUrl = rendered.pageStart?.login?.loginUrl ?? "";
-      expect(loginUrl).toMatch(/^\/sandbox\/login\?goto=/);
+      // The login of the other loopback name (decision 0015), returning here.
+      const loginUrl = new URL(rendered.pageStart?.login?.loginUrl ?? "");
+      expect(`${loginUrl.origin}${loginUrl.pathname}`).toBe(
+        `${loginSiteOf(server.origin)}/sandbox/login`,
+      );
+      expect(loginUrl.searchParams.get("goto")).toBe(address);
       const markup = loginScreenMarkup(address, distributor);
       expect(markup).toContain("Sjekk pris på");
       // The app's own first render, at once, before any answer from the API: no loader in between.
@@ -63,7 +72,9 @@ describe("the logged-out first screen from the server", () => {
       const hydrated = await openApp(server, { path: address, readPageStart: true, config });
       expect(hydrated.serverScreen).toBeDefined();
       expect(hydrated.hydrationErrors).toEqual([]);
-      expect(hydrated.view.container.querySelector("iframe")?.getAttribute("src")).toBe(loginUrl);
+      expect(hydrated.view.container.querySelector("iframe")?.getAttribute("src")).toBe(
+        hydrated.pageStart?.login?.loginUrl,
+      );
     });
   }
 

@@ -300,19 +300,27 @@ describe("malformed requests outside the JSON API get a 4xx, never a 500", () =>
     expect(response.body.feil.felt).toBe("path");
   });
 
-  it("the sandbox login with a multipart body is refused with 415 and starts no session", async () => {
+  it("the sandbox login with a multipart body is refused with 415 and issues no ticket", async () => {
     const anonymous = new TestClient(server.origin);
-    await anonymous.raw("/sandbox/login");
+    const page = await anonymous.openLoginPage();
     const form = new FormData();
     form.set("kundenummer", "10000002");
     form.set("distributor", "sb1");
     form.set("loginContext", "ÅPEN");
-    form.set("nonce", anonymous.cookies.get("sandbox-login-nonce") ?? "");
+    form.set("state", page.state);
     const sessionsBefore = await server.db.query("select id from sessions");
-    const response = await anonymous.raw("/sandbox/login", { method: "POST", body: form });
+    const ticketsBefore = await server.db.query("select ticket_hash from login_tickets");
+    const response = await anonymous.visit(new URL("/sandbox/login", page.url), {
+      method: "POST",
+      body: form,
+    });
     expect(response.status).toBe(415);
+    expect(response.headers.has("Location")).toBe(false);
     expect(anonymous.cookies.has("kfp-session")).toBe(false);
     expect(await server.db.query("select id from sessions")).toHaveLength(sessionsBefore.length);
+    expect(await server.db.query("select ticket_hash from login_tickets")).toHaveLength(
+      ticketsBefore.length,
+    );
   });
 
   for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {

@@ -45,7 +45,9 @@ describe("with the database down", () => {
   });
 
   it("the sandbox's login page says so as a page", async () => {
-    const response = await new TestClient(server.origin).raw("/sandbox/login");
+    const response = await new TestClient(server.origin).raw(
+      `/sandbox/login?state=${"s".repeat(43)}`,
+    );
     expect(response.status).toBe(503);
     expect(await response.text()).toContain("<h1>Sandkassen svarer ikke nå</h1>");
   });

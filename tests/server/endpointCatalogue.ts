@@ -32,6 +32,8 @@ export interface Endpoint {
 /** A test customer nobody in this file logs in as: the faults planned for them meet no call. */
 export const bystander = testPersons.find((person) => person.persona === "lo")?.kundenummer ?? "";
 export const appPath = "/privat/forsikring/motor/bil/";
+/** A well-formed login state (decision 0015) that no browser holds. */
+const loginState = "s".repeat(43);
 const plate = "SX10001";
 const feedbackBase = { productCode: "bil", page: "pris" };
 
@@ -112,7 +114,7 @@ export function endpoints(avtalenummer: string): Endpoint[] {
       body: purchaseRequestBody(avtalenummer, { regnr: "SX20002", registreringsaar: 2018 }),
     }),
     api("GET", "/motor/bil/avtale", { query: { avtalenummer } }),
-    page("/sandbox/login", { query: { goto: appPath, distributor: "sb1" } }),
+    page("/sandbox/login", { query: { goto: appPath, distributor: "sb1", state: loginState } }),
     {
       method: "POST",
       path: "/sandbox/login",
@@ -123,9 +125,10 @@ export function endpoints(avtalenummer: string): Endpoint[] {
         distributor: "sb1",
         loginContext: "ÅPEN",
         goto: appPath,
-        nonce: "x".repeat(32),
+        state: loginState,
       },
     },
+    page("/sandbox/login/complete", { query: { ticket: "t".repeat(43) } }),
     page("/sandbox/assets/{file}", { params: { file: "sandbox.css" } }),
     page("/sandbox/dokumenter/{file}", { params: { file: "vilkaar-bil.html" } }),
     page("/sandbox/utlogget", { query: { distributor: "sb1" } }),

@@ -20,7 +20,7 @@ import {
 } from "../../core/contract/lists.ts";
 import { EmailAddressResponse, MobileNumberResponse } from "../../core/contract/validation.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
-import { type RunningServer, startTestServer, TestClient } from "./harness.ts";
+import { loginSiteOf, type RunningServer, startTestServer, TestClient } from "./harness.ts";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -35,15 +35,18 @@ async function loggedIn(persona: string, choices: Parameters<TestClient["login"]
 }
 
 describe("auth endpoints", () => {
-  it("login returns a sandbox login URL that keeps a same-site goto", async () => {
+  it("login returns the sandbox login URL on the other site, with a same-site goto and the browser's login state", async () => {
     const client = new TestClient(server.origin);
     const response = await client.get(
       "/auth/login?goto=%2Fprivat%2Fforsikring%2Fmotor%2Fbobil%2F&distributor=dnb",
     );
-    const body = v.parse(LoginResponse, response.body);
-    expect(body.loginUrl).toBe(
-      "/sandbox/login?goto=%2Fprivat%2Fforsikring%2Fmotor%2Fbobil%2F&distributor=dnb",
-    );
+    const url = new URL(v.parse(LoginResponse, response.body).loginUrl);
+    expect(`${url.origin}${url.pathname}`).toBe(`${loginSiteOf(server.origin)}/sandbox/login`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      goto: "/privat/forsikring/motor/bobil/",
+      distributor: "dnb",
+      state: client.cookies.get("kfp-login"),
+    });
   });
 
   it("client-context returns the login context and distributor chosen at login", async () => {

@@ -1,7 +1,8 @@
 /**
- * Issue 28's smaller findings, each as the attack met it: frames, the sandbox login's caching and
- * nonce, bodies on GET, the fault plans' memory, source maps, and the CSP for analytics and error
- * reports. Runs against the source and the built server.
+ * Issue 28's smaller findings, each as the attack met it: frames, bodies on GET, the fault plans'
+ * memory, source maps, and the CSP for analytics and error reports (the sandbox login's caching
+ * and its once-only tokens: tests/server/sandboxLogin.test.ts). Runs against the source and the
+ * built server.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -74,55 +75,6 @@ describe("frame-ancestors follow the customer's own distributor", () => {
         "https://nettbank.dnb.example",
       ].sort(),
     );
-  });
-});
-
-describe("the sandbox login", () => {
-  const loginWith = (client: TestClient, nonce: string) =>
-    client.raw("/sandbox/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        kundenummer: kundenummerOf("vanlig"),
-        distributor: "sb1",
-        loginContext: "ÅPEN",
-        nonce,
-      }).toString(),
-    });
-  const sessionCount = async () =>
-    (await server.db.query<{ n: number }>("select count(*)::int as n from sessions"))[0]?.n;
-
-  it("page and answer are never stored", async () => {
-    const client = new TestClient(server.origin);
-    const page = await client.raw("/sandbox/login");
-    expect(page.headers.get("Cache-Control")).toBe("no-store");
-    const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-    const answer = await loginWith(client, nonce);
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    expect((await loginWith(client, "too-short")).headers.get("Cache-Control")).toBe("no-store");
-  });
-
-  it("takes a nonce once: sent again (with its cookie) it starts no session", async () => {
-    const client = new TestClient(server.origin);
-    const page = await client.raw("/sandbox/login");
-    const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-    const cookie = client.cookies.get("sandbox-login-nonce") ?? "";
-    expect((await loginWith(client, nonce)).status).toBe(200);
-    // A copy of the browser as it was before the login: cookie and form both.
-    const replay = new TestClient(server.origin, new Map([["sandbox-login-nonce", cookie]]));
-    const before = await sessionCount();
-    const again = await loginWith(replay, nonce);
-    expect(again.status).toBe(403);
-    expect(replay.cookies.has("kfp-session")).toBe(false);
-    expect(await sessionCount()).toBe(before);
-  });
-
-  it("takes no nonce it did not issue, though cookie and form agree", async () => {
-    const forged = "f".repeat(32);
-    const client = new TestClient(server.origin, new Map([["sandbox-login-nonce", forged]]));
-    expect((await loginWith(client, forged)).status).toBe(403);
-    expect(client.cookies.has("kfp-session")).toBe(false);
   });
 });
 

@@ -208,8 +208,40 @@ export interface ApiResult<T = unknown> {
   body: T;
 }
 
-/** A browser stand-in: keeps cookies and sends the marker and XSRF headers like the app does. */
+/** The login page as its frame shows it (`TestClient.openLoginPage`). */
+export interface LoginPage {
+  /** Its address: on the other loopback name when the app is at 127.0.0.1 (decision 0015). */
+  url: URL;
+  status: number;
+  headers: Headers;
+  html: string;
+  /** The login's state its form carries. */
+  state: string;
+}
+
+const appHome = "/privat/forsikring/motor/bil/";
+
+/** What the tester picks in the login form, and headers for each of its requests (a proxy's). */
+export interface LoginChoices {
+  distributor?: string;
+  loginContext?: string;
+  goto?: string;
+  headers?: Record<string, string>;
+}
+
+/** The origin of the sandbox's other site for a test server's origin (http://localhost:P). */
+export const loginSiteOf = (origin: string): string =>
+  origin.replace("//127.0.0.1:", "//localhost:");
+
+/**
+ * A browser stand-in: keeps cookies and sends the marker and XSRF headers like the app does. Its
+ * cookies are kept per host name, as a browser keeps them: `cookies` are the app's (`origin`'s),
+ * and the login's other site (localhost when the app is at 127.0.0.1) has its own jar.
+ */
 export class TestClient {
+  /** Other hosts' cookies, by host name. */
+  private readonly elsewhere = new Map<string, Map<string, string>>();
+
   /** `cookies`: another client's jar, for one browser's calls to two servers (instances). */
   constructor(
     readonly origin: string,
@@ -217,8 +249,8 @@ export class TestClient {
   ) {}
 
   /** The cookies as `document.cookie` would show them (the XSRF token is read from here). */
-  cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  cookieHeader(jar = this.cookies): string {
+    return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   }
 
   /** A fetch for the app's api client that keeps this client's cookies, as a browser does. */
@@ -233,23 +265,50 @@ export class TestClient {
     });
   };
 
-  private keepCookies(response: Response) {
+  /** The jar of an address's host: the app's, or another site's (ports share one, as in a browser). */
+  private jarOf(url: URL): Map<string, string> {
+    if (url.hostname === new URL(this.origin).hostname) return this.cookies;
+    let jar = this.elsewhere.get(url.hostname);
+    if (!jar) {
+      jar = new Map();
+      this.elsewhere.set(url.hostname, jar);
+    }
+    return jar;
+  }
+
+  /** The cookies this client holds for another host (the login's site). */
+  cookiesOf(address: string | URL): Map<string, string> {
+    return this.jarOf(new URL(address, this.origin));
+  }
+
+  private keepCookies(response: Response, jar: Map<string, string>) {
     for (const line of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = line.split(";");
       const separator = pair.indexOf("=");
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
       const expired = attributes.some((attribute) => /max-age=0/i.test(attribute.trim()));
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      if (expired || value === "") jar.delete(name);
+      else jar.set(name, value);
     }
   }
 
-  async raw(path: string, init: RequestInit = {}): Promise<Response> {
+  /** A request to a path of the app's origin. */
+  raw(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.visit(`${this.origin}${path}`, init);
+  }
+
+  /**
+   * A request to any address with its host's cookies; a redirect is answered, not followed. The
+   * other loopback name (`localhost`) resolves to 127.0.0.1, where the test servers listen.
+   */
+  async visit(address: string | URL, init: RequestInit = {}): Promise<Response> {
+    const url = new URL(address, this.origin);
+    const jar = this.jarOf(url);
     const headers = new Headers(init.headers);
-    if (this.cookies.size > 0) headers.set("Cookie", this.cookieHeader());
-    const response = await fetch(`${this.origin}${path}`, { ...init, headers, redirect: "manual" });
-    this.keepCookies(response);
+    if (jar.size > 0) headers.set("Cookie", this.cookieHeader(jar));
+    const response = await fetch(url, { ...init, headers, redirect: "manual" });
+    this.keepCookies(response, jar);
     return response;
   }
 
@@ -290,32 +349,66 @@ export class TestClient {
     return this.api<T>("POST", path, { ...options, body });
   }
 
-  /** Logs in through the sandbox's login form, the way a tester does in the frame. */
-  async login(
+  /**
+   * The login page as the app's frame opens it: its address from GET /auth/login (whose answer
+   * sets the login's state cookie on the app's origin), then the page at that address.
+   */
+  async openLoginPage(
+    goto = appHome,
+    options: { headers?: Record<string, string> } = {},
+  ): Promise<LoginPage> {
+    const answer = await this.get<{ loginUrl: string }>(
+      `/auth/login?${new URLSearchParams({ goto })}`,
+      options,
+    );
+    if (answer.status !== 200)
+      throw new Error(`GET /auth/login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    const url = new URL(answer.body.loginUrl, this.origin);
+    const page = await this.visit(url, options);
+    const html = await page.text();
+    const state = /name="state" value="([^"]+)"/.exec(html)?.[1];
+    if (!state)
+      throw new Error(`The login page has no state (${page.status}): ${html.slice(0, 300)}`);
+    return { url, status: page.status, headers: page.headers, html, state };
+  }
+
+  /**
+   * Sends the login page's form as the tester's click does: the answer is its redirect to the
+   * app's origin with the login's ticket (or the refusal).
+   */
+  submitLogin(
+    page: Pick<LoginPage, "url" | "state">,
     persona: string,
-    choices: { distributor?: string; loginContext?: string; goto?: string } = {},
+    choices: LoginChoices = {},
   ): Promise<Response> {
     const person = testPersons.find((candidate) => candidate.persona === persona);
     if (!person) throw new Error(`Unknown persona ${persona}`);
-    const page = await this.raw(
-      `/sandbox/login?goto=${encodeURIComponent(choices.goto ?? "/privat/forsikring/motor/bil/")}`,
-    );
-    const html = await page.text();
-    const nonce = /name="nonce" value="([^"]+)"/.exec(html)?.[1];
-    if (!nonce)
-      throw new Error(`The login page has no nonce (${page.status}): ${html.slice(0, 300)}`);
     const form = new URLSearchParams({
       kundenummer: person.kundenummer,
       distributor: choices.distributor ?? "sb1",
       loginContext: choices.loginContext ?? "ÅPEN",
-      goto: choices.goto ?? "/privat/forsikring/motor/bil/",
-      nonce,
+      goto: choices.goto ?? appHome,
+      state: page.state,
     });
-    return this.raw("/sandbox/login", {
+    return this.visit(new URL("/sandbox/login", page.url), {
       method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...choices.headers },
       body: form.toString(),
     });
+  }
+
+  /**
+   * Logs in through the sandbox's login form, the way a tester does in the frame, and follows
+   * its redirect to the app's origin, where the ticket becomes the session. Answers that last
+   * answer: a redirect to `goto`, with the session's cookies.
+   */
+  async login(persona: string, choices: LoginChoices = {}): Promise<Response> {
+    const page = await this.openLoginPage(choices.goto ?? appHome, { headers: choices.headers });
+    const answer = await this.submitLogin(page, persona, choices);
+    const complete = answer.headers.get("Location");
+    if (answer.status !== 303 || !complete)
+      throw new Error(`The login form was refused (${answer.status}): ${await answer.text()}`);
+    return this.visit(new URL(complete, page.url), { headers: choices.headers });
   }
 }
 

@@ -10,6 +10,7 @@ import { requestLimits } from "../../server/http/limits.ts";
 import { seed } from "../../server/seed/seed.ts";
 import { testPersons } from "../../server/seed/testPersons.ts";
 import {
+  loginSiteOf,
   priceRequestBody,
   purchaseRequestBody,
   type RunningServer,
@@ -47,7 +48,7 @@ afterAll(() => server.close());
 
 const pages = [
   "/api/privat/forsikring/auth/session-status",
-  "/sandbox/login",
+  `/sandbox/login?state=${"S".repeat(43)}`,
   "/privat/forsikring/motor/bil/runtime-config.json",
   "/privat/forsikring/oversikt",
 ] as const;
@@ -63,7 +64,9 @@ describe("security headers", () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
-      expect(csp).toMatch(/frame-ancestors 'self'/);
+      // The login page's only ancestor is the app, on the other loopback name (decision 0015).
+      const ancestor = path.startsWith("/sandbox/login") ? loginSiteOf(server.origin) : "'self'";
+      expect(csp).toContain(`frame-ancestors ${ancestor}`);
       expect(response.headers.get("Referrer-Policy")).toBe("same-origin");
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.get("Strict-Transport-Security")).toBeNull();
@@ -73,10 +76,18 @@ describe("security headers", () => {
   const frameAncestorsOf = (response: { headers: Headers }) =>
     /frame-ancestors ([^;]*)/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
 
-  it("lets only the app itself frame the sandbox login page, before and after the login", async () => {
+  it("lets only the app frame the sandbox login page, before and after the login", async () => {
+    // The app at 127.0.0.1 shows the login of localhost, which only that app may frame
+    // (decision 0015); the exchange on the app's origin names the login's site the same way.
     const client = new TestClient(server.origin);
-    expect(frameAncestorsOf(await client.raw("/sandbox/login"))).toBe("'self'");
-    expect(frameAncestorsOf(await client.login("vanlig"))).toBe("'self'");
+    const page = await client.openLoginPage();
+    expect(frameAncestorsOf(page)).toBe(server.origin);
+    expect(frameAncestorsOf(await client.login("vanlig"))).toBe(loginSiteOf(server.origin));
+    // Over HTTPS (a proxy) the login is the app's own page: only the app's own origin.
+    const https = { "X-Forwarded-Proto": "https" };
+    expect(frameAncestorsOf(await client.openLoginPage(undefined, { headers: https }))).toBe(
+      "'self'",
+    );
   });
 
   it("limits frame-ancestors of the app's pages to the configured distributor origins", async () => {
@@ -105,18 +116,7 @@ describe("security headers", () => {
     for (const https of [false, true]) {
       const client = new TestClient(server.origin);
       const proxied: Record<string, string> = https ? { "X-Forwarded-Proto": "https" } : {};
-      const page = await client.raw("/sandbox/login", { headers: proxied });
-      const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-      await client.raw("/sandbox/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", ...proxied },
-        body: new URLSearchParams({
-          kundenummer: kundenummerOf("vanlig"),
-          distributor: "dnb",
-          loginContext: "ÅPEN",
-          nonce,
-        }).toString(),
-      });
+      await client.login("vanlig", { distributor: "dnb", headers: proxied });
       const xsrf = client.cookies.get(https ? "__Host-XSRF-TOKEN" : "XSRF-TOKEN") ?? "";
       const headers = { ...proxied, [xsrfHeader]: xsrf };
       const price = await client.post(
@@ -201,21 +201,15 @@ describe("security headers", () => {
 
   it("adds HSTS and __Host- Secure cookies when served over HTTPS (behind a trusted proxy)", async () => {
     const client = new TestClient(server.origin);
-    const page = await client.raw("/sandbox/login", { headers: { "X-Forwarded-Proto": "https" } });
+    const https = { "X-Forwarded-Proto": "https" };
+    const page = await client.openLoginPage(undefined, { headers: https });
     expect(page.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
-    const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1] ?? "";
-    const login = await client.raw("/sandbox/login", {
-      method: "POST",
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded",
-        "X-Forwarded-Proto": "https",
-      },
-      body: new URLSearchParams({
-        kundenummer: "10000002",
-        distributor: "sb1",
-        loginContext: "ÅPEN",
-        nonce,
-      }).toString(),
+    // The login's state too: the page's answer set it before the form was sent.
+    const state = client.cookies.get("__Host-kfp-login");
+    expect(state).toBe(page.state);
+    const answer = await client.submitLogin(page, "vanlig", { headers: https });
+    const login = await client.visit(new URL(answer.headers.get("Location") ?? "", page.url), {
+      headers: https,
     });
     const cookies = login.headers.getSetCookie();
     const session = cookies.find((line) => line.startsWith("__Host-kfp-session="));
@@ -225,6 +219,8 @@ describe("security headers", () => {
     expect(
       cookies.some((line) => line.startsWith("__Host-XSRF-TOKEN=") && /Secure/.test(line)),
     ).toBe(true);
+    // The exchange clears the state's cookie under the same prefixed name.
+    expect(cookies.some((line) => /^__Host-kfp-login=;.*Max-Age=0/.test(line))).toBe(true);
   });
 });
 

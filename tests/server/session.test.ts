@@ -26,7 +26,9 @@ describe("session lifecycle", () => {
   it("logs in through the test-ID form and sets an httpOnly Lax session cookie and an XSRF cookie", async () => {
     const client = new TestClient(server.origin);
     const response = await client.login("vanlig");
-    expect(response.status).toBe(200);
+    // The app's origin exchanged the login's ticket and sends the browser on to the app.
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/privat/forsikring/motor/bil/");
     const cookies = response.headers.getSetCookie();
     const sessionCookie = cookies.find((line) => line.startsWith("kfp-session="));
     expect(sessionCookie).toMatch(/HttpOnly/i);

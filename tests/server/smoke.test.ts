@@ -33,8 +33,10 @@ const expectedStatus: Record<string, number> = {
   "POST /motor/bil/tilbud/steg": 204,
   // The agreement overview is the customer pages' (/privat/forsikring/oversikt), not the API's.
   "GET /avtaleoversikt/": 404,
-  // The catalogue's form carries a made-up nonce: the login is refused, the route answers.
-  "POST /sandbox/login": 403,
+  // The form issues a ticket for any well-formed state and sends the browser to the exchange,
+  // where the catalogue's made-up ticket is refused: each route answers.
+  "POST /sandbox/login": 303,
+  "GET /sandbox/login/complete": 403,
   "GET /sandbox/uautorisert": 401,
   "PUT /sandbox/feil/{kundenummer}": 204,
   "GET /": 302,

@@ -3,7 +3,8 @@
  * PostgreSQL (`npm run test:postgres`; skipped on PGlite), with one customer's calls alternating
  * between them: login, price, save, a purchase sent to both at once with one key, and a logout
  * on one followed at once by a write on the other, which must be refused (each instance keeps a
- * read cache of sessions: a logout elsewhere reached it only after about 1 s).
+ * read cache of sessions: a logout elsewhere reached it only after about 1 s); and a login whose
+ * form one instance answers and whose ticket the other exchanges, once (decision 0015).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,5 +110,25 @@ describe.skipIf(!databaseUrl)("two built servers on one PostgreSQL", () => {
     );
     expect(write.status).toBe(401);
     expect(await count("offers")).toBe(offersBefore);
+  });
+
+  it("exchange a login's ticket the other issued, once (decision 0015)", async () => {
+    const jar = new Map<string, string>();
+    const onFirst = new TestClient(first.origin, jar);
+    const onSecond = new TestClient(second.origin, jar);
+    // The form on the first instance, its redirect followed on the second.
+    const page = await onFirst.openLoginPage();
+    const answer = await onFirst.submitLogin(page, "lo");
+    const ticket = new URL(answer.headers.get("Location") ?? "").searchParams.get("ticket");
+    const exchange = `/sandbox/login/complete?ticket=${ticket}`;
+    const beforeExchange = new Map(jar);
+    expect((await onSecond.raw(exchange)).status).toBe(303);
+    const status = await onFirst.get<{ kfpSessionId?: string }>("/auth/session-status");
+    expect(status.body.kfpSessionId).toBeDefined();
+    // Used up on the second, on the first too: the browser as it was before the exchange.
+    const replay = new TestClient(first.origin, beforeExchange);
+    expect((await replay.raw(exchange)).status).toBe(403);
+    expect(replay.cookies.get("kfp-session")).toBeUndefined();
+    expect(await count("login_tickets")).toBe(0);
   });
 });
