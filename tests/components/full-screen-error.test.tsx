@@ -137,7 +137,10 @@ describe("defaultBack", () => {
      * The page after the login page, which was shown at the start page with `before` entries in
      * the tab (the mark this page load took).
      */
-    function loggedInAfter(before: number, navigation?: { currentEntry: { index: number } }) {
+    function loggedInAfter(
+      before: number,
+      navigation?: { currentEntry: { index: number }; entries(): { sameDocument: boolean }[] },
+    ) {
       const history = { length: before + 2, back: vi.fn(), go: vi.fn() };
       const location = at(start);
       return {
@@ -155,8 +158,20 @@ describe("defaultBack", () => {
       expect(environment.history.back).not.toHaveBeenCalled();
     });
 
+    /** The Navigation API with the current entry at `index`, after these entries' documents. */
+    const navigationAt = (index: number, before: { sameDocument: boolean }[] = []) => ({
+      currentEntry: { index },
+      entries: () => [...before, { sameDocument: true }],
+    });
+
     it("with the Navigation API: the first entry of its own goes past the login page", () => {
-      const environment = loggedInAfter(1, { currentEntry: { index: 0 } });
+      const environment = loggedInAfter(1, navigationAt(0));
+      defaultBack(environment);
+      expect(environment.history.go).toHaveBeenCalledWith(-2);
+    });
+
+    it("with the Navigation API listing the login page's entry before this page's first (its form took the window back, decision 0015): goes past it", () => {
+      const environment = loggedInAfter(1, navigationAt(1, [{ sameDocument: false }]));
       defaultBack(environment);
       expect(environment.history.go).toHaveBeenCalledWith(-2);
     });
@@ -169,7 +184,10 @@ describe("defaultBack", () => {
     });
 
     it("back on the start page after steps of the flow goes back as usual", () => {
-      const environment = loggedInAfter(1, { currentEntry: { index: 1 } });
+      const environment = loggedInAfter(
+        1,
+        navigationAt(2, [{ sameDocument: false }, { sameDocument: true }]),
+      );
       environment.history.length += 1;
       defaultBack(environment);
       expect(environment.history.back).toHaveBeenCalled();

@@ -6,7 +6,12 @@ export interface BackEnvironment {
   history: Pick<History, "length" | "back" | "go">;
   location: Pick<Location, "assign" | "pathname" | "search">;
   /** Chromium's Navigation API: whether this page is the first of its own entries in the tab. */
-  navigation?: { readonly currentEntry: { readonly index: number } | null } | undefined;
+  navigation?:
+    | {
+        readonly currentEntry: { readonly index: number } | null;
+        entries(): readonly { readonly sameDocument: boolean }[];
+      }
+    | undefined;
   sessionStorage?: Pick<Storage, "setItem"> | undefined;
   /** The login page this page load followed (default: read as the page loaded). */
   loginPageBefore?: LoginPageMark | null;
@@ -71,11 +76,24 @@ export function stepsBack(environment: BackEnvironment): number {
     // The first entry after the login page: the Navigation API lists no entry of this page's
     // own before it; without the API, nothing was added to the history since the login.
     const firstAfterLogin = navigation?.currentEntry
-      ? navigation.currentEntry.index === 0
+      ? isFirstOwnEntry(navigation.currentEntry.index, navigation.entries())
       : history.length === mark.length + 1;
     if (firstAfterLogin) return mark.length > 1 ? 2 : 0;
   }
   return history.length > 1 ? 1 : 0;
+}
+
+/**
+ * Whether the entry at `index` is this page's first: none before it, or the one before it is
+ * another page's. The Navigation API lists the entries of this origin up to the current one, so
+ * the login page's entry is listed when the login's form took the whole window back to this
+ * origin (decision 0015); it was not when the login frame's script did.
+ */
+function isFirstOwnEntry(
+  index: number,
+  entries: readonly { readonly sameDocument: boolean }[],
+): boolean {
+  return index === 0 || entries[index - 1]?.sameDocument === false;
 }
 
 /**
