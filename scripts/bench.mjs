@@ -159,35 +159,53 @@ async function startServer({ clientRoot, env = {} }) {
   };
 }
 
-/** Logs in through the sandbox's test-ID form over plain HTTP; returns the cookies. */
+/**
+ * Logs in through the sandbox's test-ID form over plain HTTP, as the browser does (decision 0015):
+ * the login address from GET /auth/login (its answer sets the login's state cookie), the login
+ * page on the other loopback name (localhost, which resolves to 127.0.0.1), its form, and the
+ * form's redirect back to the app's origin, where the ticket and the state cookie become the
+ * session. Returns the app origin's cookies.
+ */
 async function login(origin, customer = persona) {
   const cookies = new Map();
   const keep = (response) => {
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");
       const separator = pair.indexOf("=");
-      cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+      const value = pair.slice(separator + 1).trim();
+      if (value) cookies.set(pair.slice(0, separator).trim(), value);
+      else cookies.delete(pair.slice(0, separator).trim());
     }
   };
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const page = await fetch(`${origin}/sandbox/login?goto=${encodeURIComponent(appPath)}`);
-  keep(page);
-  const nonce = /name="nonce" value="([^"]+)"/.exec(await page.text())?.[1];
-  if (!nonce) throw new Error("the sandbox login page has no nonce");
-  const response = await fetch(`${origin}/sandbox/login`, {
+  const answer = await fetch(
+    `${origin}/api/privat/forsikring/auth/login?goto=${encodeURIComponent(appPath)}`,
+    { headers: { Accept: "application/json", "X-Requested-By": "kfp" } },
+  );
+  keep(answer);
+  if (!answer.ok) throw new Error(`GET /auth/login answered ${answer.status}`);
+  const loginUrl = new URL((await answer.json()).loginUrl, origin);
+  // The login's site: its own cookies would be another host's (it sets none).
+  const page = await fetch(loginUrl);
+  const state = /name="state" value="([^"]+)"/.exec(await page.text())?.[1];
+  if (!state) throw new Error(`the sandbox login page has no state (${page.status})`);
+  const form = await fetch(new URL("/sandbox/login", loginUrl), {
     method: "POST",
     redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Cookie: cookieHeader(),
-    },
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({
       kundenummer: customer.kundenummer,
       distributor: "sb1",
       loginContext: "ÅPEN",
       goto: appPath,
-      nonce,
+      state,
     }).toString(),
+  });
+  const complete = form.headers.get("Location");
+  if (form.status !== 303 || !complete) throw new Error(`login form refused (${form.status})`);
+  const response = await fetch(new URL(complete, loginUrl), {
+    redirect: "manual",
+    headers: { Cookie: cookieHeader() },
   });
   keep(response);
   if (!cookies.has("kfp-session")) throw new Error(`login failed (${response.status})`);

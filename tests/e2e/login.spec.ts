@@ -15,6 +15,50 @@ test("a new user logs in with a test ID in the embedded frame and lands on the f
   await expect(page).toHaveURL(/\/privat\/forsikring\/motor\/bil\/$/);
 });
 
+test("the login frame is another site's page, and the login it takes lands on the app's origin (decision 0015)", async ({
+  page,
+  baseURL,
+}) => {
+  // The app at http://127.0.0.1:P shows the login of http://localhost:P: the same server, but
+  // another site to the browser, as production's login is.
+  const app = new URL(baseURL ?? "");
+  expect(app.hostname).toBe("127.0.0.1");
+  const loginSite = `http://localhost:${app.port}`;
+  await page.goto("/privat/forsikring/motor/bil/");
+  const iframe = page.locator('iframe[title="Innlogging"]');
+  const frame = await (await iframe.elementHandle())?.contentFrame();
+  if (!frame) throw new Error("The login frame has no document");
+  await expect.poll(() => frame.url()).toMatch(new RegExp(`^${loginSite}/sandbox/login\\?`));
+  await expect(frame.getByRole("heading", { name: "Logg inn med test-ID" })).toBeVisible();
+  expect(await frame.evaluate(() => window.location.origin)).toBe(loginSite);
+  // The app's page cannot reach into it, and Chromium runs it in a process of its own (an
+  // out-of-process frame is a target of its own), so its work is not the app page's.
+  expect(await page.evaluate(() => document.querySelector("iframe")?.contentDocument ?? null)).toBe(
+    null,
+  );
+  const browser = await page.context().newCDPSession(page);
+  const { targetInfos } = await browser.send("Target.getTargets");
+  expect(
+    targetInfos.some((target) => target.type === "iframe" && target.url.startsWith(loginSite)),
+  ).toBe(true);
+  // Its size messages still reach the app across the sites: the frame grows past its default
+  // (275 × 1.08 = 297 px) to the list of test persons.
+  await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(297);
+
+  const form = page.frameLocator('iframe[title="Innlogging"]');
+  await form.getByRole("radio", { name: /Kari Nordkapp/ }).check();
+  await form.getByRole("button", { name: "Logg inn" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kjøp bilforsikring" })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(app.origin);
+  // The session is the app's; the login's site holds no cookie, and the login's state is spent.
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name === "kfp-session").map((c) => c.domain)).toEqual([
+    "127.0.0.1",
+  ]);
+  expect(cookies.filter((cookie) => cookie.domain === "localhost")).toEqual([]);
+  expect(cookies.some((cookie) => cookie.name === "kfp-login")).toBe(false);
+});
+
 test("the login frame grows to its content through LOGINAPP_DIMENSIONS messages", async ({
   page,
 }) => {

@@ -151,7 +151,10 @@ export async function logIn(
   const person = testPersons.find((candidate) => candidate.persona === persona);
   if (!person) throw new Error(`No test person '${persona}'`);
   // SPEC §6: the bank distributor cannot use the app's login page; its customers come logged in
-  // from the bank, here through the sandbox's test-ID page itself.
+  // from the bank, here through the sandbox's test-ID page itself. Opened without a login state,
+  // that page starts the login for this origin and shows itself on the other loopback name; in
+  // the app, the frame is on that name (decision 0015). Either way the form's answer takes the
+  // window back here, where the session is set.
   const inApp = distributorVariant(distributor as Distributor).mayUseLoginPage;
   await page.goto(inApp ? url : `/sandbox/login?goto=${encodeURIComponent(url)}`);
   const form = inApp ? page.frameLocator('iframe[title="Innlogging"]') : page.locator("body");
