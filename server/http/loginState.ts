@@ -6,24 +6,18 @@
  * the ticket for a session on the app's origin (`/sandbox/login/complete`): a login another site
  * started in this browser (login CSRF), or a ticket taken to another browser, starts nothing.
  */
-import { hash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import type { ServerConfig } from "../config.ts";
 import { requestCookie } from "./requestHeaders.ts";
 import { isHttps } from "./requestInfo.ts";
-import { cookieNames } from "./session.ts";
+import { cookieNames, newToken } from "./session.ts";
 
-/** 32 random bytes in base64url: the state and the ticket alike. */
+/** What `newToken` makes (32 random bytes in base64url): the state and the ticket alike. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export const isLoginToken = (value: unknown): value is string =>
   typeof value === "string" && tokenPattern.test(value);
-
-export const newLoginToken = (): string => randomBytes(32).toString("base64url");
-
-/** The database keeps a state or a ticket only as its SHA-256. */
-export const hashLoginToken = (token: string): string => hash("sha256", token, "hex");
 
 const stateCookieName = (c: Context, config: ServerConfig) =>
   cookieNames(isHttps(c, config)).loginState;
@@ -35,11 +29,10 @@ const stateCookieName = (c: Context, config: ServerConfig) =>
  * carries Lax cookies and not Strict ones.
  */
 export function loginStateFor(c: Context, config: ServerConfig): string {
-  const name = stateCookieName(c, config);
-  const current = requestCookie(c, name);
-  if (isLoginToken(current)) return current;
-  const state = newLoginToken();
-  setCookie(c, name, state, {
+  const current = sentLoginState(c, config);
+  if (current) return current;
+  const state = newToken();
+  setCookie(c, stateCookieName(c, config), state, {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",

@@ -47,8 +47,10 @@ export function cookieNames(secure: boolean) {
     : { session: "kfp-session", xsrf: "XSRF-TOKEN", loginState: "kfp-login" };
 }
 
-const hashToken = (token: string) => hash("sha256", token, "hex");
-const newToken = () => randomBytes(32).toString("base64url");
+/** The database keeps a token (session, login state, login ticket) only as its SHA-256. */
+export const hashToken = (token: string) => hash("sha256", token, "hex");
+/** 32 random bytes in base64url (43 characters): every token the server hands out. */
+export const newToken = () => randomBytes(32).toString("base64url");
 
 /** The id the client sees as `kfpSessionId`: derived from, but useless as, the cookie token. */
 export const publicSessionId = (session: SessionInfo) => session.id.slice(0, 24);

@@ -8,13 +8,7 @@ import {
   type LoginContext,
   loginContexts,
 } from "../../core/contract/common.ts";
-import {
-  clearLoginState,
-  hashLoginToken,
-  isLoginToken,
-  newLoginToken,
-  sentLoginState,
-} from "../http/loginState.ts";
+import { clearLoginState, isLoginToken, sentLoginState } from "../http/loginState.ts";
 import {
   appHomePath,
   safeAppPath,
@@ -23,7 +17,7 @@ import {
 } from "../http/paths.ts";
 import { pairedOrigin } from "../http/requestInfo.ts";
 import { setResponseHeaders } from "../http/responseHeaders.ts";
-import { type AppEnv, sameToken, startSession } from "../http/session.ts";
+import { type AppEnv, hashToken, newToken, sameToken, startSession } from "../http/session.ts";
 import { hasMediaType, parseOrBadRequest, unsupportedMediaType } from "../http/validation.ts";
 import { loginAnswer } from "../routes/auth.ts";
 import type { RouteDeps } from "../routes/deps.ts";
@@ -164,7 +158,7 @@ ${personOptions}
     }
     // The session is the app origin's to set: this origin (perhaps another site) hands the
     // browser a ticket for it, which only the browser holding the login's state can use.
-    const ticket = newLoginToken();
+    const ticket = newToken();
     const now = config.now();
     await db.query("delete from login_tickets where expires_at <= $1", [now]);
     await db.query(
@@ -172,8 +166,8 @@ ${personOptions}
          (ticket_hash, state_hash, kundenummer, distributor, login_context, goto, expires_at)
        values ($1, $2, $3, $4, $5, $6, $7)`,
       [
-        hashLoginToken(ticket),
-        hashLoginToken(form.state),
+        hashToken(ticket),
+        hashToken(form.state),
         form.kundenummer,
         form.distributor,
         form.loginContext,
@@ -193,12 +187,12 @@ ${personOptions}
     const [row] = await db.query<TicketRow>(
       `delete from login_tickets where ticket_hash = $1 and expires_at > $2
        returning state_hash, kundenummer, distributor, login_context, goto`,
-      [hashLoginToken(ticket), config.now()],
+      [hashToken(ticket), config.now()],
     );
     // Only in the browser that started the login: another site cannot log a customer in here
     // (login CSRF), nor a ticket work in another browser.
     const state = sentLoginState(c, config);
-    if (!row || !state || !sameToken(row.state_hash, hashLoginToken(state))) return expired(c);
+    if (!row || !state || !sameToken(row.state_hash, hashToken(state))) return expired(c);
     await startSession(c, sessions, config, {
       kundenummer: row.kundenummer,
       distributor: row.distributor,
