@@ -7,6 +7,57 @@
 const script = document.querySelector("script[data-app-entry]");
 const entry = script?.getAttribute("data-app-entry");
 const preloads = (script?.getAttribute("data-app-preload") ?? "").split(" ").filter(Boolean);
+
+// Until the app has taken the server's screen over, its elements have no handlers: a tap on a
+// coverage would check a radio the app does not know of (and "Neste" would then go on with the
+// saved one), and "Neste" itself would send the form as a page load. So every click on the screen
+// but a link's (which works without the app) is held, and given to the app once it has told that
+// React has committed its first screen (src/app/ServerScreenHandover.tsx). A click on a label is
+// held before it reaches its radio, so nothing shows a choice that is not the app's.
+const heldClicks = [];
+const holdClick = (event) => {
+  const target = event.target;
+  if (!event.isTrusted || !(target instanceof Element) || !target.closest("#root")) return;
+  if (target.closest("a[href]")) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (!heldClicks.includes(target)) heldClicks.push(target);
+};
+// A form with no submit button is sent by Enter without a click.
+const holdSubmit = (event) => event.preventDefault();
+window.addEventListener("click", holdClick, true);
+window.addEventListener("submit", holdSubmit, true);
+const stopHolding = () => {
+  window.removeEventListener("click", holdClick, true);
+  window.removeEventListener("submit", holdSubmit, true);
+};
+// The same element, or, where React rendered the screen anew, the one with its id or label's for.
+const currentElement = (element) => {
+  if (element.isConnected) return element;
+  if (element.id) return document.getElementById(element.id);
+  const labelFor = element.getAttribute("for");
+  return labelFor ? document.querySelector(`label[for="${CSS.escape(labelFor)}"]`) : null;
+};
+window.addEventListener(
+  "kfp-app-took-over",
+  () => {
+    stopHolding();
+    // In a task of its own: the app announces it from React's effects.
+    setTimeout(() => {
+      for (const element of heldClicks.splice(0)) currentElement(element)?.click();
+    });
+  },
+  { once: true },
+);
+window.addEventListener(
+  "kfp-app-start-failed",
+  () => {
+    stopHolding();
+    heldClicks.length = 0;
+  },
+  { once: true },
+);
+
 let started = false;
 const start = () => {
   if (started || !entry) return;
@@ -18,7 +69,10 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  import(entry);
+  import(entry).catch((error) => {
+    window.dispatchEvent(new Event("kfp-app-start-failed"));
+    throw error;
+  });
 };
 // The first contentful paint as the browser reports it, once the frame is on screen: a frame
 // that is still being presented would otherwise race the entry's download on a busy machine.

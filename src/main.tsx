@@ -1,5 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { appStartFailedEvent } from "./app/ServerScreenHandover.tsx";
 import { prefetchViewsWhenIdle } from "./views/lazyView.ts";
 import "./styles/tokens.css";
 import "./styles/base.css";
@@ -32,4 +33,8 @@ async function start() {
   prefetchViewsWhenIdle(window, { fetchOnly: endsAtLogin });
 }
 
-void start();
+start().catch((error: unknown) => {
+  // The server's screen stays as it is, without the app: its clicks are no longer held for it.
+  window.dispatchEvent(new Event(appStartFailedEvent));
+  throw error;
+});

@@ -12,6 +12,7 @@ import type { AppActor } from "./AppActorContext.ts";
 import { LaterHydrationRelease } from "./LaterHydrationRelease.tsx";
 import { createPlatform } from "./platform.ts";
 import { connectPlatform } from "./platformEffects.ts";
+import { ServerScreenHandover } from "./ServerScreenHandover.tsx";
 import { nextTask } from "./scheduling.ts";
 
 export interface PreparedApp {
@@ -93,6 +94,7 @@ export async function prepareApp(): Promise<PreparedApp> {
       <StrictMode>
         <App services={services} actor={actor} platform={platform} />
         {releaseLaterHydration && <LaterHydrationRelease release={releaseLaterHydration} />}
+        <ServerScreenHandover />
       </StrictMode>
     ),
     hydrate,

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdAppCode } from "./appCode.ts";
 
 test("a new user logs in with a test ID in the embedded frame and lands on the flow", async ({
   page,
@@ -137,4 +138,15 @@ test("the app takes the server's login screen over without building it again, an
   ).toBe(true);
   expect(frameLoads).toEqual(["GET"]);
   await expect.poll(async () => (await frame.boundingBox())?.height ?? 0).toBeGreaterThan(297);
+});
+
+test("a press on the login page before the app has taken it over is the app's once it has: the cookie settings open", async ({
+  page,
+}) => {
+  const releaseApp = await holdAppCode(page);
+  // boot.js, a module script, has run when the document is parsed.
+  await page.goto("/privat/forsikring/motor/bil/", { waitUntil: "domcontentloaded" });
+  await page.getByRole("button", { name: "Innstillinger for informasjonskapsler" }).click();
+  releaseApp();
+  await expect(page.getByRole("dialog", { name: "Velg informasjonskapsler" })).toBeVisible();
 });

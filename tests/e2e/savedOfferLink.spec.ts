@@ -5,6 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { priceRequestBody } from "../server/priceRequest.ts";
+import { holdAppCode } from "./appCode.ts";
 import { expect, logIn, test } from "./sandbox.ts";
 
 test.use({ freshSandbox: false });
@@ -105,3 +106,85 @@ for (const { persona, distributor, dekningsgruppeId, otherId } of cases) {
     expect(errors).toEqual([]);
   });
 }
+
+/** The offer's link, opened with the app's code held back; marks the document to see a reload. */
+async function openBeforeTheApp(page: Page, dekningsgruppeId: string) {
+  await logIn(page, "/privat/forsikring/motor/bil/", "vanlig", "sb1");
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const avtalenummer = await saveOffer(page, dekningsgruppeId);
+  const releaseApp = await holdAppCode(page);
+  // boot.js, a module script, has run when the document is parsed.
+  await page.goto(`/privat/forsikring/motor/bil/${avtalenummer}`, {
+    waitUntil: "domcontentloaded",
+  });
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+  return { avtalenummer, releaseApp };
+}
+
+async function expectSameDocument(page: Page) {
+  expect(page.url()).not.toContain("?");
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+}
+
+/** The coverage the sandbox stored for the offer (GET /avtaleoversikt/tilbud). */
+async function storedCoverage(page: Page, avtalenummer: string) {
+  const response = await page.request.get("/api/privat/forsikring/avtaleoversikt/tilbud", {
+    headers: { "X-Requested-By": "kfp-motor" },
+  });
+  const { tilbud } = (await response.json()) as {
+    tilbud: { avtalenummer: string; dekning: string }[];
+  };
+  return tilbud.find((offer) => offer.avtalenummer === avtalenummer)?.dekning;
+}
+
+// These move the offer on to the next step, which the sandbox keeps: each has a sandbox of its own.
+test.describe("before the app has taken the page over", () => {
+  test.use({ freshSandbox: true });
+
+  test("a coverage tapped before the app has taken the page over is the one the app goes on with", async ({
+    page,
+  }) => {
+    // Saved with Kasko; the customer taps Ansvar before the app's code is there.
+    const { avtalenummer, releaseApp } = await openBeforeTheApp(page, "120");
+    await page.locator('label[for="dekning-150"]').click();
+    // Held: the page shows no choice the app has not made.
+    await expect(page.locator("#dekning-120")).toBeChecked();
+    await expect(page.locator("#dekning-150")).not.toBeChecked();
+
+    releaseApp();
+    const ansvar = page.locator("#dekning-150");
+    await expect(ansvar).toBeChecked();
+    await expect(page.locator("li.coverage-card", { has: ansvar })).toHaveClass(
+      /coverage-card--selected/,
+    );
+    await expect(page.locator('button[aria-busy="true"]')).toHaveCount(0);
+    await page.getByRole("button", { name: "Neste" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Tilpass forsikringen" }),
+    ).toBeVisible();
+    await expectSameDocument(page);
+    // What the sandbox stored for the offer is the coverage the customer tapped.
+    await expect.poll(() => storedCoverage(page, avtalenummer)).toBe("Ansvar");
+  });
+
+  test('"Neste" tapped before the app has taken the page over goes on in the app, not as a page load', async ({
+    page,
+  }) => {
+    const { avtalenummer, releaseApp } = await openBeforeTheApp(page, "120");
+    await page.getByRole("button", { name: "Neste" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Velg dekning" })).toBeVisible();
+
+    releaseApp();
+    // Kasko's next step: its extra coverages.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Vil du legge til noe?" }),
+    ).toBeVisible();
+    await expectSameDocument(page);
+    await expect.poll(() => storedCoverage(page, avtalenummer)).toBe("Kasko");
+  });
+});
