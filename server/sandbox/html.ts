@@ -1,7 +1,16 @@
-import { html } from "hono/html";
+import { html, raw } from "hono/html";
+import { sandboxAssets } from "./assets.ts";
 
 /** Markup from hono's `html` template: every interpolated string in it has been escaped. */
 export type SandboxHtml = ReturnType<typeof html>;
+
+/**
+ * The sandbox pages' stylesheet, in each page: as a file, the login frame (another site's page,
+ * decision 0015) was at times laid out once with the browser's own styles before it arrived, and
+ * moved by its margins when it did, a layout shift Lighthouse counts in the login page's CLS
+ * (session 42). The CSP allows inline styles (React and Jøkul set style attributes).
+ */
+const stylesheet = raw(sandboxAssets["sandbox.css"]?.body ?? "");
 
 /**
  * A sandbox page: Norwegian, no inline script (the CSP forbids it), one shared stylesheet. The
@@ -25,7 +34,7 @@ export function sandboxPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
-<link rel="stylesheet" href="/sandbox/assets/sandbox.css">
+<style>${stylesheet}</style>
 ${script}
 </head>
 <body${data}>

@@ -150,3 +150,33 @@ test("a press on the login page before the app has taken it over is the app's on
   releaseApp();
   await expect(page.getByRole("dialog", { name: "Velg informasjonskapsler" })).toBeVisible();
 });
+
+test("the login frame is laid out once with its own styles: nothing in it shifts (its shifts count in the page's CLS)", async ({
+  page,
+}) => {
+  // Every document of the page keeps its layout shifts, the login frame (another site's) too.
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The sandbox's files arrive late, as on a slow network: the frame is laid out before they do.
+  await page.route(/\/sandbox\/assets\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.continue();
+  });
+  await page.goto("/privat/forsikring/motor/bil/");
+  const frame = page.frameLocator('iframe[title="Innlogging"]');
+  await expect(frame.getByRole("heading", { name: "Logg inn med test-ID" })).toBeVisible();
+  const iframe = page.locator('iframe[title="Innlogging"]');
+  await expect.poll(async () => (await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(297);
+  const loginFrame = page.frames().find((candidate) => candidate.url().includes("/sandbox/login"));
+  if (!loginFrame) throw new Error("No login frame");
+  expect(
+    await loginFrame.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+  ).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
